@@ -1,0 +1,55 @@
+import { openDatabase } from '@sightline/db';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { installGracefulShutdown } from './lifecycle/graceful-shutdown.ts';
+import { loggerOptions } from './logger.ts';
+import { startWorker } from './worker.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(
+        `Sightline cannot start. ${error.message}\nSee the configuration table in README.md.\n`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = pino(loggerOptions(config) as pino.LoggerOptions);
+  const startedAt = performance.now();
+  const database = await openDatabase(config.database);
+  logger.info({ database: database.kind, role: config.role }, 'database ready, migrations applied');
+
+  const steps: Array<{ name: string; close: () => Promise<unknown> }> = [];
+  if (config.role !== 'worker') {
+    const app = await buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    process.stdout.write(
+      `\nSightline is running at http://${shownHost}:${port} (${database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)\n\n`,
+    );
+    steps.push({ name: 'http', close: () => app.close() });
+  }
+  if (config.role !== 'api') {
+    const worker = await startWorker({ database, logger });
+    steps.push({ name: 'worker', close: () => worker.stop() });
+  }
+  steps.push({ name: 'database', close: () => database.close() });
+  installGracefulShutdown({ logger, timeoutMs: config.shutdownTimeoutMs, steps });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Sightline failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import {
+  AppError,
+  type ErrorDetail,
+  type ErrorEnvelope,
+  type ErrorName,
+  errorStatus,
+} from '@sightline/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const nameByStatus = Object.fromEntries(
+  Object.entries(errorStatus).map(([name, status]) => [status, name as ErrorName]),
+) as Record<number, ErrorName>;
+// Several names share 400; a bare 400 from a library is a validation problem with the request.
+nameByStatus[400] = 'ValidationError';
+
+export function envelope(
+  status: number,
+  name: string,
+  message: string,
+  details: Record<string, unknown> = {},
+) {
+  return { data: null, error: { status, name, message, details } } satisfies ErrorEnvelope;
+}
+
+function fromFastifyError(error: FastifyError): ErrorEnvelope {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: ErrorDetail[] = error.validation.map((v) => ({
+      path: [error.validationContext ?? 'request', ...v.instancePath.split('/').filter(Boolean)],
+      message: v.message ?? 'Invalid value',
+      name: 'ValidationError',
+    }));
+    const fields = errors.map((e) => e.path.join('.')).join(', ');
+    return envelope(400, 'ValidationError', `Invalid ${fields}`, { errors });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return envelope(400, 'ValidationError', `Malformed JSON body: ${error.message}`);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return envelope(413, 'PayloadTooLargeError', 'Request body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return envelope(415, 'UnsupportedMediaTypeError', error.message);
+  }
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) return envelope(500, 'InternalServerError', 'Internal Server Error');
+  return envelope(status, nameByStatus[status] ?? 'ApplicationError', error.message);
+}
+
+/** Maps every error to the REST conventions' envelope, in one place. Unknown `/api` routes answer NotFoundError. */
+async function errorEnvelope(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const body =
+      error instanceof AppError
+        ? envelope(error.status, error.name, error.message, error.details)
+        : fromFastifyError(error);
+    if (body.error.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status: body.error.status, name: body.error.name }, body.error.message);
+    return reply.status(body.error.status).send(body);
+  });
+}
+
+export default fp(errorEnvelope, { name: 'error-envelope' });

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Drizzle database over either driver: code above `packages/db` never sees which one. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  readonly kind: DatabaseKind;
+  readonly db: Database;
+  /** Applies committed migrations that have not run yet; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  /** Round-trip to the database; resolves with the latency in milliseconds. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));

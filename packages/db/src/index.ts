@@ -1,0 +1,5 @@
+export type { Database, DatabaseHandle, DatabaseKind, Schema } from './database.ts';
+export { createDocumentId, documentIdPattern } from './document-id.ts';
+export { type DatabaseConfig, isPostgresUrl, openDatabase } from './open-database.ts';
+export { memoryDataDir } from './pglite-database.ts';
+export * as schema from './schema/index.ts';

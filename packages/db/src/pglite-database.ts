@@ -1,0 +1,34 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { type Database, type DatabaseHandle, migrationsFolder } from './database.ts';
+import * as schema from './schema/index.ts';
+
+export const memoryDataDir = 'memory://';
+
+/** Wraps an open PGlite instance (in memory or on disk) as a Sightline database. */
+export function pgliteDatabase(client: PGlite): DatabaseHandle & { client: PGlite } {
+  const db = drizzle({ client, schema, casing: 'snake_case' });
+  return {
+    kind: 'pglite',
+    client,
+    db: db as unknown as Database,
+    // PGlite lives in this process only, so there is no other migrator to race with.
+    migrate: () => migrate(db, { migrationsFolder }),
+    async ping() {
+      const started = performance.now();
+      await db.execute(sql`select 1`);
+      return performance.now() - started;
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Opens PGlite at a data directory (created when missing) or in memory with `memory://`. */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle & { client: PGlite }> {
+  if (dataDir !== memoryDataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return pgliteDatabase(client);
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { type Database, type DatabaseHandle, migrationsFolder } from './database.ts';
+import * as schema from './schema/index.ts';
+
+/** Any 64-bit number works; it only has to be the same in every Sightline process. */
+const migrationLockKey = 7_362_815_004;
+
+export interface PostgresOptions {
+  url: string;
+  maxConnections?: number;
+}
+
+/** Opens a PostgreSQL connection pool (postgres.js). Nothing is sent until the first query. */
+export function openPostgres({ url, maxConnections = 10 }: PostgresOptions): DatabaseHandle {
+  const client = postgres(url, { max: maxConnections, onnotice: () => {}, connect_timeout: 10 });
+  const db = drizzle({ client, schema, casing: 'snake_case' });
+  return {
+    kind: 'postgres',
+    db: db as unknown as Database,
+    async migrate() {
+      // API and worker processes may start together: one migrates, the others wait for it.
+      // The lock is held on a connection of its own, so the pool stays free for the migrator.
+      const lock = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await lock`select pg_advisory_lock(${migrationLockKey})`;
+        await migrate(db, { migrationsFolder });
+      } finally {
+        await lock.end();
+      }
+    },
+    async ping() {
+      const started = performance.now();
+      await db.execute(sql`select 1`);
+      return performance.now() - started;
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}

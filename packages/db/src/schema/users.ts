@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { documentColumns, idRef } from './columns.ts';
+import { files } from './files.ts';
+import { members } from './members.ts';
+import { organizations } from './organizations.ts';
+import { projects } from './projects.ts';
+import { workspaces } from './workspaces.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    ...documentColumns(),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    provider: text('provider').notNull().default('local'),
+    confirmed: boolean('confirmed').notNull().default(false),
+    blocked: boolean('blocked').notNull().default(false),
+    isDeveloper: boolean('is_developer').notNull().default(false),
+    locale: text('locale').notNull().default('ko'),
+    timezone: text('timezone').notNull().default('Asia/Seoul'),
+    avatarFileId: idRef('avatar_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    lastSelectedOrganizationId: idRef('last_selected_organization_id').references(
+      (): AnyPgColumn => organizations.id,
+      { onDelete: 'set null' },
+    ),
+    lastSelectedMemberId: idRef('last_selected_member_id').references((): AnyPgColumn => members.id, {
+      onDelete: 'set null',
+    }),
+    lastSelectedWorkspaceId: idRef('last_selected_workspace_id').references(
+      (): AnyPgColumn => workspaces.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
+    lastSelectedProjectId: idRef('last_selected_project_id').references((): AnyPgColumn => projects.id, {
+      onDelete: 'set null',
+    }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+);

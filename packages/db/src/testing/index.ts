@@ -1,0 +1,2 @@
+export { withDatabase } from './postgres-template.ts';
+export { createTestDatabase, testDatabaseKinds } from './test-database.ts';

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { migrationsFolder } from '../database.ts';
+import { openPostgres } from '../postgres-database.ts';
+
+const templateLockKey = 7_362_815_005;
+
+/** `postgres://host/db` with another database name. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function migrationsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const names = (await readdir(migrationsFolder)).filter((n) => n.endsWith('.sql')).sort();
+  for (const name of names) hash.update(name).update(await readFile(join(migrationsFolder, name)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+let templateName: Promise<string> | undefined;
+
+/**
+ * A migrated template database, made once per migration set; test databases are copies of it
+ * (`CREATE DATABASE … TEMPLATE`), which is much faster than migrating each one.
+ */
+export function ensureTemplate(adminUrl: string): Promise<string> {
+  templateName ??= (async () => {
+    const name = `sightline_tpl_${await migrationsHash()}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    try {
+      await admin`select pg_advisory_lock(${templateLockKey})`;
+      const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+      if (!exists) {
+        // Built under another name and renamed when complete, so a run killed midway leaves no broken template.
+        const building = `${name}_building`;
+        await admin.unsafe(`drop database if exists "${building}" with (force)`);
+        await admin.unsafe(`create database "${building}"`);
+        const handle = openPostgres({ url: withDatabase(adminUrl, building), maxConnections: 2 });
+        try {
+          await handle.migrate();
+        } finally {
+          await handle.close();
+        }
+        await admin.unsafe(`alter database "${building}" rename to "${name}"`);
+        const stale = await admin`select datname from pg_database
+          where datname like 'sightline\_tpl\_%' and datname <> ${name}`;
+        for (const { datname } of stale)
+          await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+      }
+      await admin`select pg_advisory_unlock(${templateLockKey})`;
+    } finally {
+      await admin.end();
+    }
+    return name;
+  })();
+  return templateName;
+}

@@ -1,0 +1,73 @@
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import type { DatabaseHandle, DatabaseKind } from '../database.ts';
+import { createDocumentId } from '../document-id.ts';
+import { pgliteDatabase } from '../pglite-database.ts';
+import { openPostgres } from '../postgres-database.ts';
+import { ensureTemplate, withDatabase } from './postgres-template.ts';
+import { testDatabaseConfig } from './test-database-config.ts';
+
+/** The databases every database test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabaseKinds: DatabaseKind[] = testDatabaseConfig.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+let sharedPglite: Promise<PGlite> | undefined;
+let sharedPgliteInUse = false;
+
+/** One migrated PGlite per test file (worker), emptied between tests; starting PGlite is the slow part. */
+function migratedPglite(): Promise<PGlite> {
+  sharedPglite ??= (async () => {
+    const client = await PGlite.create();
+    await pgliteDatabase(client).migrate();
+    return client;
+  })();
+  return sharedPglite;
+}
+
+async function emptyAllTables(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ name: string }>(
+    `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  if (rows.length === 0) return;
+  await client.exec(`truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`);
+}
+
+/** A fresh, migrated, empty database of the given kind. `close()` releases it. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const shared = await migratedPglite();
+    if (sharedPgliteInUse) return pgliteDatabase((await shared.clone()) as PGlite);
+    sharedPgliteInUse = true;
+    await emptyAllTables(shared);
+    return {
+      ...pgliteDatabase(shared),
+      async close() {
+        sharedPgliteInUse = false;
+      },
+    };
+  }
+  const adminUrl = testDatabaseConfig.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: PostgreSQL tests cannot run');
+  const template = await ensureTemplate(adminUrl);
+  const name = `sightline_test_${createDocumentId().slice(0, 12)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const handle = openPostgres({ url: withDatabase(adminUrl, name), maxConnections: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      try {
+        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
