@@ -36,7 +36,9 @@ for (const [workspace, dir] of Object.entries(workspaceDirs)) {
 
 if (violations.length > 0) {
   for (const v of violations) process.stderr.write(`${v.path}: imports ${v.specifier}: ${v.reason}\n`);
-  process.stderr.write(`\n${violations.length} dependency-direction violation(s); see docs/ARCHITECTURE.md\n`);
+  process.stderr.write(
+    `\n${violations.length} dependency-direction violation(s); see docs/ARCHITECTURE.md\n`,
+  );
   process.exit(1);
 }
 process.stdout.write('architecture: dependency direction respected\n');

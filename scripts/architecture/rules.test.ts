@@ -54,6 +54,8 @@ describe('dependency direction', () => {
 
   it('checks declared dependencies too', () => {
     expect(findManifestViolations('web', ['react', '@sightline/contracts'])).toEqual([]);
-    expect(findManifestViolations('web', ['@sightline/db']).map((v) => v.specifier)).toEqual(['@sightline/db']);
+    expect(findManifestViolations('web', ['@sightline/db']).map((v) => v.specifier)).toEqual([
+      '@sightline/db',
+    ]);
   });
 });

@@ -64,7 +64,9 @@ export function findViolations(files: SourceFile[]): Violation[] {
         });
       }
       if (specifier.startsWith('.')) {
-        const target = relative('.', resolve(dirname(file.path), specifier)).split(sep).join('/');
+        const target = relative('.', resolve(dirname(file.path), specifier))
+          .split(sep)
+          .join('/');
         const targetWorkspace = workspaceOf(target);
         if (targetWorkspace !== workspace) {
           violations.push({

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@sightline/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, probeLogLevel } from './logger.ts';
 import errorEnvelope from './plugins/error-envelope.ts';
 import { parseRestQuery } from './plugins/rest-query.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -30,7 +30,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(securityHeaders);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, role: config.role, version: appVersion });
+      await api.register(healthRoutes, {
+        database,
+        role: config.role,
+        version: appVersion,
+        probeLogLevel: probeLogLevel(config),
+      });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+import type { LogLevel } from './logger.ts';
+
 const roles = ['all', 'api', 'worker'] as const;
 export type Role = (typeof roles)[number];
 
@@ -37,7 +39,7 @@ export interface Config {
   database: { url: string | undefined; dataDir: string };
   dataDir: string;
   webDistDir: string;
-  log: { level: string; pretty: boolean };
+  log: { level: LogLevel; pretty: boolean };
   shutdownTimeoutMs: number;
 }
 

@@ -19,3 +19,10 @@ export function loggerOptions(config: Config): NonNullable<FastifyServerOptions[
       : {}),
   };
 }
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Level for routes hit by probes (health): warnings only, unless the whole log is quieter still. */
+export function probeLogLevel(config: Config): LogLevel {
+  return ['silent', 'fatal', 'error'].includes(config.log.level) ? config.log.level : 'warn';
+}

@@ -1,2 +1,2 @@
 export { withDatabase } from './postgres-template.ts';
-export { createTestDatabase, testDatabaseKinds } from './test-database.ts';
+export { createTestDatabase, type TestDatabase, testDatabaseKinds } from './test-database.ts';

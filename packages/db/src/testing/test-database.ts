@@ -33,8 +33,13 @@ async function emptyAllTables(client: PGlite): Promise<void> {
   await client.exec(`truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`);
 }
 
+export interface TestDatabase extends DatabaseHandle {
+  /** Connection URL of a PostgreSQL test database, for tests that start another process on it. */
+  url?: string;
+}
+
 /** A fresh, migrated, empty database of the given kind. `close()` releases it. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const shared = await migratedPglite();
     if (sharedPgliteInUse) return pgliteDatabase((await shared.clone()) as PGlite);
@@ -57,9 +62,11 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
   } finally {
     await admin.end();
   }
-  const handle = openPostgres({ url: withDatabase(adminUrl, name), maxConnections: 4 });
+  const url = withDatabase(adminUrl, name);
+  const handle = openPostgres({ url, maxConnections: 4 });
   return {
     ...handle,
+    url,
     async close() {
       await handle.close();
       const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });

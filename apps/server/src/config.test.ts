@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('starts with no variables at all: embedded database, port 3000, every role', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, role: 'all', env: 'development' });
+    expect(config.database.url).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads the documented variables', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      SIGHTLINE_ROLE: 'worker',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      DATA_DIR: '/tmp/sightline-data',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({ port: 8080, role: 'worker', dataDir: '/tmp/sightline-data' });
+    expect(config.database).toEqual({
+      url: 'postgres://postgres@127.0.0.1:5432/test',
+      dataDir: '/tmp/sightline-data',
+    });
+    expect(config.log.level).toBe('warn');
+  });
+
+  it('names each bad variable and the value it got', () => {
+    const problems = problemsOf({ PORT: 'abc', SIGHTLINE_ROLE: 'boss', DATABASE_URL: 'mysql://db/x' });
+    expect(problems).toHaveLength(3);
+    expect(problems.find((p) => p.startsWith('PORT:'))).toContain('"abc"');
+    expect(problems.find((p) => p.startsWith('SIGHTLINE_ROLE:'))).toContain('"boss"');
+    expect(problems.find((p) => p.startsWith('DATABASE_URL:'))).toContain('postgres://');
+  });
+
+  it('rejects ports out of range and treats empty variables as unset', () => {
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT:/);
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('accepts memory:// for an in-memory embedded database', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).database.url).toBe('memory://');
+  });
+});

@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HealthResponse } from '@sightline/contracts';
+import { openDatabase, schema } from '@sightline/db';
+import { createTestDatabase, testDatabaseKinds } from '@sightline/db/testing';
+import { describe, expect, it } from 'vitest';
+
+const mainPath = new URL('./main.ts', import.meta.url).pathname;
+
+interface Started {
+  child: ChildProcess;
+  url?: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `node apps/server/src/main.ts` as `npm start` does, and waits for its ready line or its exit. */
+async function startServer(
+  env: Record<string, string>,
+  ready = /running at (http:\/\/\S+)/,
+): Promise<Started> {
+  const child = spawn(process.execPath, [mainPath], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string | undefined>((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) resolve(match[1] ?? match[0]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then(() => resolve(undefined));
+  });
+  return { child, url, output: () => output, exited };
+}
+
+async function stop(server: Started): Promise<number | null> {
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+describe('npm start (the server process)', () => {
+  it('migrates an empty data directory, serves health, stops cleanly on SIGTERM and keeps data across restarts', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sightline-data-'));
+    const first = await startServer({ DATA_DIR: dataDir });
+    expect(first.url, first.output()).toMatch(/^http:\/\/localhost:\d+$/);
+    const health = HealthResponse.parse(await (await fetch(`${first.url}/api/health`)).json());
+    expect(health.database).toMatchObject({ kind: 'pglite', ok: true });
+    expect(await stop(first)).toBe(0);
+
+    // Write a row while the server is down, as another run of Sightline would have.
+    const db = await openDatabase({ dataDir });
+    await db.db.insert(schema.users).values({ username: 'kept', email: 'kept@example.com' });
+    await db.close();
+
+    const second = await startServer({ DATA_DIR: dataDir });
+    expect(second.url, second.output()).toBeDefined();
+    expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+    expect(await stop(second)).toBe(0);
+
+    const again = await openDatabase({ dataDir });
+    const users = await again.db.select().from(schema.users);
+    await again.close();
+    expect(users.map((u) => u.username)).toEqual(['kept']);
+  });
+
+  it('refuses to start with a bad variable and names it', async () => {
+    const server = await startServer({ PORT: 'abc', DATABASE_URL: 'mysql://nope' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT');
+    expect(server.output()).toContain('DATABASE_URL');
+    expect(server.output()).toContain('README');
+  });
+
+  it('runs the worker role without an HTTP server', async () => {
+    const server = await startServer(
+      { DATABASE_URL: 'memory://', SIGHTLINE_ROLE: 'worker', LOG_LEVEL: 'info' },
+      /worker started/,
+    );
+    expect(server.url, server.output()).toBeDefined();
+    expect(server.output()).not.toContain('running at');
+    expect(await stop(server)).toBe(0);
+  });
+
+  it.runIf(testDatabaseKinds.includes('postgres'))(
+    'runs on PostgreSQL with the same migrations when DATABASE_URL is set',
+    async () => {
+      const database = await createTestDatabase('postgres');
+      try {
+        const server = await startServer({ DATABASE_URL: database.url! });
+        expect(server.url, server.output()).toBeDefined();
+        const health = HealthResponse.parse(await (await fetch(`${server.url}/api/health`)).json());
+        expect(health.database.kind).toBe('postgres');
+        expect(await stop(server)).toBe(0);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+});
