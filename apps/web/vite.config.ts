@@ -9,6 +9,6 @@ export default defineConfig({
     react(),
     buildInfoPlugin(),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -15,4 +15,12 @@ export function applyDateLocale(locale: Locale): void {
   dayjs.locale(locale);
 }
 
+/**
+ * An instant seen in a timezone (the default is Asia/Seoul). Use this, not `dayjs.tz(value)`: the latter reads
+ * the value as a wall-clock time of the zone and drops its UTC offset.
+ */
+export function inTimezone(instant: string | number | Date, timezone?: string): dayjs.Dayjs {
+  return timezone ? dayjs(instant).tz(timezone) : dayjs(instant).tz();
+}
+
 export { dayjs };

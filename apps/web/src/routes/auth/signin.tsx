@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { SignInPage } from '../../components/auth/SignInPage.tsx';
+import { validateRedirectSearch } from '../../router/redirect-target.ts';
 
 export const Route = createFileRoute('/auth/signin')({
   staticData: { titleKey: 'routes.signIn', layout: 'empty', guard: 'guest', skipSetup: true },
-  validateSearch: z.object({ redirect: z.string().startsWith('/').optional().catch(undefined) }),
+  validateSearch: validateRedirectSearch,
   component: SignInPage,
 });

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { ko } from './ko.ts';
+
+function leaves(value: unknown, path: string[] = []): Array<[string, unknown]> {
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, [...path, key]));
+  }
+  return [[path.join('.'), value]];
+}
+
+describe('interface strings', () => {
+  it('has every key in both Korean and English, none of them empty', () => {
+    const koLeaves = leaves(ko);
+    const enLeaves = leaves(en);
+    expect(enLeaves.map(([k]) => k).sort()).toEqual(koLeaves.map(([k]) => k).sort());
+    for (const [key, value] of [...koLeaves, ...enLeaves]) {
+      expect(typeof value, key).toBe('string');
+      expect(String(value).trim(), key).not.toBe('');
+    }
+  });
+
+  it('keeps the exact English texts of the product spec', () => {
+    expect(en.routes.signIn).toBe('Sign in');
+    expect(en.errors.pageNotFound).toBe('Page not found');
+    expect(en.errors.takeMeBack).toBe('Take me Back');
+    expect(en.errors.pageNotFoundText).toBe(
+      "We couldn't find the page you were looking for, please contact a system administrator or try again later.",
+    );
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Web bundle size per route: the JavaScript a first visit to each route downloads (entry chunk, the route's own
+ * chunk and everything they import statically), raw and gzip. Run after `npm run build`:
+ *   node bench/web-bundle.ts
+ * Targets (DESIGN.md §8): sign-in route ≤ 200 KB gzip JS, no route > 400 KB.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const dist = join(import.meta.dirname, '../apps/web/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+function size(keys: Iterable<string>) {
+  let raw = 0;
+  let gzip = 0;
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    const bytes = readFileSync(join(dist, chunk.file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { raw, gzip };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error('no entry chunk in the manifest: run `npm run build` first');
+const entry = closure(entryKey);
+const entrySize = size(entry);
+const cssGzip = (manifest[entryKey]?.css ?? [])
+  .map((f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length)
+  .reduce((a, b) => a + b, 0);
+
+console.log(
+  `entry (shared by every route): ${kb(entrySize.raw)} raw, ${kb(entrySize.gzip)} gzip JS; CSS ${kb(cssGzip)} gzip`,
+);
+const rows = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.includes('/routes/'))
+  .map(([key, chunk]) => {
+    const own = new Set([...closure(key)].filter((k) => !entry.has(k)));
+    const total = size(new Set([...entry, ...own]));
+    const route = (chunk.src ?? key)
+      .replace(/^.*\/routes\//, '/')
+      .replace(/\?.*$/, '')
+      .replace(/\.tsx?$/, '');
+    return { route, gzip: total.gzip, raw: total.raw };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+for (const row of rows) {
+  console.log(
+    `route ${row.route.padEnd(40)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip JS`,
+  );
+}
