@@ -1,4 +1,5 @@
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './rest/query.ts';
 export * from './version.ts';

@@ -2,4 +2,5 @@ export type { Database, DatabaseHandle, DatabaseKind, Schema } from './database.
 export { createDocumentId, documentIdPattern } from './document-id.ts';
 export { type DatabaseConfig, isPostgresUrl, openDatabase } from './open-database.ts';
 export { memoryDataDir } from './pglite-database.ts';
+export * from './rest/index.ts';
 export * as schema from './schema/index.ts';

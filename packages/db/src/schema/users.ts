@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { documentColumns, idRef } from './columns.ts';
 import { files } from './files.ts';
 import { members } from './members.ts';
@@ -38,6 +38,13 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+    /** Carried in every JWT; raised on password change so that older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** SHA-256 of the e-mail confirmation token sent by mail (the token itself is never stored). */
+    confirmationTokenHash: text('confirmation_token_hash'),
+    /** SHA-256 of the password reset code sent by mail, and when it stops working. */
+    resetPasswordTokenHash: text('reset_password_token_hash'),
+    resetPasswordExpiresAt: timestamp('reset_password_expires_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
 );

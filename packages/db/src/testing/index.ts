@@ -1,2 +1,3 @@
 export { withDatabase } from './postgres-template.ts';
+export { seedTenancy } from './seed-tenancy.ts';
 export { createTestDatabase, type TestDatabase, testDatabaseKinds } from './test-database.ts';
