@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { testSecret } from './testing/test-app.ts';
 
 let builtWebDir: string;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ describe.each(testDatabaseKinds)('HTTP server on %s', (kind) => {
   beforeEach(async () => {
     database = await createTestDatabase(kind);
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: builtWebDir });
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, secret: testSecret });
   });
   afterEach(async () => {
     await app.close();
@@ -133,6 +134,7 @@ describe.each(testDatabaseKinds)('HTTP server on %s', (kind) => {
     const broken = await buildApp({
       config,
       database: { ...probe, ping: () => Promise.reject(new Error('down')) },
+      secret: testSecret,
     });
     try {
       const res = await broken.inject({ method: 'GET', url: '/api/health' });
@@ -149,7 +151,7 @@ describe('HTTP server without a built web app', () => {
   it('says how to build it instead of serving a blank page', async () => {
     const database = await createTestDatabase('pglite');
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: join(tmpdir(), 'sightline-no-such-dir') });
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, secret: testSecret });
     try {
       const res = await app.inject({ method: 'GET', url: '/auth/signin' });
       expect(res.statusCode).toBe(404);

@@ -1,33 +1,58 @@
+import rateLimit from '@fastify/rate-limit';
 import type { DatabaseHandle } from '@sightline/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { loggerOptions, probeLogLevel } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import authentication from './plugins/authentication.ts';
 import errorEnvelope from './plugins/error-envelope.ts';
 import { parseRestQuery } from './plugins/rest-query.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
+import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { userRoutes } from './routes/users.ts';
+import { createServices } from './services.ts';
 import { appVersion } from './version.ts';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Signs session tokens (see auth/secret.ts). */
+  secret: string;
+  /** Replaces the configured mailer (tests). */
+  mailer?: Mailer;
 }
 
 /** Builds the HTTP application: plugins, `/api` routes and the web app. Does not listen. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  secret,
+  mailer,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     routerOptions: { querystringParser: parseRestQuery, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  const services = createServices({
+    config,
+    database,
+    secret,
+    logger: app.log,
+    ...(mailer ? { mailer } : {}),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorEnvelope);
   await app.register(securityHeaders);
+  // preHandler, not onRequest: the key needs the parsed body (the account being signed in to).
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(authentication, { services });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
@@ -36,6 +61,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
         version: appVersion,
         probeLogLevel: probeLogLevel(config),
       });
+      await api.register(authRoutes, { services });
+      await api.register(userRoutes, { services });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 import type { LogLevel } from './logger.ts';
@@ -29,7 +29,36 @@ const Env = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SIGHTLINE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+\s*(s|m|h|d|w)$/, 'must look like 30m, 12h or 7d')
+    .default('7d'),
+  EMAIL_CONFIRMATION: z.enum(['true', 'false']).default('false'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Sightline <no-reply@sightline.local>'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  KAKAO_CLIENT_ID: z.string().min(1).optional(),
+  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+  NAVER_CLIENT_ID: z.string().min(1).optional(),
+  NAVER_CLIENT_SECRET: z.string().min(1).optional(),
 });
+
+export const socialProviders = ['google', 'github', 'kakao', 'naver'] as const;
+export type SocialProvider = (typeof socialProviders)[number];
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -41,6 +70,19 @@ export interface Config {
   webDistDir: string;
   log: { level: LogLevel; pretty: boolean };
   shutdownTimeoutMs: number;
+  /** Trust X-Forwarded-* headers (behind a load balancer). */
+  trustProxy: boolean;
+  /** Signs tokens; from SIGHTLINE_SECRET, or made once and kept in DATA_DIR/secret outside production. */
+  secret: string | undefined;
+  publicUrl: string;
+  auth: {
+    jwtExpiresIn: string;
+    emailConfirmation: boolean;
+    rateLimit: { max: number; windowMs: number };
+    providers: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
+  };
+  mail: { smtpUrl: string | undefined; from: string; dir: string };
+  uploads: { maxBytes: number; dir: string };
 }
 
 export class ConfigError extends Error {
@@ -68,6 +110,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SIGHTLINE_SECRET) {
+    throw new ConfigError(['SIGHTLINE_SECRET: required in production (at least 32 random characters)']);
+  }
+  const providers: Config['auth']['providers'] = {};
+  for (const provider of socialProviders) {
+    const upper = provider.toUpperCase();
+    const clientId = present[`${upper}_CLIENT_ID`];
+    const clientSecret = present[`${upper}_CLIENT_SECRET`];
+    if (clientId && clientSecret) providers[provider] = { clientId, clientSecret };
+    else if (clientId || clientSecret) {
+      throw new ConfigError([
+        `${upper}_CLIENT_ID and ${upper}_CLIENT_SECRET: set both to enable ${provider} sign-in`,
+      ]);
+    }
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -82,5 +139,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pretty: e.LOG_PRETTY ?? (process.stdout.isTTY && e.NODE_ENV !== 'production'),
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY === 'true',
+    secret: e.SIGHTLINE_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/$/, ''),
+    auth: {
+      jwtExpiresIn: e.JWT_EXPIRES_IN.replace(/\s+/g, ''),
+      emailConfirmation: e.EMAIL_CONFIRMATION === 'true',
+      rateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
+      providers,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: join(dataDir, 'mail') },
+    uploads: { maxBytes: e.UPLOAD_MAX_BYTES, dir: join(dataDir, 'uploads') },
   };
 }

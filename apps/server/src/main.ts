@@ -1,6 +1,7 @@
 import { openDatabase } from '@sightline/db';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { resolveSecret } from './auth/secret.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown.ts';
 import { loggerOptions } from './logger.ts';
@@ -29,7 +30,7 @@ async function main() {
 
   const steps: Array<{ name: string; close: () => Promise<unknown> }> = [];
   if (config.role !== 'worker') {
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, secret: await resolveSecret(config) });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

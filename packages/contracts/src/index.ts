@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './rest/query.ts';
 export * from './version.ts';
+export * from './auth.ts';

@@ -4,3 +4,5 @@ export { type DatabaseConfig, isPostgresUrl, openDatabase } from './open-databas
 export { memoryDataDir } from './pglite-database.ts';
 export * from './rest/index.ts';
 export * as schema from './schema/index.ts';
+export * from './accounts/index.ts';
+export { isUniqueViolation, postgresErrorCode } from './errors.ts';

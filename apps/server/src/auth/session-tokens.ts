@@ -1,0 +1,58 @@
+import { hkdfSync } from 'node:crypto';
+import { UnauthorizedError } from '@sightline/contracts';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export interface SessionClaims {
+  userId: number;
+  tokenVersion: number;
+}
+
+/** Signs and checks the JWTs of sessions and of short-lived grants (social sign-in), HS256. */
+export class SessionTokens {
+  readonly #sessionKey: Uint8Array;
+  readonly #grantKey: Uint8Array;
+  readonly #expiresIn: string;
+
+  constructor(secret: string, expiresIn: string) {
+    const derive = (purpose: string) => new Uint8Array(hkdfSync('sha256', secret, 'sightline', purpose, 32));
+    this.#sessionKey = derive('session-jwt');
+    this.#grantKey = derive('social-grant');
+    this.#expiresIn = expiresIn;
+  }
+
+  issue({ userId, tokenVersion }: SessionClaims): Promise<string> {
+    return new SignJWT({ id: userId, tv: tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(this.#expiresIn)
+      .sign(this.#sessionKey);
+  }
+
+  /** Throws UnauthorizedError for a tampered, expired, unsigned or malformed token. */
+  async verify(token: string): Promise<SessionClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.#sessionKey, { algorithms: ['HS256'] });
+      if (typeof payload.id !== 'number' || typeof payload.tv !== 'number') throw new Error('claims missing');
+      return { userId: payload.id, tokenVersion: payload.tv };
+    } catch (error) {
+      throw new UnauthorizedError(error instanceof errors.JWTExpired ? 'Token expired' : 'Invalid token');
+    }
+  }
+
+  /** A 5-minute grant that hands a verified social profile from the OAuth callback to the web app. */
+  issueGrant(claims: Record<string, string>): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(this.#grantKey);
+  }
+
+  async verifyGrant(token: string): Promise<Record<string, unknown>> {
+    try {
+      return (await jwtVerify(token, this.#grantKey, { algorithms: ['HS256'] })).payload;
+    } catch {
+      throw new UnauthorizedError('Invalid or expired access_token');
+    }
+  }
+}

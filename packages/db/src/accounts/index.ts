@@ -1,0 +1,10 @@
+export { accountTakenMessage, createAccount, type NewAccount } from './create-account.ts';
+export { findUserByEmail, findUserById, findUserByIdentifier, type UserRow } from './find-user.ts';
+export { type AuthContext, loadAuthContext, type Membership } from './load-auth-context.ts';
+export {
+  confirmEmailByToken,
+  findUserByResetToken,
+  setConfirmationToken,
+  setResetPasswordToken,
+  setUserPassword,
+} from './user-credentials.ts';
