@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { Locale } from './enums.ts';
 
-const password = z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters');
+const password = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(128, 'must be at most 128 characters');
 
-export const SignInBody = z.object({ identifier: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) });
+export const SignInBody = z.object({
+  identifier: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+});
 export type SignInBody = z.infer<typeof SignInBody>;
 
 export const RegisterBody = z.object({
@@ -22,7 +28,10 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 export const EmailBody = z.object({ email: z.email().max(254) });
 export type EmailBody = z.infer<typeof EmailBody>;
 
-const confirmed = <T extends { password: string; passwordConfirmation: string }>(body: T, ctx: z.RefinementCtx) => {
+const confirmed = <T extends { password: string; passwordConfirmation: string }>(
+  body: T,
+  ctx: z.RefinementCtx,
+) => {
   if (body.password !== body.passwordConfirmation) {
     ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'Passwords do not match' });
   }

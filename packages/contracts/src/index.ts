@@ -1,6 +1,6 @@
+export * from './auth.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './rest/query.ts';
 export * from './version.ts';
-export * from './auth.ts';

@@ -20,7 +20,12 @@ export async function setUserPassword(db: Database, userId: number, passwordHash
   return user;
 }
 
-export async function setResetPasswordToken(db: Database, userId: number, tokenHash: string, expiresAt: Date) {
+export async function setResetPasswordToken(
+  db: Database,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+) {
   await db
     .update(users)
     .set({ resetPasswordTokenHash: tokenHash, resetPasswordExpiresAt: expiresAt })
