@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { DatabaseHandle } from '@sightline/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,7 +13,11 @@ import { parseRestQuery } from './plugins/rest-query.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { authRoutes } from './routes/auth.ts';
+import { collectionRoutes } from './routes/collections.ts';
 import { healthRoutes } from './routes/health.ts';
+import { projectRoutes } from './routes/projects.ts';
+import { uploadApiRoutes, uploadFileRoutes } from './routes/uploads.ts';
+import { userSettingsRoutes } from './routes/user-settings.ts';
 import { userRoutes } from './routes/users.ts';
 import { createServices } from './services.ts';
 import { appVersion } from './version.ts';
@@ -53,6 +59,10 @@ export async function buildApp({
   // preHandler, not onRequest: the key needs the parsed body (the account being signed in to).
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(authentication, { services });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploads.maxBytes, files: 2, fields: 10, fieldSize: 1024 * 1024 },
+    throwFileSizeLimit: true,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
@@ -63,9 +73,15 @@ export async function buildApp({
       });
       await api.register(authRoutes, { services });
       await api.register(userRoutes, { services });
+      await api.register(userSettingsRoutes, { services });
+      await api.register(collectionRoutes, { services });
+      await api.register(projectRoutes, { services });
+      await api.register(uploadApiRoutes, { services });
     },
     { prefix: '/api' },
   );
+  await mkdir(config.uploads.dir, { recursive: true });
+  await app.register(uploadFileRoutes, { services });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;
 }

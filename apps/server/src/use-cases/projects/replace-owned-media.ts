@@ -1,0 +1,22 @@
+import { NotFoundError, OwnedMediaData } from '@sightline/contracts';
+import { type AuthContext, findDocument, replaceOwnedMedia, resolveDocument } from '@sightline/db';
+import { authorize } from '../../auth/authorize.ts';
+import { tenantOf } from '../../auth/request-auth.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import type { Services } from '../../services.ts';
+
+/** `PUT /api/v1/projects/:id/owned-media`: the project's owned domains, URLs and profiles become this list. */
+export async function replaceOwnedMediaUseCase(
+  services: Services,
+  auth: AuthContext,
+  key: string,
+  body: unknown,
+) {
+  const tenant = tenantOf(auth);
+  const project = await resolveDocument(services.db, 'projects', key, tenant);
+  if (!project) throw new NotFoundError('Project not found');
+  const data = parseInput(OwnedMediaData.shape.data, (body as { data?: unknown } | null)?.data);
+  authorize(auth, project.organizationId, 'editContent');
+  await replaceOwnedMedia(services.db, project, data);
+  return findDocument(services.db, 'projects', project.id, { tenant, query: { populate: ['ownedMedia'] } });
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { EngineId, Intent, Locale, OwnedMediaKind, ProjectStatus } from '../enums.ts';
+
+/** A reference to another document: its numeric id or its documentId. */
+export const DocumentRef = z.union([
+  z.number().int().positive(),
+  z.string().regex(/^(\d+|[0-9a-z]{24})$/, 'must be an id or a documentId'),
+]);
+export type DocumentRef = z.infer<typeof DocumentRef>;
+
+const name = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const shortList = (max: number, item: z.ZodType<string>) =>
+  z
+    .array(item)
+    .max(max, `at most ${max} entries`)
+    .transform((list) => [...new Set(list)]);
+
+/** A hostname such as `example.co.kr` (no scheme, path or port), lower-cased. */
+export const Hostname = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v) =>
+    v
+      .replace(/^https?:\/\//, '')
+      .replace(/\/.*$/, '')
+      .replace(/^www\./, ''),
+  )
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9가-힣]([a-z0-9가-힣-]{0,61}[a-z0-9가-힣])?\.)+[a-z가-힣]{2,63}$/,
+        'must be a domain name',
+      ),
+  );
+
+const timezone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA timezone such as Asia/Seoul');
+
+export const CompetitorFields = z.object({
+  name: name(100),
+  aliases: shortList(20, name(100)).default([]),
+  domains: shortList(20, Hostname).default([]),
+});
+export const OwnedMediaFields = z.object({ kind: OwnedMediaKind, value: name(500) });
+export const PromptFields = z.object({
+  text: name(2000),
+  language: z.string().trim().min(2).max(10).default('ko'),
+  intent: Intent.nullable().optional(),
+  active: z.boolean().default(true),
+});
+export const TagFields = z.object({
+  name: name(50),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #7048e8')
+    .nullable()
+    .optional(),
+});
+export const EvaluationItemFields = z.object({
+  name: name(100),
+  keywords: shortList(50, name(100)).default([]),
+});
+
+export const ProjectFields = z.object({
+  name: name(100),
+  brandName: name(100),
+  brandAliases: shortList(20, name(100)).default([]),
+  description: z.string().trim().max(2000).default(''),
+  language: Locale.default('ko'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .default('KR'),
+  timezone: timezone.default('Asia/Seoul'),
+  engines: shortList(8, EngineId).default(['simulated']),
+  samplesPerRun: z.number().int().min(1).max(10).default(1),
+  scheduleTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 09:00')
+    .default('09:00'),
+});
+
+/** `POST /api/v1/projects` data: the project with, optionally, everything the wizard collects. */
+export const CreateProjectData = ProjectFields.extend({
+  member: DocumentRef,
+  workspace: DocumentRef,
+  status: ProjectStatus.default('active'),
+  competitors: z.array(CompetitorFields).max(20).default([]),
+  ownedMedia: z.array(OwnedMediaFields).max(100).default([]),
+  queries: z.array(PromptFields).max(1000).default([]),
+  tags: z.array(TagFields).max(100).default([]),
+  evaluationItems: z.array(EvaluationItemFields).max(50).default([]),
+}).strict();
+export type CreateProjectData = z.infer<typeof CreateProjectData>;
+
+/** `PUT /api/v1/projects/:id` data: any project field. */
+export const UpdateProjectData = ProjectFields.partial()
+  .extend({ workspace: DocumentRef.optional() })
+  .strict();
+export type UpdateProjectData = z.infer<typeof UpdateProjectData>;
+
+export const OwnedMediaData = z.object({ data: z.array(OwnedMediaFields).max(100) }).strict();
+
+const withProject = <T extends z.ZodRawShape>(fields: z.ZodObject<T>) =>
+  fields.extend({ project: DocumentRef }).strict();
+
+/** Create and update bodies of the project's collections, wrapped in `data`. */
+export const collectionInputs = {
+  prompts: { create: withProject(PromptFields), update: PromptFields.partial().strict() },
+  tags: { create: withProject(TagFields), update: TagFields.partial().strict() },
+  competitors: { create: withProject(CompetitorFields), update: CompetitorFields.partial().strict() },
+  'evaluation-items': {
+    create: withProject(EvaluationItemFields),
+    update: EvaluationItemFields.partial().strict(),
+  },
+} as const;
+export type ProjectCollection = keyof typeof collectionInputs;
+
+/** `PUT /api/v1/users/:id` data: profile fields and the remembered selection. */
+export const UpdateUserData = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .min(3)
+      .max(50)
+      .regex(/^[^\s@]+$/, 'must not contain spaces or @'),
+    locale: Locale,
+    timezone,
+    lastSelectedOrganizationId: DocumentRef.nullable(),
+    lastSelectedMemberId: DocumentRef.nullable(),
+    lastSelectedWorkspaceId: DocumentRef.nullable(),
+    lastSelectedProjectId: DocumentRef.nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateUserData = z.infer<typeof UpdateUserData>;
+
+export const RecentProjectsSync = z
+  .object({ member: DocumentRef, workspace: DocumentRef, projects: z.array(DocumentRef).max(50) })
+  .strict();
+export type RecentProjectsSync = z.infer<typeof RecentProjectsSync>;

@@ -1,0 +1,3 @@
+export { createProject, type NewProject } from './create-project.ts';
+export { replaceOwnedMedia } from './replace-owned-media.ts';
+export { recentProjectsLimit, syncRecentProjects } from './sync-recent-projects.ts';
