@@ -15,6 +15,7 @@ import webApp from './plugins/web-app.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { healthRoutes } from './routes/health.ts';
+import { organizationRoutes } from './routes/organizations.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { uploadApiRoutes, uploadFileRoutes } from './routes/uploads.ts';
 import { userSettingsRoutes } from './routes/user-settings.ts';
@@ -77,6 +78,7 @@ export async function buildApp({
       await api.register(collectionRoutes, { services });
       await api.register(projectRoutes, { services });
       await api.register(uploadApiRoutes, { services });
+      await api.register(organizationRoutes, { services });
     },
     { prefix: '/api' },
   );

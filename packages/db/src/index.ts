@@ -3,6 +3,7 @@ export type { Database, DatabaseHandle, DatabaseKind, Schema } from './database.
 export { createDocumentId, documentIdPattern } from './document-id.ts';
 export { isUniqueViolation, postgresErrorCode } from './errors.ts';
 export { type DatabaseConfig, isPostgresUrl, openDatabase } from './open-database.ts';
+export * from './organizations/index.ts';
 export { memoryDataDir } from './pglite-database.ts';
 export * from './projects/index.ts';
 export * from './rest/index.ts';

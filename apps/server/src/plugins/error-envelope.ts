@@ -31,8 +31,8 @@ function fromFastifyError(error: FastifyError): ErrorEnvelope {
       message: v.message ?? 'Invalid value',
       name: 'ValidationError',
     }));
-    const fields = errors.map((e) => e.path.join('.')).join(', ');
-    return envelope(400, 'ValidationError', `Invalid ${fields}`, { errors });
+    const described = errors.map((e) => `${e.path.join('.')}: ${e.message}`).join('; ');
+    return envelope(400, 'ValidationError', `Invalid ${described}`, { errors });
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

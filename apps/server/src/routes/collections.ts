@@ -17,6 +17,7 @@ const readableCollections = [
   'workspaces',
   'projects',
   'recent-projects',
+  'invitations',
   'prompts',
   'tags',
   'competitors',

@@ -37,15 +37,13 @@ export async function createProject(db: Database, input: NewProject): Promise<nu
     if (rivals.length) await tx.insert(competitors).values(rivals.map((c) => ({ ...c, ...owner })));
     if (media.length) await tx.insert(ownedMedia).values(media.map((m) => ({ ...m, ...owner })));
     if (queries.length) {
-      await tx
-        .insert(prompts)
-        .values(
-          queries.map((p) => ({
-            ...p,
-            ...owner,
-            intentSource: p.intent ? ('manual' as const) : ('auto' as const),
-          })),
-        );
+      await tx.insert(prompts).values(
+        queries.map((p) => ({
+          ...p,
+          ...owner,
+          intentSource: p.intent ? ('manual' as const) : ('auto' as const),
+        })),
+      );
     }
     if (tagList.length) await tx.insert(tags).values(tagList.map((t) => ({ ...t, ...owner })));
     if (items.length) await tx.insert(evaluationItems).values(items.map((i) => ({ ...i, ...owner })));

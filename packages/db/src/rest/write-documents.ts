@@ -19,8 +19,9 @@ export async function resolveDocument(
 ): Promise<{ id: number; organizationId: number } | undefined> {
   const r = lookup(name);
   const table = r.table as unknown as Columns;
+  // Organizations are their own tenant: their id is the organization id.
   const [row] = await db
-    .select({ id: table.id, organizationId: table.organizationId })
+    .select({ id: table.id, organizationId: table.organizationId ?? table.id })
     .from(r.table)
     .where(and(r.scope?.(tenant), documentKeyCondition(r, key)))
     .limit(1);

@@ -1,0 +1,3 @@
+export { createOrganization } from './create-organization.ts';
+export { acceptInvitation, findOpenInvitation, type InvitationRow } from './invitations.ts';
+export { countOwners, findMember } from './member-queries.ts';
