@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { DatabaseHandle } from '@sightline/db';
@@ -17,6 +19,7 @@ import { collectionRoutes } from './routes/collections.ts';
 import { healthRoutes } from './routes/health.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { projectRoutes } from './routes/projects.ts';
+import { socialAuthRoutes } from './routes/social-auth.ts';
 import { uploadApiRoutes, uploadFileRoutes } from './routes/uploads.ts';
 import { userSettingsRoutes } from './routes/user-settings.ts';
 import { userRoutes } from './routes/users.ts';
@@ -58,6 +61,7 @@ export async function buildApp({
   await app.register(errorEnvelope);
   await app.register(securityHeaders);
   // preHandler, not onRequest: the key needs the parsed body (the account being signed in to).
+  await app.register(cookie, { secret: createHmac('sha256', secret).update('cookies').digest('hex') });
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(authentication, { services });
   await app.register(multipart, {
@@ -73,6 +77,7 @@ export async function buildApp({
         probeLogLevel: probeLogLevel(config),
       });
       await api.register(authRoutes, { services });
+      await api.register(socialAuthRoutes, { services });
       await api.register(userRoutes, { services });
       await api.register(userSettingsRoutes, { services });
       await api.register(collectionRoutes, { services });
