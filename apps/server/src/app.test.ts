@@ -162,3 +162,34 @@ describe('HTTP server without a built web app', () => {
     }
   });
 });
+
+describe('OpenAPI document', () => {
+  it('describes the API at /api/docs, generated from the zod schemas', async () => {
+    const database = await createTestDatabase('pglite');
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: join(tmpdir(), 'sightline-no-web') }),
+      database,
+      secret: testSecret,
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/docs' });
+      expect(res.statusCode).toBe(200);
+      const doc = res.json();
+      expect(doc.openapi).toBe('3.1.0');
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/health',
+          '/api/auth/local',
+          '/api/projects',
+          '/api/v1/projects/{id}',
+          '/api/users/me',
+        ]),
+      );
+      const signIn = doc.paths['/api/auth/local'].post.requestBody.content['application/json'].schema;
+      expect(signIn.required).toEqual(['identifier', 'password']);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -11,6 +11,8 @@ import { loggerOptions, probeLogLevel } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import authentication from './plugins/authentication.ts';
 import errorEnvelope from './plugins/error-envelope.ts';
+import jsonBody from './plugins/json-body.ts';
+import openApi from './plugins/openapi.ts';
 import { parseRestQuery } from './plugins/rest-query.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
@@ -59,11 +61,13 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorEnvelope);
+  await app.register(jsonBody);
   await app.register(securityHeaders);
   // preHandler, not onRequest: the key needs the parsed body (the account being signed in to).
   await app.register(cookie, { secret: createHmac('sha256', secret).update('cookies').digest('hex') });
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(authentication, { services });
+  await app.register(openApi);
   await app.register(multipart, {
     limits: { fileSize: config.uploads.maxBytes, files: 2, fields: 10, fieldSize: 1024 * 1024 },
     throwFileSizeLimit: true,

@@ -6,6 +6,7 @@ import { requireAuth, tenantOf } from '../auth/request-auth.ts';
 import { readDataAndFiles } from '../http/read-data-and-files.ts';
 import type { Services } from '../services.ts';
 import { createProjectUseCase } from '../use-cases/projects/create-project.ts';
+import { deleteProject } from '../use-cases/projects/delete-project.ts';
 import { projectPopulate } from '../use-cases/projects/project-populate.ts';
 import { replaceOwnedMediaUseCase } from '../use-cases/projects/replace-owned-media.ts';
 import { setProjectStatus } from '../use-cases/projects/set-project-status.ts';
@@ -17,16 +18,23 @@ const StatusBody = z.object({ populate: Populate.optional() }).strict().nullish(
 
 /** The `/api/v1/projects` endpoints of the product spec. */
 export const projectRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.post('/v1/projects', { schema: { querystring: DocumentQuery } }, async (request) => {
-    const auth = requireAuth(request);
-    const { data, files } = await readDataAndFiles(request, ['featureImage']);
-    const project = await createProjectUseCase(services, auth, {
-      data,
-      ...(files.get('featureImage') ? { featureImage: files.get('featureImage')! } : {}),
-      ...(request.query.populate ? { populate: request.query.populate } : {}),
+  // `POST /api/projects` and `PUT /api/projects/:id` are the generic REST forms (JSON `{ data }`), for clients such
+  // as @strapi/client; they do the same as the v1 endpoints.
+  for (const path of ['/v1/projects', '/projects']) registerCreate(path);
+  for (const path of ['/v1/projects/:id', '/projects/:id']) registerUpdate(path);
+
+  function registerCreate(path: string) {
+    app.post(path, { schema: { querystring: DocumentQuery } }, async (request) => {
+      const auth = requireAuth(request);
+      const { data, files } = await readDataAndFiles(request, ['featureImage']);
+      const project = await createProjectUseCase(services, auth, {
+        data,
+        ...(files.get('featureImage') ? { featureImage: files.get('featureImage')! } : {}),
+        ...(request.query.populate ? { populate: request.query.populate } : {}),
+      });
+      return { data: project, meta: {} };
     });
-    return { data: project, meta: {} };
-  });
+  }
 
   app.get('/v1/projects/:id', { schema: { params: Params, querystring: DocumentQuery } }, async (request) => {
     const auth = requireAuth(request);
@@ -38,16 +46,25 @@ export const projectRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     return { data: project, meta: {} };
   });
 
-  app.put('/v1/projects/:id', { schema: { params: Params, querystring: DocumentQuery } }, async (request) => {
-    const auth = requireAuth(request);
-    const { data, files } = await readDataAndFiles(request, ['featureImage']);
-    const project = await updateProjectUseCase(services, auth, request.params.id, {
-      data,
-      ...(files.get('featureImage') ? { featureImage: files.get('featureImage')! } : {}),
-      ...(request.query.populate ? { populate: request.query.populate } : {}),
+  function registerUpdate(path: string) {
+    app.put(path, { schema: { params: Params, querystring: DocumentQuery } }, async (request) => {
+      const auth = requireAuth(request);
+      const { data, files } = await readDataAndFiles(request, ['featureImage']);
+      const project = await updateProjectUseCase(services, auth, request.params.id, {
+        data,
+        ...(files.get('featureImage') ? { featureImage: files.get('featureImage')! } : {}),
+        ...(request.query.populate ? { populate: request.query.populate } : {}),
+      });
+      return { data: project, meta: {} };
     });
-    return { data: project, meta: {} };
-  });
+  }
+
+  for (const path of ['/v1/projects/:id', '/projects/:id']) {
+    app.delete(path, { schema: { params: Params } }, async (request) => ({
+      data: await deleteProject(services, requireAuth(request), request.params.id),
+      meta: {},
+    }));
+  }
 
   for (const [action, status] of [
     ['activate', 'active'],
