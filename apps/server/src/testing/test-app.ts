@@ -31,8 +31,15 @@ export interface TestApp {
   as(jwt: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-/** The whole HTTP app on a fresh test database, with mail kept in memory and files in a temp directory. */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole HTTP app on a fresh test database, with files in a temp directory and mail kept in memory (or, with
+ * `fileMail`, written to DATA_DIR/mail by the real mailer).
+ */
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { fileMail?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = await mkdtemp(join(tmpdir(), 'sightline-test-'));
   const config = loadConfig({
@@ -43,7 +50,12 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     ...env,
   });
   const mailer = new MemoryMailer();
-  const app = await buildApp({ config, database, secret: testSecret, mailer });
+  const app = await buildApp({
+    config,
+    database,
+    secret: testSecret,
+    ...(options.fileMail ? {} : { mailer }),
+  });
   return {
     app,
     database,
