@@ -14,7 +14,7 @@ const onlyVitest = vitestArgs.length > 0;
 
 function run(title: string, command: string, args: string[]): boolean {
   process.stdout.write(`\n── ${title} ──\n`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit' });
   return result.status === 0;
 }
 

@@ -2,7 +2,8 @@ import { AppError } from '@sightline/contracts';
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { isUniqueViolation } from '../errors.ts';
-import { members, organizations, users, workspaces } from '../schema/index.ts';
+import { insertOrganizationWithOwner } from '../organizations/create-organization.ts';
+import { users } from '../schema/index.ts';
 import type { UserRow } from './find-user.ts';
 
 export interface NewAccount {
@@ -46,29 +47,17 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
           confirmationTokenHash: account.confirmationTokenHash ?? null,
         })
         .returning();
-      const [organization] = await tx
-        .insert(organizations)
-        .values({ name: account.organizationName, ownerUserId: user!.id })
-        .returning();
-      const [member] = await tx
-        .insert(members)
-        .values({ organizationId: organization!.id, userId: user!.id, role: 'owner' })
-        .returning();
-      const [workspace] = await tx
-        .insert(workspaces)
-        .values({
-          organizationId: organization!.id,
-          name: account.workspaceName,
-          ownerUserId: user!.id,
-          ownerMemberId: member!.id,
-        })
-        .returning();
+      const created = await insertOrganizationWithOwner(tx, {
+        name: account.organizationName,
+        workspaceName: account.workspaceName,
+        userId: user!.id,
+      });
       const [updated] = await tx
         .update(users)
         .set({
-          lastSelectedOrganizationId: organization!.id,
-          lastSelectedMemberId: member!.id,
-          lastSelectedWorkspaceId: workspace!.id,
+          lastSelectedOrganizationId: created.organizationId,
+          lastSelectedMemberId: created.memberId,
+          lastSelectedWorkspaceId: created.workspaceId,
         })
         .where(eq(users.id, user!.id))
         .returning();
