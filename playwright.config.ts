@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = 3999;
+/** The e2e server's data directory: mail written there is read by the tests (emptied by `npm test`). */
+export const e2eDataDir = 'test-results/e2e-data';
 
 /**
  * Browser tests drive Debian's Chromium (`/usr/bin/chromium`); Playwright never downloads a browser here.
@@ -37,7 +39,16 @@ export default defineConfig({
   webServer: {
     command: 'node apps/server/src/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      DATA_DIR: e2eDataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      // Every test signs up its own users from one address: keep the limit, but well above what the suite uses.
+      AUTH_RATE_LIMIT_MAX: '200',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

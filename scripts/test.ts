@@ -7,7 +7,7 @@
  * Arguments after `--` go to Vitest (e.g. `npm test -- apps/server`), which then runs alone.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const vitestArgs = process.argv.slice(2);
 const onlyVitest = vitestArgs.length > 0;
@@ -55,6 +55,7 @@ if (!onlyVitest) {
   if (!existsSync('/usr/bin/chromium'))
     run('browser dependencies', 'bash', ['scripts/install-browser-deps.sh']);
   if (existsSync('/usr/bin/chromium')) {
+    rmSync('test-results/e2e-data', { recursive: true, force: true });
     ok = run('browser tests (Playwright, Chromium)', 'playwright', ['test']) && ok;
     const e2e = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>(
       'test-results/e2e.json',

@@ -1,12 +1,39 @@
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
 import './i18n/i18n.ts';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { onApiError } from './api/api-client.ts';
+import { i18n } from './i18n/i18n.ts';
+import { watchForNewBuild } from './lib/build-check.ts';
+import { notify } from './lib/notify.ts';
 import { queryClient, router } from './router/router.ts';
 import { theme } from './theme.ts';
+
+onApiError((error) => {
+  if (error.status === 401) return;
+  notify({ color: 'red', title: i18n.t('errors.requestFailed'), message: error.message });
+});
+watchForNewBuild(router);
+
+function App() {
+  const { i18n: instance } = useTranslation();
+  return (
+    <DatesProvider settings={{ locale: instance.resolvedLanguage ?? 'ko', firstDayOfWeek: 0 }}>
+      <Notifications position="top-center" autoClose={5000} limit={5} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </DatesProvider>
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -14,9 +41,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <App />
     </MantineProvider>
   </StrictMode>,
 );

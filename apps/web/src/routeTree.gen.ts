@@ -10,11 +10,93 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CreateProjectRouteImport } from './routes/create-project'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as OverviewRouteImport } from './routes/overview'
+import { Route as AnalyticsIndexRouteImport } from './routes/analytics/index'
+import { Route as AnalyticsCitationsRouteImport } from './routes/analytics/citations'
+import { Route as AnalyticsContentRouteImport } from './routes/analytics/content'
+import { Route as AnalyticsIntentRouteImport } from './routes/analytics/intent'
+import { Route as AnalyticsOverviewRouteImport } from './routes/analytics/overview'
+import { Route as AuthRecoverRouteImport } from './routes/auth/recover'
 import { Route as AuthSigninRouteImport } from './routes/auth/signin'
+import { Route as AuthSignupRouteImport } from './routes/auth/signup'
+import { Route as DataCompletionsRouteImport } from './routes/data/completions'
+import { Route as InvitationsAcceptRouteImport } from './routes/invitations/accept'
+import { Route as OrganizationMembersRouteImport } from './routes/organization/members'
+import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileEditRouteImport } from './routes/profile/edit'
+import { Route as ProjectsTrackingRouteImport } from './routes/projects/tracking'
+import { Route as PromptsIndexRouteImport } from './routes/prompts/index'
+import { Route as ReportsOptimisationRouteImport } from './routes/reports/optimisation'
+import { Route as ProfileEditIndexRouteImport } from './routes/profile/edit/index'
+import { Route as ProfileEditGeneralRouteImport } from './routes/profile/edit/general'
+import { Route as ProjectsDocumentIdIndexRouteImport } from './routes/projects/$documentId/index'
+import { Route as ProjectsDocumentIdEditRouteImport } from './routes/projects/$documentId/edit'
+import { Route as ProjectsDocumentIdMediaRouteImport } from './routes/projects/$documentId/media'
+import { Route as ProjectsSourcesIndexRouteImport } from './routes/projects/sources/index'
+import { Route as ProjectsWatchesIndexRouteImport } from './routes/projects/watches/index'
+import { Route as PromptsDocumentIdIndexRouteImport } from './routes/prompts/$documentId/index'
+import { Route as ProjectsDocumentIdChatsChatIdRouteImport } from './routes/projects/$documentId/chats/$chatId'
+import { Route as ProjectsSourcesDomainIndexRouteImport } from './routes/projects/sources/$domain/index'
+import { Route as ProjectsSourcesDomainsDomainRouteImport } from './routes/projects/sources/domains/$domain'
+import { Route as ProjectsSourcesUrlsUrlRouteImport } from './routes/projects/sources/urls/$url'
+import { Route as ProjectsWatchesDocumentIdIndexRouteImport } from './routes/projects/watches/$documentId/index'
+import { Route as PromptsDocumentIdChatsChatDocumentIdRouteImport } from './routes/prompts/$documentId/chats/$chatDocumentId'
+import { Route as PromptsDocumentIdSourcesIndexRouteImport } from './routes/prompts/$documentId/sources/index'
+import { Route as PromptsDocumentIdSourcesDomainRouteImport } from './routes/prompts/$documentId/sources/$domain'
+import { Route as ProjectsSourcesDomainChatsChatIdRouteImport } from './routes/projects/sources/$domain/chats/$chatId'
+import { Route as ProjectsWatchesDocumentIdChatsChatIdRouteImport } from './routes/projects/watches/$documentId/chats/$chatId'
+import { Route as ProjectsDocumentIdCollectsYearMonthDayRouteImport } from './routes/projects/$documentId/collects/$year/$month/$day'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateProjectRoute = CreateProjectRouteImport.update({
+  id: '/create-project',
+  path: '/create-project',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OverviewRoute = OverviewRouteImport.update({
+  id: '/overview',
+  path: '/overview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnalyticsIndexRoute = AnalyticsIndexRouteImport.update({
+  id: '/analytics/',
+  path: '/analytics/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnalyticsCitationsRoute = AnalyticsCitationsRouteImport.update({
+  id: '/analytics/citations',
+  path: '/analytics/citations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnalyticsContentRoute = AnalyticsContentRouteImport.update({
+  id: '/analytics/content',
+  path: '/analytics/content',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnalyticsIntentRoute = AnalyticsIntentRouteImport.update({
+  id: '/analytics/intent',
+  path: '/analytics/intent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnalyticsOverviewRoute = AnalyticsOverviewRouteImport.update({
+  id: '/analytics/overview',
+  path: '/analytics/overview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRecoverRoute = AuthRecoverRouteImport.update({
+  id: '/auth/recover',
+  path: '/auth/recover',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthSigninRoute = AuthSigninRouteImport.update({
@@ -22,31 +104,443 @@ const AuthSigninRoute = AuthSigninRouteImport.update({
   path: '/auth/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthSignupRoute = AuthSignupRouteImport.update({
+  id: '/auth/signup',
+  path: '/auth/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataCompletionsRoute = DataCompletionsRouteImport.update({
+  id: '/data/completions',
+  path: '/data/completions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationsAcceptRoute = InvitationsAcceptRouteImport.update({
+  id: '/invitations/accept',
+  path: '/invitations/accept',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrganizationMembersRoute = OrganizationMembersRouteImport.update({
+  id: '/organization/members',
+  path: '/organization/members',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileEditRoute = ProfileEditRouteImport.update({
+  id: '/profile/edit',
+  path: '/profile/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectsTrackingRoute = ProjectsTrackingRouteImport.update({
+  id: '/projects/tracking',
+  path: '/projects/tracking',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromptsIndexRoute = PromptsIndexRouteImport.update({
+  id: '/prompts/',
+  path: '/prompts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportsOptimisationRoute = ReportsOptimisationRouteImport.update({
+  id: '/reports/optimisation',
+  path: '/reports/optimisation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileEditIndexRoute = ProfileEditIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProfileEditRoute,
+} as any)
+const ProfileEditGeneralRoute = ProfileEditGeneralRouteImport.update({
+  id: '/general',
+  path: '/general',
+  getParentRoute: () => ProfileEditRoute,
+} as any)
+const ProjectsDocumentIdIndexRoute = ProjectsDocumentIdIndexRouteImport.update({
+  id: '/projects/$documentId/',
+  path: '/projects/$documentId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectsDocumentIdEditRoute = ProjectsDocumentIdEditRouteImport.update({
+  id: '/projects/$documentId/edit',
+  path: '/projects/$documentId/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectsDocumentIdMediaRoute = ProjectsDocumentIdMediaRouteImport.update({
+  id: '/projects/$documentId/media',
+  path: '/projects/$documentId/media',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectsSourcesIndexRoute = ProjectsSourcesIndexRouteImport.update({
+  id: '/projects/sources/',
+  path: '/projects/sources/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectsWatchesIndexRoute = ProjectsWatchesIndexRouteImport.update({
+  id: '/projects/watches/',
+  path: '/projects/watches/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromptsDocumentIdIndexRoute = PromptsDocumentIdIndexRouteImport.update({
+  id: '/prompts/$documentId/',
+  path: '/prompts/$documentId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectsDocumentIdChatsChatIdRoute =
+  ProjectsDocumentIdChatsChatIdRouteImport.update({
+    id: '/projects/$documentId/chats/$chatId',
+    path: '/projects/$documentId/chats/$chatId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProjectsSourcesDomainIndexRoute =
+  ProjectsSourcesDomainIndexRouteImport.update({
+    id: '/projects/sources/$domain/',
+    path: '/projects/sources/$domain/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProjectsSourcesDomainsDomainRoute =
+  ProjectsSourcesDomainsDomainRouteImport.update({
+    id: '/projects/sources/domains/$domain',
+    path: '/projects/sources/domains/$domain',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProjectsSourcesUrlsUrlRoute = ProjectsSourcesUrlsUrlRouteImport.update({
+  id: '/projects/sources/urls/$url',
+  path: '/projects/sources/urls/$url',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectsWatchesDocumentIdIndexRoute =
+  ProjectsWatchesDocumentIdIndexRouteImport.update({
+    id: '/projects/watches/$documentId/',
+    path: '/projects/watches/$documentId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PromptsDocumentIdChatsChatDocumentIdRoute =
+  PromptsDocumentIdChatsChatDocumentIdRouteImport.update({
+    id: '/prompts/$documentId/chats/$chatDocumentId',
+    path: '/prompts/$documentId/chats/$chatDocumentId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PromptsDocumentIdSourcesIndexRoute =
+  PromptsDocumentIdSourcesIndexRouteImport.update({
+    id: '/prompts/$documentId/sources/',
+    path: '/prompts/$documentId/sources/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PromptsDocumentIdSourcesDomainRoute =
+  PromptsDocumentIdSourcesDomainRouteImport.update({
+    id: '/prompts/$documentId/sources/$domain',
+    path: '/prompts/$documentId/sources/$domain',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProjectsSourcesDomainChatsChatIdRoute =
+  ProjectsSourcesDomainChatsChatIdRouteImport.update({
+    id: '/projects/sources/$domain/chats/$chatId',
+    path: '/projects/sources/$domain/chats/$chatId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProjectsWatchesDocumentIdChatsChatIdRoute =
+  ProjectsWatchesDocumentIdChatsChatIdRouteImport.update({
+    id: '/projects/watches/$documentId/chats/$chatId',
+    path: '/projects/watches/$documentId/chats/$chatId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProjectsDocumentIdCollectsYearMonthDayRoute =
+  ProjectsDocumentIdCollectsYearMonthDayRouteImport.update({
+    id: '/projects/$documentId/collects/$year/$month/$day',
+    path: '/projects/$documentId/collects/$year/$month/$day',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/create-project': typeof CreateProjectRoute
+  '/dashboard': typeof DashboardRoute
+  '/overview': typeof OverviewRoute
+  '/analytics/citations': typeof AnalyticsCitationsRoute
+  '/analytics/content': typeof AnalyticsContentRoute
+  '/analytics/intent': typeof AnalyticsIntentRoute
+  '/analytics/overview': typeof AnalyticsOverviewRoute
+  '/auth/recover': typeof AuthRecoverRoute
   '/auth/signin': typeof AuthSigninRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/data/completions': typeof DataCompletionsRoute
+  '/invitations/accept': typeof InvitationsAcceptRoute
+  '/organization/members': typeof OrganizationMembersRoute
+  '/profile/edit': typeof ProfileEditRouteWithChildren
+  '/projects/tracking': typeof ProjectsTrackingRoute
+  '/reports/optimisation': typeof ReportsOptimisationRoute
+  '/analytics/': typeof AnalyticsIndexRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/prompts/': typeof PromptsIndexRoute
+  '/profile/edit/general': typeof ProfileEditGeneralRoute
+  '/projects/$documentId/edit': typeof ProjectsDocumentIdEditRoute
+  '/projects/$documentId/media': typeof ProjectsDocumentIdMediaRoute
+  '/profile/edit/': typeof ProfileEditIndexRoute
+  '/projects/$documentId/': typeof ProjectsDocumentIdIndexRoute
+  '/projects/sources/': typeof ProjectsSourcesIndexRoute
+  '/projects/watches/': typeof ProjectsWatchesIndexRoute
+  '/prompts/$documentId/': typeof PromptsDocumentIdIndexRoute
+  '/projects/$documentId/chats/$chatId': typeof ProjectsDocumentIdChatsChatIdRoute
+  '/projects/sources/domains/$domain': typeof ProjectsSourcesDomainsDomainRoute
+  '/projects/sources/urls/$url': typeof ProjectsSourcesUrlsUrlRoute
+  '/prompts/$documentId/chats/$chatDocumentId': typeof PromptsDocumentIdChatsChatDocumentIdRoute
+  '/prompts/$documentId/sources/$domain': typeof PromptsDocumentIdSourcesDomainRoute
+  '/projects/sources/$domain/': typeof ProjectsSourcesDomainIndexRoute
+  '/projects/watches/$documentId/': typeof ProjectsWatchesDocumentIdIndexRoute
+  '/prompts/$documentId/sources/': typeof PromptsDocumentIdSourcesIndexRoute
+  '/projects/sources/$domain/chats/$chatId': typeof ProjectsSourcesDomainChatsChatIdRoute
+  '/projects/watches/$documentId/chats/$chatId': typeof ProjectsWatchesDocumentIdChatsChatIdRoute
+  '/projects/$documentId/collects/$year/$month/$day': typeof ProjectsDocumentIdCollectsYearMonthDayRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/create-project': typeof CreateProjectRoute
+  '/dashboard': typeof DashboardRoute
+  '/overview': typeof OverviewRoute
+  '/analytics/citations': typeof AnalyticsCitationsRoute
+  '/analytics/content': typeof AnalyticsContentRoute
+  '/analytics/intent': typeof AnalyticsIntentRoute
+  '/analytics/overview': typeof AnalyticsOverviewRoute
+  '/auth/recover': typeof AuthRecoverRoute
   '/auth/signin': typeof AuthSigninRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/data/completions': typeof DataCompletionsRoute
+  '/invitations/accept': typeof InvitationsAcceptRoute
+  '/organization/members': typeof OrganizationMembersRoute
+  '/projects/tracking': typeof ProjectsTrackingRoute
+  '/reports/optimisation': typeof ReportsOptimisationRoute
+  '/analytics': typeof AnalyticsIndexRoute
+  '/profile': typeof ProfileIndexRoute
+  '/prompts': typeof PromptsIndexRoute
+  '/profile/edit/general': typeof ProfileEditGeneralRoute
+  '/projects/$documentId/edit': typeof ProjectsDocumentIdEditRoute
+  '/projects/$documentId/media': typeof ProjectsDocumentIdMediaRoute
+  '/profile/edit': typeof ProfileEditIndexRoute
+  '/projects/$documentId': typeof ProjectsDocumentIdIndexRoute
+  '/projects/sources': typeof ProjectsSourcesIndexRoute
+  '/projects/watches': typeof ProjectsWatchesIndexRoute
+  '/prompts/$documentId': typeof PromptsDocumentIdIndexRoute
+  '/projects/$documentId/chats/$chatId': typeof ProjectsDocumentIdChatsChatIdRoute
+  '/projects/sources/domains/$domain': typeof ProjectsSourcesDomainsDomainRoute
+  '/projects/sources/urls/$url': typeof ProjectsSourcesUrlsUrlRoute
+  '/prompts/$documentId/chats/$chatDocumentId': typeof PromptsDocumentIdChatsChatDocumentIdRoute
+  '/prompts/$documentId/sources/$domain': typeof PromptsDocumentIdSourcesDomainRoute
+  '/projects/sources/$domain': typeof ProjectsSourcesDomainIndexRoute
+  '/projects/watches/$documentId': typeof ProjectsWatchesDocumentIdIndexRoute
+  '/prompts/$documentId/sources': typeof PromptsDocumentIdSourcesIndexRoute
+  '/projects/sources/$domain/chats/$chatId': typeof ProjectsSourcesDomainChatsChatIdRoute
+  '/projects/watches/$documentId/chats/$chatId': typeof ProjectsWatchesDocumentIdChatsChatIdRoute
+  '/projects/$documentId/collects/$year/$month/$day': typeof ProjectsDocumentIdCollectsYearMonthDayRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/create-project': typeof CreateProjectRoute
+  '/dashboard': typeof DashboardRoute
+  '/overview': typeof OverviewRoute
+  '/analytics/citations': typeof AnalyticsCitationsRoute
+  '/analytics/content': typeof AnalyticsContentRoute
+  '/analytics/intent': typeof AnalyticsIntentRoute
+  '/analytics/overview': typeof AnalyticsOverviewRoute
+  '/auth/recover': typeof AuthRecoverRoute
   '/auth/signin': typeof AuthSigninRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/data/completions': typeof DataCompletionsRoute
+  '/invitations/accept': typeof InvitationsAcceptRoute
+  '/organization/members': typeof OrganizationMembersRoute
+  '/profile/edit': typeof ProfileEditRouteWithChildren
+  '/projects/tracking': typeof ProjectsTrackingRoute
+  '/reports/optimisation': typeof ReportsOptimisationRoute
+  '/analytics/': typeof AnalyticsIndexRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/prompts/': typeof PromptsIndexRoute
+  '/profile/edit/general': typeof ProfileEditGeneralRoute
+  '/projects/$documentId/edit': typeof ProjectsDocumentIdEditRoute
+  '/projects/$documentId/media': typeof ProjectsDocumentIdMediaRoute
+  '/profile/edit/': typeof ProfileEditIndexRoute
+  '/projects/$documentId/': typeof ProjectsDocumentIdIndexRoute
+  '/projects/sources/': typeof ProjectsSourcesIndexRoute
+  '/projects/watches/': typeof ProjectsWatchesIndexRoute
+  '/prompts/$documentId/': typeof PromptsDocumentIdIndexRoute
+  '/projects/$documentId/chats/$chatId': typeof ProjectsDocumentIdChatsChatIdRoute
+  '/projects/sources/domains/$domain': typeof ProjectsSourcesDomainsDomainRoute
+  '/projects/sources/urls/$url': typeof ProjectsSourcesUrlsUrlRoute
+  '/prompts/$documentId/chats/$chatDocumentId': typeof PromptsDocumentIdChatsChatDocumentIdRoute
+  '/prompts/$documentId/sources/$domain': typeof PromptsDocumentIdSourcesDomainRoute
+  '/projects/sources/$domain/': typeof ProjectsSourcesDomainIndexRoute
+  '/projects/watches/$documentId/': typeof ProjectsWatchesDocumentIdIndexRoute
+  '/prompts/$documentId/sources/': typeof PromptsDocumentIdSourcesIndexRoute
+  '/projects/sources/$domain/chats/$chatId': typeof ProjectsSourcesDomainChatsChatIdRoute
+  '/projects/watches/$documentId/chats/$chatId': typeof ProjectsWatchesDocumentIdChatsChatIdRoute
+  '/projects/$documentId/collects/$year/$month/$day': typeof ProjectsDocumentIdCollectsYearMonthDayRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth/signin'
+  fullPaths:
+    | '/'
+    | '/create-project'
+    | '/dashboard'
+    | '/overview'
+    | '/analytics/citations'
+    | '/analytics/content'
+    | '/analytics/intent'
+    | '/analytics/overview'
+    | '/auth/recover'
+    | '/auth/signin'
+    | '/auth/signup'
+    | '/data/completions'
+    | '/invitations/accept'
+    | '/organization/members'
+    | '/profile/edit'
+    | '/projects/tracking'
+    | '/reports/optimisation'
+    | '/analytics/'
+    | '/profile/'
+    | '/prompts/'
+    | '/profile/edit/general'
+    | '/projects/$documentId/edit'
+    | '/projects/$documentId/media'
+    | '/profile/edit/'
+    | '/projects/$documentId/'
+    | '/projects/sources/'
+    | '/projects/watches/'
+    | '/prompts/$documentId/'
+    | '/projects/$documentId/chats/$chatId'
+    | '/projects/sources/domains/$domain'
+    | '/projects/sources/urls/$url'
+    | '/prompts/$documentId/chats/$chatDocumentId'
+    | '/prompts/$documentId/sources/$domain'
+    | '/projects/sources/$domain/'
+    | '/projects/watches/$documentId/'
+    | '/prompts/$documentId/sources/'
+    | '/projects/sources/$domain/chats/$chatId'
+    | '/projects/watches/$documentId/chats/$chatId'
+    | '/projects/$documentId/collects/$year/$month/$day'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth/signin'
-  id: '__root__' | '/' | '/auth/signin'
+  to:
+    | '/'
+    | '/create-project'
+    | '/dashboard'
+    | '/overview'
+    | '/analytics/citations'
+    | '/analytics/content'
+    | '/analytics/intent'
+    | '/analytics/overview'
+    | '/auth/recover'
+    | '/auth/signin'
+    | '/auth/signup'
+    | '/data/completions'
+    | '/invitations/accept'
+    | '/organization/members'
+    | '/projects/tracking'
+    | '/reports/optimisation'
+    | '/analytics'
+    | '/profile'
+    | '/prompts'
+    | '/profile/edit/general'
+    | '/projects/$documentId/edit'
+    | '/projects/$documentId/media'
+    | '/profile/edit'
+    | '/projects/$documentId'
+    | '/projects/sources'
+    | '/projects/watches'
+    | '/prompts/$documentId'
+    | '/projects/$documentId/chats/$chatId'
+    | '/projects/sources/domains/$domain'
+    | '/projects/sources/urls/$url'
+    | '/prompts/$documentId/chats/$chatDocumentId'
+    | '/prompts/$documentId/sources/$domain'
+    | '/projects/sources/$domain'
+    | '/projects/watches/$documentId'
+    | '/prompts/$documentId/sources'
+    | '/projects/sources/$domain/chats/$chatId'
+    | '/projects/watches/$documentId/chats/$chatId'
+    | '/projects/$documentId/collects/$year/$month/$day'
+  id:
+    | '__root__'
+    | '/'
+    | '/create-project'
+    | '/dashboard'
+    | '/overview'
+    | '/analytics/citations'
+    | '/analytics/content'
+    | '/analytics/intent'
+    | '/analytics/overview'
+    | '/auth/recover'
+    | '/auth/signin'
+    | '/auth/signup'
+    | '/data/completions'
+    | '/invitations/accept'
+    | '/organization/members'
+    | '/profile/edit'
+    | '/projects/tracking'
+    | '/reports/optimisation'
+    | '/analytics/'
+    | '/profile/'
+    | '/prompts/'
+    | '/profile/edit/general'
+    | '/projects/$documentId/edit'
+    | '/projects/$documentId/media'
+    | '/profile/edit/'
+    | '/projects/$documentId/'
+    | '/projects/sources/'
+    | '/projects/watches/'
+    | '/prompts/$documentId/'
+    | '/projects/$documentId/chats/$chatId'
+    | '/projects/sources/domains/$domain'
+    | '/projects/sources/urls/$url'
+    | '/prompts/$documentId/chats/$chatDocumentId'
+    | '/prompts/$documentId/sources/$domain'
+    | '/projects/sources/$domain/'
+    | '/projects/watches/$documentId/'
+    | '/prompts/$documentId/sources/'
+    | '/projects/sources/$domain/chats/$chatId'
+    | '/projects/watches/$documentId/chats/$chatId'
+    | '/projects/$documentId/collects/$year/$month/$day'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CreateProjectRoute: typeof CreateProjectRoute
+  DashboardRoute: typeof DashboardRoute
+  OverviewRoute: typeof OverviewRoute
+  AnalyticsCitationsRoute: typeof AnalyticsCitationsRoute
+  AnalyticsContentRoute: typeof AnalyticsContentRoute
+  AnalyticsIntentRoute: typeof AnalyticsIntentRoute
+  AnalyticsOverviewRoute: typeof AnalyticsOverviewRoute
+  AuthRecoverRoute: typeof AuthRecoverRoute
   AuthSigninRoute: typeof AuthSigninRoute
+  AuthSignupRoute: typeof AuthSignupRoute
+  DataCompletionsRoute: typeof DataCompletionsRoute
+  InvitationsAcceptRoute: typeof InvitationsAcceptRoute
+  OrganizationMembersRoute: typeof OrganizationMembersRoute
+  ProfileEditRoute: typeof ProfileEditRouteWithChildren
+  ProjectsTrackingRoute: typeof ProjectsTrackingRoute
+  ReportsOptimisationRoute: typeof ReportsOptimisationRoute
+  AnalyticsIndexRoute: typeof AnalyticsIndexRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
+  PromptsIndexRoute: typeof PromptsIndexRoute
+  ProjectsDocumentIdEditRoute: typeof ProjectsDocumentIdEditRoute
+  ProjectsDocumentIdMediaRoute: typeof ProjectsDocumentIdMediaRoute
+  ProjectsDocumentIdIndexRoute: typeof ProjectsDocumentIdIndexRoute
+  ProjectsSourcesIndexRoute: typeof ProjectsSourcesIndexRoute
+  ProjectsWatchesIndexRoute: typeof ProjectsWatchesIndexRoute
+  PromptsDocumentIdIndexRoute: typeof PromptsDocumentIdIndexRoute
+  ProjectsDocumentIdChatsChatIdRoute: typeof ProjectsDocumentIdChatsChatIdRoute
+  ProjectsSourcesDomainsDomainRoute: typeof ProjectsSourcesDomainsDomainRoute
+  ProjectsSourcesUrlsUrlRoute: typeof ProjectsSourcesUrlsUrlRoute
+  PromptsDocumentIdChatsChatDocumentIdRoute: typeof PromptsDocumentIdChatsChatDocumentIdRoute
+  PromptsDocumentIdSourcesDomainRoute: typeof PromptsDocumentIdSourcesDomainRoute
+  ProjectsSourcesDomainIndexRoute: typeof ProjectsSourcesDomainIndexRoute
+  ProjectsWatchesDocumentIdIndexRoute: typeof ProjectsWatchesDocumentIdIndexRoute
+  PromptsDocumentIdSourcesIndexRoute: typeof PromptsDocumentIdSourcesIndexRoute
+  ProjectsSourcesDomainChatsChatIdRoute: typeof ProjectsSourcesDomainChatsChatIdRoute
+  ProjectsWatchesDocumentIdChatsChatIdRoute: typeof ProjectsWatchesDocumentIdChatsChatIdRoute
+  ProjectsDocumentIdCollectsYearMonthDayRoute: typeof ProjectsDocumentIdCollectsYearMonthDayRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +552,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/create-project': {
+      id: '/create-project'
+      path: '/create-project'
+      fullPath: '/create-project'
+      preLoaderRoute: typeof CreateProjectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/overview': {
+      id: '/overview'
+      path: '/overview'
+      fullPath: '/overview'
+      preLoaderRoute: typeof OverviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/analytics/': {
+      id: '/analytics/'
+      path: '/analytics'
+      fullPath: '/analytics/'
+      preLoaderRoute: typeof AnalyticsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/analytics/citations': {
+      id: '/analytics/citations'
+      path: '/analytics/citations'
+      fullPath: '/analytics/citations'
+      preLoaderRoute: typeof AnalyticsCitationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/analytics/content': {
+      id: '/analytics/content'
+      path: '/analytics/content'
+      fullPath: '/analytics/content'
+      preLoaderRoute: typeof AnalyticsContentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/analytics/intent': {
+      id: '/analytics/intent'
+      path: '/analytics/intent'
+      fullPath: '/analytics/intent'
+      preLoaderRoute: typeof AnalyticsIntentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/analytics/overview': {
+      id: '/analytics/overview'
+      path: '/analytics/overview'
+      fullPath: '/analytics/overview'
+      preLoaderRoute: typeof AnalyticsOverviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/recover': {
+      id: '/auth/recover'
+      path: '/auth/recover'
+      fullPath: '/auth/recover'
+      preLoaderRoute: typeof AuthRecoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/signin': {
       id: '/auth/signin'
       path: '/auth/signin'
@@ -65,12 +622,260 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSigninRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/signup': {
+      id: '/auth/signup'
+      path: '/auth/signup'
+      fullPath: '/auth/signup'
+      preLoaderRoute: typeof AuthSignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data/completions': {
+      id: '/data/completions'
+      path: '/data/completions'
+      fullPath: '/data/completions'
+      preLoaderRoute: typeof DataCompletionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitations/accept': {
+      id: '/invitations/accept'
+      path: '/invitations/accept'
+      fullPath: '/invitations/accept'
+      preLoaderRoute: typeof InvitationsAcceptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organization/members': {
+      id: '/organization/members'
+      path: '/organization/members'
+      fullPath: '/organization/members'
+      preLoaderRoute: typeof OrganizationMembersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/': {
+      id: '/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/edit': {
+      id: '/profile/edit'
+      path: '/profile/edit'
+      fullPath: '/profile/edit'
+      preLoaderRoute: typeof ProfileEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/tracking': {
+      id: '/projects/tracking'
+      path: '/projects/tracking'
+      fullPath: '/projects/tracking'
+      preLoaderRoute: typeof ProjectsTrackingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prompts/': {
+      id: '/prompts/'
+      path: '/prompts'
+      fullPath: '/prompts/'
+      preLoaderRoute: typeof PromptsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reports/optimisation': {
+      id: '/reports/optimisation'
+      path: '/reports/optimisation'
+      fullPath: '/reports/optimisation'
+      preLoaderRoute: typeof ReportsOptimisationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/edit/': {
+      id: '/profile/edit/'
+      path: '/'
+      fullPath: '/profile/edit/'
+      preLoaderRoute: typeof ProfileEditIndexRouteImport
+      parentRoute: typeof ProfileEditRoute
+    }
+    '/profile/edit/general': {
+      id: '/profile/edit/general'
+      path: '/general'
+      fullPath: '/profile/edit/general'
+      preLoaderRoute: typeof ProfileEditGeneralRouteImport
+      parentRoute: typeof ProfileEditRoute
+    }
+    '/projects/$documentId/': {
+      id: '/projects/$documentId/'
+      path: '/projects/$documentId'
+      fullPath: '/projects/$documentId/'
+      preLoaderRoute: typeof ProjectsDocumentIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/$documentId/edit': {
+      id: '/projects/$documentId/edit'
+      path: '/projects/$documentId/edit'
+      fullPath: '/projects/$documentId/edit'
+      preLoaderRoute: typeof ProjectsDocumentIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/$documentId/media': {
+      id: '/projects/$documentId/media'
+      path: '/projects/$documentId/media'
+      fullPath: '/projects/$documentId/media'
+      preLoaderRoute: typeof ProjectsDocumentIdMediaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/sources/': {
+      id: '/projects/sources/'
+      path: '/projects/sources'
+      fullPath: '/projects/sources/'
+      preLoaderRoute: typeof ProjectsSourcesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/watches/': {
+      id: '/projects/watches/'
+      path: '/projects/watches'
+      fullPath: '/projects/watches/'
+      preLoaderRoute: typeof ProjectsWatchesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prompts/$documentId/': {
+      id: '/prompts/$documentId/'
+      path: '/prompts/$documentId'
+      fullPath: '/prompts/$documentId/'
+      preLoaderRoute: typeof PromptsDocumentIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/$documentId/chats/$chatId': {
+      id: '/projects/$documentId/chats/$chatId'
+      path: '/projects/$documentId/chats/$chatId'
+      fullPath: '/projects/$documentId/chats/$chatId'
+      preLoaderRoute: typeof ProjectsDocumentIdChatsChatIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/sources/$domain/': {
+      id: '/projects/sources/$domain/'
+      path: '/projects/sources/$domain'
+      fullPath: '/projects/sources/$domain/'
+      preLoaderRoute: typeof ProjectsSourcesDomainIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/sources/domains/$domain': {
+      id: '/projects/sources/domains/$domain'
+      path: '/projects/sources/domains/$domain'
+      fullPath: '/projects/sources/domains/$domain'
+      preLoaderRoute: typeof ProjectsSourcesDomainsDomainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/sources/urls/$url': {
+      id: '/projects/sources/urls/$url'
+      path: '/projects/sources/urls/$url'
+      fullPath: '/projects/sources/urls/$url'
+      preLoaderRoute: typeof ProjectsSourcesUrlsUrlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/watches/$documentId/': {
+      id: '/projects/watches/$documentId/'
+      path: '/projects/watches/$documentId'
+      fullPath: '/projects/watches/$documentId/'
+      preLoaderRoute: typeof ProjectsWatchesDocumentIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prompts/$documentId/chats/$chatDocumentId': {
+      id: '/prompts/$documentId/chats/$chatDocumentId'
+      path: '/prompts/$documentId/chats/$chatDocumentId'
+      fullPath: '/prompts/$documentId/chats/$chatDocumentId'
+      preLoaderRoute: typeof PromptsDocumentIdChatsChatDocumentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prompts/$documentId/sources/': {
+      id: '/prompts/$documentId/sources/'
+      path: '/prompts/$documentId/sources'
+      fullPath: '/prompts/$documentId/sources/'
+      preLoaderRoute: typeof PromptsDocumentIdSourcesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prompts/$documentId/sources/$domain': {
+      id: '/prompts/$documentId/sources/$domain'
+      path: '/prompts/$documentId/sources/$domain'
+      fullPath: '/prompts/$documentId/sources/$domain'
+      preLoaderRoute: typeof PromptsDocumentIdSourcesDomainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/sources/$domain/chats/$chatId': {
+      id: '/projects/sources/$domain/chats/$chatId'
+      path: '/projects/sources/$domain/chats/$chatId'
+      fullPath: '/projects/sources/$domain/chats/$chatId'
+      preLoaderRoute: typeof ProjectsSourcesDomainChatsChatIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/watches/$documentId/chats/$chatId': {
+      id: '/projects/watches/$documentId/chats/$chatId'
+      path: '/projects/watches/$documentId/chats/$chatId'
+      fullPath: '/projects/watches/$documentId/chats/$chatId'
+      preLoaderRoute: typeof ProjectsWatchesDocumentIdChatsChatIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/$documentId/collects/$year/$month/$day': {
+      id: '/projects/$documentId/collects/$year/$month/$day'
+      path: '/projects/$documentId/collects/$year/$month/$day'
+      fullPath: '/projects/$documentId/collects/$year/$month/$day'
+      preLoaderRoute: typeof ProjectsDocumentIdCollectsYearMonthDayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface ProfileEditRouteChildren {
+  ProfileEditGeneralRoute: typeof ProfileEditGeneralRoute
+  ProfileEditIndexRoute: typeof ProfileEditIndexRoute
+}
+
+const ProfileEditRouteChildren: ProfileEditRouteChildren = {
+  ProfileEditGeneralRoute: ProfileEditGeneralRoute,
+  ProfileEditIndexRoute: ProfileEditIndexRoute,
+}
+
+const ProfileEditRouteWithChildren = ProfileEditRoute._addFileChildren(
+  ProfileEditRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CreateProjectRoute: CreateProjectRoute,
+  DashboardRoute: DashboardRoute,
+  OverviewRoute: OverviewRoute,
+  AnalyticsCitationsRoute: AnalyticsCitationsRoute,
+  AnalyticsContentRoute: AnalyticsContentRoute,
+  AnalyticsIntentRoute: AnalyticsIntentRoute,
+  AnalyticsOverviewRoute: AnalyticsOverviewRoute,
+  AuthRecoverRoute: AuthRecoverRoute,
   AuthSigninRoute: AuthSigninRoute,
+  AuthSignupRoute: AuthSignupRoute,
+  DataCompletionsRoute: DataCompletionsRoute,
+  InvitationsAcceptRoute: InvitationsAcceptRoute,
+  OrganizationMembersRoute: OrganizationMembersRoute,
+  ProfileEditRoute: ProfileEditRouteWithChildren,
+  ProjectsTrackingRoute: ProjectsTrackingRoute,
+  ReportsOptimisationRoute: ReportsOptimisationRoute,
+  AnalyticsIndexRoute: AnalyticsIndexRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
+  PromptsIndexRoute: PromptsIndexRoute,
+  ProjectsDocumentIdEditRoute: ProjectsDocumentIdEditRoute,
+  ProjectsDocumentIdMediaRoute: ProjectsDocumentIdMediaRoute,
+  ProjectsDocumentIdIndexRoute: ProjectsDocumentIdIndexRoute,
+  ProjectsSourcesIndexRoute: ProjectsSourcesIndexRoute,
+  ProjectsWatchesIndexRoute: ProjectsWatchesIndexRoute,
+  PromptsDocumentIdIndexRoute: PromptsDocumentIdIndexRoute,
+  ProjectsDocumentIdChatsChatIdRoute: ProjectsDocumentIdChatsChatIdRoute,
+  ProjectsSourcesDomainsDomainRoute: ProjectsSourcesDomainsDomainRoute,
+  ProjectsSourcesUrlsUrlRoute: ProjectsSourcesUrlsUrlRoute,
+  PromptsDocumentIdChatsChatDocumentIdRoute:
+    PromptsDocumentIdChatsChatDocumentIdRoute,
+  PromptsDocumentIdSourcesDomainRoute: PromptsDocumentIdSourcesDomainRoute,
+  ProjectsSourcesDomainIndexRoute: ProjectsSourcesDomainIndexRoute,
+  ProjectsWatchesDocumentIdIndexRoute: ProjectsWatchesDocumentIdIndexRoute,
+  PromptsDocumentIdSourcesIndexRoute: PromptsDocumentIdSourcesIndexRoute,
+  ProjectsSourcesDomainChatsChatIdRoute: ProjectsSourcesDomainChatsChatIdRoute,
+  ProjectsWatchesDocumentIdChatsChatIdRoute:
+    ProjectsWatchesDocumentIdChatsChatIdRoute,
+  ProjectsDocumentIdCollectsYearMonthDayRoute:
+    ProjectsDocumentIdCollectsYearMonthDayRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

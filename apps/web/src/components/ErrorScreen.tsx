@@ -1,29 +1,52 @@
-import { Box, Button, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { Box, Button, Code, Stack, Text, Title } from '@mantine/core';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-/** Full-page error with the status code large in the background (product spec §2). */
-export function ErrorScreen({ status, title, text }: { status: number; title: string; text: string }) {
+function textsFor(status: number): { title: ParseKeys; text: ParseKeys } {
+  if (status === 401) return { title: 'errors.notAuthorized', text: 'errors.notAuthorizedText' };
+  if (status === 404) return { title: 'errors.pageNotFound', text: 'errors.pageNotFoundText' };
+  return { title: 'errors.somethingWrong', text: 'errors.somethingWrongText' };
+}
+
+/**
+ * The app-wide error screen (product spec §2): the status code large in the background, the title and text
+ * for the code, an optional detail (such as the path), and "Take me Back", which clears the error and goes to `/`.
+ */
+export function ErrorScreen({
+  status,
+  detail,
+  onBack,
+}: {
+  status: number;
+  detail?: string;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const texts = textsFor(status);
   return (
-    <Box pos="relative" mih="100dvh" style={{ overflow: 'hidden', display: 'grid', placeItems: 'center' }}>
+    <Box
+      pos="relative"
+      mih="70dvh"
+      style={{ overflow: 'hidden', display: 'grid', placeItems: 'center' }}
+      data-testid="error-screen"
+    >
       <Text
         aria-hidden="true"
         fw={900}
-        c="gray.1"
+        c="gray.2"
         style={{ position: 'absolute', fontSize: 'min(40vw, 320px)', lineHeight: 1, userSelect: 'none' }}
       >
         {status}
       </Text>
-      <Stack align="center" gap="md" maw={520} px="md" pos="relative">
+      <Stack align="center" gap="md" maw={560} px="md" pos="relative">
         <Title order={1} ta="center">
-          {title}
+          {t(texts.title)}
         </Title>
         <Text c="dimmed" ta="center">
-          {text}
+          {t(texts.text)}
         </Text>
-        <Button onClick={() => void navigate({ to: '/' })}>{t('errors.takeMeBack')}</Button>
+        {detail && <Code data-testid="error-detail">{detail}</Code>}
+        <Button onClick={onBack}>{t('errors.takeMeBack')}</Button>
       </Stack>
     </Box>
   );

@@ -1,12 +1,32 @@
 import { redirect } from '@tanstack/react-router';
-import { hasSessionToken } from './session.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { RouteError } from './route-error.ts';
+
+interface GuardContext {
+  location: { href: string };
+}
 
 /**
- * The 'auth' guard: a signed-out visit remembers the full requested path and goes to sign-in,
- * which returns there after signing in.
+ * 'auth': a signed-out visit stores the full requested path and goes to sign-in, which returns there after
+ * signing in (product spec §2).
  */
-export function requireAuth({ location }: { location: { href: string } }): void {
-  if (!hasSessionToken()) {
+export async function authGuard({ location }: GuardContext): Promise<void> {
+  await sessionStore.ensureLoaded();
+  if (sessionStore.getState().status !== 'signed-in') {
     throw redirect({ to: '/auth/signin', search: { redirect: location.href } });
+  }
+}
+
+/** 'guest' (skips setup): signed-in users have nothing to do on sign-in pages; they go home. */
+export async function guestGuard(): Promise<void> {
+  await sessionStore.ensureLoaded();
+  if (sessionStore.getState().status === 'signed-in') throw redirect({ to: '/' });
+}
+
+/** 'dev': developers only; anyone else sees "Not authorized". */
+export async function devGuard(context: GuardContext): Promise<void> {
+  await authGuard(context);
+  if (!sessionStore.getState().user?.isDeveloper) {
+    throw new RouteError(401, 'Not authorized');
   }
 }

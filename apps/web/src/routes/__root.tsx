@@ -1,20 +1,64 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import {
+  createRootRouteWithContext,
+  type ErrorComponentProps,
+  useLocation,
+  useRouter,
+} from '@tanstack/react-router';
 import { ErrorScreen } from '../components/ErrorScreen.tsx';
 import { RouteFrame } from '../components/layout/RouteFrame.tsx';
+import { isChunkLoadError, reloadAfterChunkError } from '../lib/build-check.ts';
+import { RouteError } from '../router/route-error.ts';
 import '../router/route-meta.ts';
+import { sessionStore } from '../session/session-store.ts';
+
+/** Search-engine bots and crawlers get no error page; the error is only logged (product spec §2). */
+function isCrawler(): boolean {
+  return /bot|crawler|spider|crawling|slurp|yeti|daum/i.test(navigator.userAgent);
+}
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** Non-fatal 404 for a path that matches no route: "Page not found" with the path. */
 function NotFound() {
-  const { t } = useTranslation();
-  return <ErrorScreen status={404} title={t('errors.pageNotFound')} text={t('errors.pageNotFoundText')} />;
+  const location = useLocation();
+  const router = useRouter();
+  if (isCrawler()) {
+    console.error(`Page not found: ${location.pathname}`);
+    return null;
+  }
+  return (
+    <ErrorScreen status={404} detail={location.pathname} onBack={() => void router.navigate({ to: '/' })} />
+  );
+}
+
+function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const location = useLocation();
+  if (isChunkLoadError(error) && reloadAfterChunkError(location.href)) return null;
+  if (isCrawler()) {
+    console.error(error);
+    return null;
+  }
+  const status = error instanceof RouteError ? error.status : 500;
+  const detail = error instanceof RouteError && error.fatal ? error.message : undefined;
+  return (
+    <ErrorScreen
+      status={status}
+      {...(detail ? { detail } : {})}
+      onBack={() => {
+        reset();
+        void router.navigate({ to: '/' });
+      }}
+    />
+  );
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: () => sessionStore.ensureLoaded(),
   component: RouteFrame,
   notFoundComponent: NotFound,
+  errorComponent: RouteErrorScreen,
 });

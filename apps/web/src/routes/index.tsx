@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAuth } from '../router/guards.ts';
+import { HomePage } from '../components/home/HomePage.tsx';
+import { authGuard } from '../router/guards.ts';
 
 export const Route = createFileRoute('/')({
   staticData: { titleKey: 'routes.home', layout: 'default', guard: 'auth' },
-  beforeLoad: requireAuth,
+  beforeLoad: authGuard,
+  component: HomePage,
 });

@@ -1,47 +1,108 @@
-import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../brand/Logo.tsx';
-import { Slogan } from '../brand/Slogan.tsx';
+import { signIn, socialCallback } from '../../api/session-calls.ts';
+import { sessionStore } from '../../session/session-store.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { authErrorMessage } from './auth-error-message.ts';
+import { SocialButtons } from './SocialButtons.tsx';
 
-/** The sign-in page: logo, slogan and the sign-in form. */
+interface SignInSearch {
+  redirect?: string;
+  confirmed?: boolean;
+  provider?: string;
+  access_token?: string;
+}
+
+/** Sign in with e-mail or username and password, or a social provider; then back to where the user was going. */
 export function SignInPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as SignInSearch;
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { identifier: '', password: '' },
+    validate: {
+      identifier: (v) => (v.trim() ? null : t('auth.validation.required')),
+      password: (v) => (v ? null : t('auth.validation.required')),
+    },
+  });
+  const finish = () => navigate({ href: search.redirect ?? '/', replace: true });
+
+  const socialStarted = useRef(false);
+  useEffect(() => {
+    if (!search.provider || !search.access_token || socialStarted.current) return;
+    socialStarted.current = true;
+    setBusy(true);
+    socialCallback(search.provider, search.access_token)
+      .then((auth) => sessionStore.signIn(auth))
+      .then(() => navigate({ to: '/', replace: true }))
+      .catch(() => {
+        setError(t('auth.signIn.socialFailed'));
+        setBusy(false);
+      });
+  }, [search.provider, search.access_token, navigate, t]);
+
   return (
-    <Stack w="100%" maw={420} gap="lg" mt="6vh">
-      <Stack align="center" gap={6}>
-        <Logo size={40} />
-        <Slogan />
-      </Stack>
-      <Paper withBorder shadow="sm" p="xl" radius="lg">
-        <form aria-labelledby="signin-heading" onSubmit={(event) => event.preventDefault()}>
-          <Stack gap="md">
-            <div>
-              <Title order={2} id="signin-heading" fz="h3">
-                {t('auth.signIn.heading')}
-              </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                {t('auth.signIn.subtitle')}
-              </Text>
-            </div>
-            <TextInput
-              name="identifier"
-              label={t('auth.signIn.identifier')}
-              placeholder={t('auth.signIn.identifierPlaceholder')}
-              autoComplete="username"
-              required
-            />
-            <PasswordInput
-              name="password"
-              label={t('auth.signIn.password')}
-              autoComplete="current-password"
-              required
-            />
-            <Button type="submit" fullWidth>
-              {t('auth.signIn.submit')}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+    <AuthCard heading={t('auth.signIn.heading')} subtitle={t('auth.signIn.subtitle')}>
+      {search.confirmed && <Alert color="teal">{t('auth.signIn.confirmed')}</Alert>}
+      {error && (
+        <Alert color="red" role="alert" data-testid="auth-error">
+          {error}
+        </Alert>
+      )}
+      <form
+        noValidate
+        onSubmit={form.onSubmit(async (values) => {
+          setBusy(true);
+          setError(undefined);
+          try {
+            await sessionStore.signIn(await signIn(values.identifier, values.password));
+            await finish();
+          } catch (e) {
+            setError(authErrorMessage(t, e));
+            setBusy(false);
+          }
+        })}
+      >
+        <Stack gap="md">
+          <TextInput
+            label={t('auth.signIn.identifier')}
+            placeholder={t('auth.signIn.identifierPlaceholder')}
+            autoComplete="username"
+            required
+            {...form.getInputProps('identifier')}
+          />
+          <PasswordInput
+            label={t('auth.signIn.password')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/auth/recover" size="sm">
+              {t('auth.signIn.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={busy}>
+            {t('auth.signIn.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <SocialButtons />
+      <Text size="sm" ta="center">
+        {t('auth.signIn.noAccount')}{' '}
+        <Anchor
+          component={Link}
+          to="/auth/signup"
+          search={(search.redirect ? { redirect: search.redirect } : {}) as never}
+        >
+          {t('auth.signIn.toSignUp')}
+        </Anchor>
+      </Text>
+    </AuthCard>
   );
 }

@@ -1,9 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInPage } from '../../components/auth/SignInPage.tsx';
-import { validateRedirectSearch } from '../../router/redirect-target.ts';
+import { guestGuard } from '../../router/guards.ts';
+import { redirectTarget } from '../../router/redirect-target.ts';
 
 export const Route = createFileRoute('/auth/signin')({
   staticData: { titleKey: 'routes.signIn', layout: 'empty', guard: 'guest', skipSetup: true },
-  validateSearch: validateRedirectSearch,
+  validateSearch: (search: Record<string, unknown>) => {
+    const redirect = redirectTarget(search.redirect);
+    return {
+      ...(redirect ? { redirect } : {}),
+      ...(search.confirmed === true || search.confirmed === 'true' ? { confirmed: true } : {}),
+      ...(typeof search.provider === 'string' ? { provider: search.provider } : {}),
+      ...(typeof search.access_token === 'string' ? { access_token: search.access_token } : {}),
+    };
+  },
+  beforeLoad: guestGuard,
   component: SignInPage,
 });

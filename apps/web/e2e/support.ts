@@ -1,0 +1,82 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+
+export const mailDir = join('test-results', 'e2e-data', 'mail');
+let counter = 0;
+
+/** A fresh, unique account name for one test. */
+export function uniqueUser(prefix = 'user') {
+  counter += 1;
+  const id = `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: id, email: `${id}@example.com`, password: 'correct horse battery' };
+}
+
+export interface Session {
+  jwt: string;
+  user: {
+    id: number;
+    username: string;
+    email: string;
+    lastSelectedMemberId: number;
+    lastSelectedWorkspaceId: number;
+    lastSelectedOrganizationId: number;
+  };
+}
+
+/** Registers through the API (fast), for tests whose subject is not the sign-up form. */
+export async function registerByApi(
+  request: APIRequestContext,
+  account = uniqueUser(),
+): Promise<Session & { password: string }> {
+  const res = await request.post('/api/auth/local/register', { data: account });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { ...((await res.json()) as Session), password: account.password };
+}
+
+/** Puts the session token in the browser's cookie, as signing in does. */
+export async function useSession(context: BrowserContext, baseURL: string, jwt: string, locale = 'ko') {
+  await context.addCookies([
+    { name: 'sightline_jwt', value: jwt, url: baseURL },
+    { name: 'i18n_redirected', value: locale, url: baseURL },
+  ]);
+}
+
+/** Creates a project through the API. */
+export async function createProjectByApi(request: APIRequestContext, session: Session, name: string) {
+  const res = await request.post('/api/v1/projects', {
+    headers: { authorization: `Bearer ${session.jwt}` },
+    data: {
+      data: {
+        member: session.user.lastSelectedMemberId,
+        workspace: session.user.lastSelectedWorkspaceId,
+        name,
+        brandName: `${name} brand`,
+      },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data as { id: number; documentId: string; name: string };
+}
+
+/** The newest e-mail written to the server's mail folder for an address. */
+export async function lastMailTo(address: string): Promise<{ subject: string; text: string }> {
+  const files = (await readdir(mailDir)).sort().reverse();
+  for (const file of files) {
+    const mail = JSON.parse(await readFile(join(mailDir, file), 'utf8'));
+    if (mail.to?.some((t: { address: string }) => t.address === address)) return mail;
+  }
+  throw new Error(`no mail to ${address} in ${mailDir}`);
+}
+
+/** Signs in through the form. */
+export async function signInWithForm(
+  page: Page,
+  identifier: string,
+  password: string,
+  labels = { id: '이메일 또는 사용자 이름', password: '비밀번호', submit: '로그인' },
+) {
+  await page.getByLabel(labels.id).fill(identifier);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+}

@@ -1,0 +1,30 @@
+import type { AuthResponse, SocialProviderId } from '@sightline/contracts';
+import { api } from './api-client.ts';
+import type { User } from './types.ts';
+
+/** The signed-in user with the avatar; silent, because a failure only means "not signed in". */
+export const fetchMe = () => api<User>('/users/me', { query: { populate: ['avatar'] }, silent: true });
+
+export const signIn = (identifier: string, password: string) =>
+  api<AuthResponse>('/auth/local', { json: { identifier, password }, silent: true });
+
+export const register = (input: { username: string; email: string; password: string; locale: string }) =>
+  api<AuthResponse | { user: { email: string } }>('/auth/local/register', { json: input, silent: true });
+
+export const forgotPassword = (email: string) =>
+  api<{ ok: true }>('/auth/forgot-password', { json: { email }, silent: true });
+
+export const resetPassword = (code: string, password: string, passwordConfirmation: string) =>
+  api<AuthResponse>('/auth/reset-password', { json: { code, password, passwordConfirmation }, silent: true });
+
+export const changePassword = (currentPassword: string, password: string, passwordConfirmation: string) =>
+  api<AuthResponse>('/auth/change-password', {
+    json: { currentPassword, password, passwordConfirmation },
+    silent: true,
+  });
+
+export const fetchProviders = () =>
+  api<{ providers: SocialProviderId[] }>('/auth/providers', { silent: true });
+
+export const socialCallback = (provider: string, accessToken: string) =>
+  api<AuthResponse>(`/auth/${provider}/callback`, { query: { access_token: accessToken }, silent: true });

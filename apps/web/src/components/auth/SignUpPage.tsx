@@ -1,0 +1,96 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
+import { register } from '../../api/session-calls.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { sessionStore } from '../../session/session-store.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { authErrorMessage } from './auth-error-message.ts';
+import { SocialButtons } from './SocialButtons.tsx';
+
+/** Registration: the new account gets its own organization and workspace, and lands in them. */
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { username: '', email: '', password: '' },
+    validate: {
+      username: (v) => (v.trim().length >= 3 ? null : t('auth.validation.usernameLength')),
+      email: (v) => (/^\S+@\S+\.\S+$/.test(v) ? null : t('auth.validation.email')),
+      password: (v) => (v.length >= 8 ? null : t('auth.validation.passwordLength')),
+    },
+  });
+  return (
+    <AuthCard heading={t('auth.signUp.heading')} subtitle={t('auth.signUp.subtitle')}>
+      {error && (
+        <Alert color="red" role="alert" data-testid="auth-error">
+          {error}
+        </Alert>
+      )}
+      {sentTo ? (
+        <Alert color="teal" data-testid="check-mail">
+          {t('auth.signUp.checkMail', { email: sentTo })}
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          onSubmit={form.onSubmit(async (values) => {
+            setBusy(true);
+            setError(undefined);
+            try {
+              const result = await register({ ...values, locale: currentLocale() });
+              if ('jwt' in result) {
+                await sessionStore.signIn(result);
+                await navigate({ to: '/', replace: true });
+              } else setSentTo(values.email);
+            } catch (e) {
+              if (e instanceof ApiError) form.setErrors(e.fieldErrors());
+              setError(authErrorMessage(t, e));
+            } finally {
+              setBusy(false);
+            }
+          })}
+        >
+          <Stack gap="md">
+            <TextInput
+              label={t('auth.signUp.username')}
+              autoComplete="username"
+              required
+              {...form.getInputProps('username')}
+            />
+            <TextInput
+              label={t('auth.signUp.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label={t('auth.signUp.password')}
+              description={t('auth.signUp.passwordHint')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" fullWidth loading={busy}>
+              {t('auth.signUp.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <SocialButtons />
+      <Text size="sm" ta="center">
+        {t('auth.signUp.haveAccount')}{' '}
+        <Anchor component={Link} to="/auth/signin">
+          {t('auth.signUp.toSignIn')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DataScreen } from '../../../../components/data/DataScreen.tsx';
+import { validateDateRange } from '../../../../router/date-range.ts';
+import { authGuard } from '../../../../router/guards.ts';
+import { parseDocumentId, parseSegment } from '../../../../router/params.ts';
+
+export const Route = createFileRoute('/prompts/$documentId/chats/$chatDocumentId')({
+  staticData: { titleKey: 'routes.chat', layout: 'default', guard: 'auth' },
+  beforeLoad: authGuard,
+  params: {
+    parse: (params: Record<string, string>) => ({
+      ...parseDocumentId('documentId')(params),
+      ...parseSegment('chatDocumentId')(params),
+    }),
+  },
+  validateSearch: validateDateRange,
+  component: () => <DataScreen titleKey="routes.chat" />,
+});
