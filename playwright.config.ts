@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 3999;
+// Overridable so that several runs can share a machine: E2E_PORT, E2E_DATA_DIR, E2E_WEB_DIST_DIR.
+const port = Number(process.env.E2E_PORT ?? 3999);
 /** The e2e server's data directory: mail written there is read by the tests (emptied by `npm test`). */
-export const e2eDataDir = 'test-results/e2e-data';
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 
 /**
  * Browser tests drive Debian's Chromium (`/usr/bin/chromium`); Playwright never downloads a browser here.
@@ -48,6 +49,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test signs up its own users from one address: keep the limit, but well above what the suite uses.
       AUTH_RATE_LIMIT_MAX: '200',
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
     reuseExistingServer: false,
     timeout: 60_000,

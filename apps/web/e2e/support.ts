@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
-export const mailDir = join('test-results', 'e2e-data', 'mail');
+export const mailDir = join(process.env.E2E_DATA_DIR ?? join('test-results', 'e2e-data'), 'mail');
 let counter = 0;
 
 /** A fresh, unique account name for one test. */

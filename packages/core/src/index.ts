@@ -1,5 +1,5 @@
 /**
- * @sightline/core: Sightline's pure domain logic (answer analysis, metrics and statistics, schedule math,
- * permissions). No I/O lives here; it depends on @sightline/contracts only.
+ * @sightline/core: Sightline's pure domain logic (answer analysis, metrics and statistics, schedule math).
+ * No I/O lives here; it depends on @sightline/contracts only.
  */
-export * from './permissions.ts';
+export { can, canAssignRole, type Permission, rolesByPower } from '@sightline/contracts';

@@ -1,4 +1,4 @@
-import { type MemberRole, memberRoles } from '@sightline/contracts';
+import { type MemberRole, memberRoles } from './enums.ts';
 
 /** What a member may do in their organization. */
 export type Permission =
