@@ -77,6 +77,6 @@ export async function signInWithForm(
   labels = { id: '이메일 또는 사용자 이름', password: '비밀번호', submit: '로그인' },
 ) {
   await page.getByLabel(labels.id).fill(identifier);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }

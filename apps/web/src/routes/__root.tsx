@@ -42,8 +42,11 @@ function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
     console.error(error);
     return null;
   }
-  const status = error instanceof RouteError ? error.status : 500;
-  const detail = error instanceof RouteError && error.fatal ? error.message : undefined;
+  // Errors from params.parse reach here wrapped (the router's own error, with ours as the cause).
+  const cause = (error as { cause?: unknown }).cause;
+  const routeError = error instanceof RouteError ? error : cause instanceof RouteError ? cause : undefined;
+  const status = routeError?.status ?? 500;
+  const detail = routeError?.fatal ? routeError.message : undefined;
   return (
     <ErrorScreen
       status={status}

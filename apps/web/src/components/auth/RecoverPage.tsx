@@ -85,12 +85,14 @@ function SetNewPassword({ code }: { code: string }) {
         )}
         <TextInput label={t('auth.recover.code')} required {...form.getInputProps('code')} />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
           label={t('auth.recover.newPassword')}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
           label={t('auth.recover.confirmPassword')}
           autoComplete="new-password"
           required

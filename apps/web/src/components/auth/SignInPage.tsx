@@ -77,6 +77,7 @@ export function SignInPage() {
             {...form.getInputProps('identifier')}
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
             label={t('auth.signIn.password')}
             autoComplete="current-password"
             required

@@ -72,6 +72,7 @@ export function SignUpPage() {
               {...form.getInputProps('email')}
             />
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
               label={t('auth.signUp.password')}
               description={t('auth.signUp.passwordHint')}
               autoComplete="new-password"

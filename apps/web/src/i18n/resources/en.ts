@@ -47,6 +47,7 @@ export const en: Resources = {
   },
   locale: { label: 'Language', ko: '한국어', en: 'English' },
   auth: {
+    showPassword: 'Show password',
     signIn: {
       heading: 'Sign in',
       subtitle: "Sign in to see your organization's projects.",

@@ -46,6 +46,7 @@ export const ko = {
   },
   locale: { label: '언어', ko: '한국어', en: 'English' },
   auth: {
+    showPassword: '비밀번호 보기',
     signIn: {
       heading: '로그인',
       subtitle: '조직의 프로젝트를 보려면 로그인하세요.',

@@ -1,0 +1,322 @@
+import { expect, test } from '@playwright/test';
+import {
+  createProjectByApi,
+  lastMailTo,
+  registerByApi,
+  signInWithForm,
+  uniqueUser,
+  useSession,
+} from './support.ts';
+
+test.describe('session and selection', () => {
+  test('sign up lands in the new organization and workspace', async ({ page }) => {
+    const account = uniqueUser('signup');
+    await page.goto('/auth/signup');
+    await expect(page).toHaveTitle('회원가입 · Sightline');
+    await page.getByLabel('사용자 이름').fill(account.username);
+    await page.getByLabel('이메일').fill(account.email);
+    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('홈 · Sightline');
+    await expect(page.getByRole('heading', { name: `${account.username} 님, 반갑습니다` })).toBeVisible();
+    await expect(page.getByTestId('organization-switcher')).toHaveValue(`${account.username}의 조직`);
+    await expect(page.getByTestId('workspace-picker')).toHaveValue('기본 워크스페이스');
+    await expect(page.getByTestId('create-first-project')).toBeVisible();
+    await page.screenshot({ path: 'test-results/e2e/screens/home-new-user.png', fullPage: true });
+  });
+
+  test('shows sign-up errors from the server next to the form', async ({ page, request }) => {
+    const taken = await registerByApi(request);
+    await page.goto('/auth/signup');
+    await page.getByLabel('사용자 이름').fill(`${taken.user.username}x`);
+    await page.getByLabel('이메일').fill(taken.user.email);
+    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('correct horse battery');
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(page.getByTestId('auth-error')).toHaveText('이미 사용 중인 이메일 또는 사용자 이름입니다.');
+  });
+
+  test('a signed-out deep link goes to sign-in and back after signing in', async ({ page, request }) => {
+    const session = await registerByApi(request);
+    await page.goto('/projects/tracking?from=2026-11-01&to=2026-11-07');
+    await expect(page).toHaveURL(/\/auth\/signin\?redirect=/);
+    await signInWithForm(page, session.user.email, session.password);
+    await expect(page).toHaveURL(/\/projects\/tracking\?from=2026-11-01&to=2026-11-07$/);
+    await expect(page).toHaveTitle('프로젝트 추적 · Sightline');
+    await expect(page.getByTestId('date-range')).toContainText('2026-11-01');
+  });
+
+  test('wrong password says so without telling whether the account exists', async ({ page }) => {
+    await page.goto('/auth/signin');
+    await signInWithForm(page, 'nobody@example.com', 'wrong password');
+    await expect(page.getByTestId('auth-error')).toHaveText(
+      '이메일(사용자 이름) 또는 비밀번호가 올바르지 않습니다.',
+    );
+  });
+
+  test('keeps the selected project across reloads and signing out and in', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    await createProjectByApi(request, session, 'Alpha');
+    await createProjectByApi(request, session, 'Beta');
+    await useSession(context, baseURL!, session.jwt);
+    await page.goto('/');
+    await page.getByTestId('project-switcher').click();
+    await page.getByRole('menuitem', { name: 'Beta' }).click();
+    await expect(page.getByTestId('project-switcher')).toContainText('Beta');
+    await page.reload();
+    await expect(page.getByTestId('project-switcher')).toContainText('Beta');
+
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/auth\/signin/);
+    await signInWithForm(page, session.user.username, session.password);
+    await expect(page.getByTestId('project-switcher')).toContainText('Beta');
+  });
+
+  test('keeps 6 recent projects, newest first, across 7 projects', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const session = await registerByApi(request);
+    const names = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7'];
+    for (const name of names) await createProjectByApi(request, session, name);
+    await useSession(context, baseURL!, session.jwt);
+    await page.goto('/');
+    for (const name of [...names, 'P3']) {
+      await page.getByTestId('project-switcher').click();
+      await page.getByRole('menuitem', { name, exact: true }).first().click();
+      await expect(page.getByTestId('project-switcher')).toContainText(name);
+    }
+    const expected = ['P3', 'P7', 'P6', 'P5', 'P4', 'P2'];
+    await page.getByTestId('project-switcher').click();
+    await expect(page.getByTestId('recent-project')).toHaveText(expected);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByTestId('project-switcher').click();
+    await expect(page.getByTestId('recent-project')).toHaveText(expected);
+    const cached = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('sightline:recent-projects:'))
+        .map((k) => JSON.parse(localStorage.getItem(k) ?? '[]').map((p: { name: string }) => p.name)),
+    );
+    expect(cached).toEqual([expected]);
+  });
+
+  test('resets a forgotten password through the e-mail written to the mail folder', async ({
+    page,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    await page.goto('/auth/signin');
+    await page.getByRole('link', { name: '비밀번호를 잊으셨나요?' }).click();
+    await expect(page).toHaveURL(/\/auth\/recover$/);
+    await page.getByLabel('이메일').fill(session.user.email);
+    await page.getByRole('button', { name: '재설정 메일 보내기' }).click();
+    await expect(page.getByTestId('reset-sent')).toBeVisible();
+    const mail = await lastMailTo(session.user.email);
+    const link = /(http:\/\/\S+\/auth\/recover\?code=\S+)/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await page.getByRole('textbox', { name: '새 비밀번호', exact: true }).fill('brand new password');
+    await page.getByRole('textbox', { name: '새 비밀번호 확인', exact: true }).fill('brand new password');
+    await page.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(page).toHaveTitle('홈 · Sightline');
+    const signIn = await request.post('/api/auth/local', {
+      data: { identifier: session.user.email, password: 'brand new password' },
+    });
+    expect(signIn.ok()).toBe(true);
+  });
+});
+
+test.describe('frame, errors and notifications', () => {
+  test('an unknown path shows "Page not found" with the path, in both languages', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    await useSession(context, baseURL!, session.jwt);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    await expect(page.getByTestId('error-detail')).toHaveText('/no/such/page');
+    await useSession(context, baseURL!, session.jwt, 'en');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "We couldn't find the page you were looking for, please contact a system administrator or try again later.",
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Take me Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('Home · Sightline');
+  });
+
+  test('a bad route parameter is the fatal 404 "Page Not Found: {path}"', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    await useSession(context, baseURL!, session.jwt, 'en');
+    await page.goto('/projects/abc/collects/2026/02/30');
+    await expect(page.getByTestId('error-detail')).toHaveText(
+      'Page Not Found: /projects/abc/collects/2026/02/30',
+    );
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a non-developer cannot open /prompts: "Not authorized"', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    await useSession(context, baseURL!, session.jwt, 'en');
+    await page.goto('/prompts');
+    await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
+    await expect(page.getByText('You are not authorized to access this page.')).toBeVisible();
+    await useSession(context, baseURL!, session.jwt, 'ko');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '권한이 없습니다' })).toBeVisible();
+  });
+
+  test('an API error notification closes after 5 s, unless hovered', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(45_000);
+    const session = await registerByApi(request);
+    await useSession(context, baseURL!, session.jwt, 'en');
+    await page.route('**/api/projects?**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: null,
+          error: { status: 500, name: 'InternalServerError', message: 'Injected failure', details: {} },
+        }),
+      }),
+    );
+    await page.goto('/overview');
+    const toast = page.getByRole('alert').filter({ hasText: 'Injected failure' }).first();
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('The request failed');
+    await page.mouse.move(0, 0);
+    await expect(toast).toBeHidden({ timeout: 7_000 });
+
+    await page.reload();
+    const hovered = page.getByRole('alert').filter({ hasText: 'Injected failure' }).first();
+    await expect(hovered).toBeVisible();
+    await hovered.hover();
+    await page.waitForTimeout(6_500);
+    await expect(hovered).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(hovered).toBeHidden({ timeout: 7_000 });
+  });
+
+  test('the language chosen in the account menu persists across reloads', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    await useSession(context, baseURL!, session.jwt);
+    await page.goto('/');
+    await expect(page).toHaveTitle('홈 · Sightline');
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveTitle('Home · Sightline');
+    await page.reload();
+    await expect(
+      page.getByTestId('navigation').getByRole('link', { name: 'Project Tracking' }),
+    ).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('en');
+  });
+
+  test('every data screen has its title, the date range in the URL and an honest empty state', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    await createProjectByApi(request, session, 'Gamma');
+    await useSession(context, baseURL!, session.jwt, 'en');
+    await page.goto('/');
+    await page.getByTestId('project-switcher').click();
+    await page.getByRole('menuitem', { name: 'Gamma' }).click();
+    const screens: Array<[string, string]> = [
+      ['/dashboard', 'Dashboard'],
+      ['/projects/tracking', 'Project Tracking'],
+      ['/projects/sources', 'Project Sources'],
+      ['/projects/watches', 'Project Watches'],
+      ['/analytics/overview', 'Overview'],
+      ['/analytics/citations', 'Citations'],
+      ['/analytics/intent', 'Intent'],
+      ['/analytics/content', 'Content'],
+      ['/data/completions', 'Completions'],
+      ['/reports/optimisation', 'Optimisation'],
+    ];
+    for (const [path, title] of screens) {
+      await page.goto(`${path}?from=2026-11-01&to=2026-11-14`);
+      await expect(page, path).toHaveTitle(`${title} · Sightline`);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByTestId('project-header')).toContainText('Gamma');
+      await expect(page.getByTestId('empty-state')).toContainText(
+        'Data appears here after the first collection',
+      );
+      await expect(page.getByTestId('date-range')).toContainText('2026-11-01');
+    }
+    await page.goto('/analytics');
+    await expect(page).toHaveURL(/\/analytics\/overview$/);
+  });
+
+  test('the frame works from 1280 down to 1024 px wide, and the navigation collapses', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    await useSession(context, baseURL!, session.jwt, 'en');
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/projects/tracking');
+      await expect(page.getByTestId('navigation')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/e2e/screens/tracking-${width}.png` });
+    }
+    await page.getByTestId('navigation-toggle').click();
+    await expect(page.getByTestId('navigation')).not.toBeInViewport();
+    await page.getByTestId('navigation-toggle').click();
+    await expect(page.getByTestId('navigation')).toBeInViewport();
+  });
+
+  test('forms can be used with the keyboard alone', async ({ page, request }) => {
+    const session = await registerByApi(request);
+    await page.goto('/auth/signin');
+    await page.getByLabel('이메일 또는 사용자 이름').focus();
+    await page.keyboard.type(session.user.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(session.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveTitle('홈 · Sightline');
+  });
+});
