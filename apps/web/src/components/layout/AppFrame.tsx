@@ -60,7 +60,7 @@ export function AppFrame({ children, fullWidth }: { children: ReactNode; fullWid
             <Text size="xs" c="dimmed">
               Sightline
             </Text>
-            <Badge size="xs" variant="light" color="gray">
+            <Badge size="xs" variant="light" color="gray" tt="none">
               {__BUILD_ID__.split('-')[0]}
             </Badge>
           </Group>

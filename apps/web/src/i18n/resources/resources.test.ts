@@ -24,6 +24,23 @@ describe('interface strings', () => {
     expect(en.routes.signIn).toBe('Sign in');
     expect(en.errors.pageNotFound).toBe('Page not found');
     expect(en.errors.takeMeBack).toBe('Take me Back');
+    expect(en.errors.notAuthorized).toBe('Not authorized');
+    expect(en.errors.notAuthorizedText).toBe('You are not authorized to access this page.');
+    expect(en.errors.somethingWrong).toBe('Oops... Something went wrong');
+    expect(en.errors.somethingWrongText).toBe(
+      'An error has occured. If the problem persists, please contact a system administrator or try again later.',
+    );
+    expect(en.routes).toMatchObject({
+      home: 'Home',
+      signUp: 'Sign up',
+      editProfile: 'Edit Profile',
+      projectTracking: 'Project Tracking',
+      projectSources: 'Project Sources',
+      watchesDetail: 'Watches Detail',
+      mediaSettings: 'Media Settings',
+      projectCollects: 'Project Collects',
+      optimisation: 'Optimisation',
+    });
     expect(en.errors.pageNotFoundText).toBe(
       "We couldn't find the page you were looking for, please contact a system administrator or try again later.",
     );
