@@ -255,6 +255,7 @@ test.describe('frame, errors and notifications', () => {
     baseURL,
     request,
   }) => {
+    test.setTimeout(90_000);
     const session = await registerByApi(request);
     await createProjectByApi(request, session, 'Gamma');
     await useSession(context, baseURL!, session.jwt, 'en');

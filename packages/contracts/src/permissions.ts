@@ -1,4 +1,4 @@
-import { type MemberRole, memberRoles } from './enums.ts';
+import { type MemberRole, memberRoles } from './constants.ts';
 
 /** What a member may do in their organization. */
 export type Permission =

@@ -1,4 +1,4 @@
-import qs from 'qs';
+import { stringify } from 'qs-esm';
 import { readToken } from '../session/token-cookie.ts';
 import { ApiError } from './api-error.ts';
 
@@ -24,7 +24,7 @@ export interface ApiRequest {
 /** Calls the Sightline API with the session's Bearer token and returns the parsed JSON. */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const method = request.method ?? (request.json !== undefined || request.form ? 'POST' : 'GET');
-  const query = request.query ? `?${qs.stringify(request.query, { encodeValuesOnly: true })}` : '';
+  const query = request.query ? `?${stringify(request.query, { encodeValuesOnly: true })}` : '';
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;

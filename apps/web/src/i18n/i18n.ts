@@ -2,7 +2,6 @@ import { defaultLocale, type Locale, locales } from '@sightline/contracts';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { applyDateLocale } from '../lib/dates.ts';
 import { localeCookie } from './locale-cookie.ts';
 import { en } from './resources/en.ts';
 import { ko } from './resources/ko.ts';
@@ -11,7 +10,8 @@ export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
-  applyDateLocale(lng as Locale);
+  // Date formatting is loaded with the screens that show dates; it follows the language from then on.
+  void import('../lib/dates.ts').then((dates) => dates.applyDateLocale(lng as Locale));
 });
 
 void i18n

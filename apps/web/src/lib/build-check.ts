@@ -1,4 +1,4 @@
-import { BuildInfo } from '@sightline/contracts';
+import type { BuildInfo } from '@sightline/contracts';
 import type { AnyRouter } from '@tanstack/react-router';
 
 const pollMs = 60_000;
@@ -14,8 +14,8 @@ export function watchForNewBuild(router: AnyRouter): () => void {
   const check = async () => {
     try {
       const res = await fetch('/version.json', { cache: 'no-store' });
-      const info = BuildInfo.safeParse(await res.json());
-      if (info.success && info.data.buildId !== __BUILD_ID__) stale = true;
+      const info = (await res.json()) as Partial<BuildInfo>;
+      if (typeof info.buildId === 'string' && info.buildId !== __BUILD_ID__) stale = true;
     } catch {
       // offline or a deploy in progress: try again later
     }

@@ -8,7 +8,8 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.tz.setDefault(defaultTimezone);
-dayjs.locale('ko');
+// The interface language is already set on <html lang> by i18n when this module loads.
+dayjs.locale(typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'ko');
 
 /** Dates follow the interface language; days are counted in Asia/Seoul unless a project says otherwise. */
 export function applyDateLocale(locale: Locale): void {

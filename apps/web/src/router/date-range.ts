@@ -1,5 +1,3 @@
-import { dayjs } from '../lib/dates.ts';
-
 export interface DateRangeSearch {
   from?: string;
   to?: string;
@@ -13,13 +11,4 @@ export function validateDateRange(search: Record<string, unknown>): DateRangeSea
   const to = typeof search.to === 'string' && isoDay.test(search.to) ? search.to : undefined;
   if (from && to && from > to) return {};
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
-}
-
-/** The range shown when the URL has none: the last 7 days, ending today in Asia/Seoul. */
-export function effectiveRange(search: DateRangeSearch): { from: string; to: string } {
-  const today = dayjs().tz();
-  return {
-    from: search.from ?? today.subtract(6, 'day').format('YYYY-MM-DD'),
-    to: search.to ?? today.format('YYYY-MM-DD'),
-  };
 }

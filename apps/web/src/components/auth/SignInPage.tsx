@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,13 +22,9 @@ export function SignInPage() {
   const search = useSearch({ strict: false }) as SignInSearch;
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const form = useForm({
-    initialValues: { identifier: '', password: '' },
-    validate: {
-      identifier: (v) => (v.trim() ? null : t('auth.validation.required')),
-      password: (v) => (v ? null : t('auth.validation.required')),
-    },
-  });
+  // Two fields: plain state, so that the first page a visitor loads stays small (no form library).
+  const [values, setValues] = useState({ identifier: '', password: '' });
+  const [missing, setMissing] = useState({ identifier: false, password: false });
   const finish = () => navigate({ href: search.redirect ?? '/', replace: true });
 
   const socialStarted = useRef(false);
@@ -56,7 +51,11 @@ export function SignInPage() {
       )}
       <form
         noValidate
-        onSubmit={form.onSubmit(async (values) => {
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const empty = { identifier: !values.identifier.trim(), password: !values.password };
+          setMissing(empty);
+          if (empty.identifier || empty.password) return;
           setBusy(true);
           setError(undefined);
           try {
@@ -66,7 +65,7 @@ export function SignInPage() {
             setError(authErrorMessage(t, e));
             setBusy(false);
           }
-        })}
+        }}
       >
         <Stack gap="md">
           <TextInput
@@ -74,14 +73,18 @@ export function SignInPage() {
             placeholder={t('auth.signIn.identifierPlaceholder')}
             autoComplete="username"
             required
-            {...form.getInputProps('identifier')}
+            value={values.identifier}
+            onChange={(e) => setValues({ ...values, identifier: e.currentTarget.value })}
+            error={missing.identifier ? t('auth.validation.required') : undefined}
           />
           <PasswordInput
             visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
             label={t('auth.signIn.password')}
             autoComplete="current-password"
             required
-            {...form.getInputProps('password')}
+            value={values.password}
+            onChange={(e) => setValues({ ...values, password: e.currentTarget.value })}
+            error={missing.password ? t('auth.validation.required') : undefined}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/auth/recover" size="sm">

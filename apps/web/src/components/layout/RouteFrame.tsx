@@ -1,11 +1,13 @@
 import { Box } from '@mantine/core';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteMeta } from '../../router/route-meta.ts';
-import { AppFrame } from './AppFrame.tsx';
 import { EmptyLayout } from './EmptyLayout.tsx';
 import classes from './RouteFrame.module.css';
+
+// The signed-in frame is loaded on demand: the sign-in pages (empty layout) do not need its code.
+const AppFrame = lazy(() => import('./AppFrame.tsx').then((m) => ({ default: m.AppFrame })));
 
 /** The route's own declarations win over its parents'. */
 function useRouteMeta(): RouteMeta {
@@ -30,5 +32,9 @@ export function RouteFrame() {
     </Box>
   );
   if (meta.layout === 'empty') return <EmptyLayout>{page}</EmptyLayout>;
-  return <AppFrame fullWidth={meta.layout === 'full-width'}>{page}</AppFrame>;
+  return (
+    <Suspense fallback={null}>
+      <AppFrame fullWidth={meta.layout === 'full-width'}>{page}</AppFrame>
+    </Suspense>
+  );
 }
