@@ -1,0 +1,37 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/use-session.ts';
+import { DateRangeToolbar } from './DateRangeToolbar.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import { ProjectHeader } from './ProjectHeader.tsx';
+
+/**
+ * A data screen before the collection pipeline exists for it: its title, the project header, the date range,
+ * and an honest empty state. No invented numbers.
+ */
+export function DataScreen({ titleKey }: { titleKey: ParseKeys }) {
+  const { t } = useTranslation();
+  const { project } = useSession().selection;
+  return (
+    <>
+      <ProjectHeader title={t(titleKey)}>
+        <DateRangeToolbar />
+      </ProjectHeader>
+      {project ? (
+        <EmptyState title={t('empty.title')} text={t('empty.afterFirstCollect')} />
+      ) : (
+        <EmptyState
+          title={t('empty.title')}
+          text={t('empty.noProject')}
+          action={
+            <Button component={Link} to="/create-project">
+              {t('frame.createProject')}
+            </Button>
+          }
+        />
+      )}
+    </>
+  );
+}
