@@ -80,3 +80,9 @@ export async function signInWithForm(
   await page.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
+
+/** A real 16×16 PNG (solid violet), for upload tests. */
+export const violetPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGMo8HhBEmIY1TCqYfhqAACwVKAQXPRRVgAAAABJRU5ErkJggg==',
+  'base64',
+);

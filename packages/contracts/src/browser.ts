@@ -3,8 +3,9 @@
  * types, without the zod schemas, which the first page must not download. Importing a schema in the web app fails
  * the build; validate on the server.
  */
-export * from './constants.ts';
-export * from './permissions.ts';
-export type * from './index.ts';
+
 // Declared in both constants (plain unions) and enums (zod-inferred, identical): take the plain ones.
 export type { EngineId, Locale, MemberRole } from './constants.ts';
+export * from './constants.ts';
+export type * from './index.ts';
+export * from './permissions.ts';

@@ -157,6 +157,20 @@ export class SessionStore {
     this.#set({ selection: rest });
   }
 
+  /** Replaces the selected workspace's data after an edit (a rename). */
+  updateWorkspace(workspace: Workspace): void {
+    const selection = this.#state.selection;
+    if (selection.workspace?.id !== workspace.id) return;
+    this.#set({ selection: { ...selection, workspace: { ...selection.workspace, ...workspace } } });
+  }
+
+  /** Replaces the selected member's data (a role change). */
+  updateMember(member: Member): void {
+    const selection = this.#state.selection;
+    if (selection.member?.id !== member.id) return;
+    this.#set({ selection: { ...selection, member: { ...selection.member, ...member } } });
+  }
+
   /** Replaces the selected project's data after an edit. */
   updateProject(project: Project): void {
     const selection = this.#state.selection;

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteMeta } from '../../router/route-meta.ts';
@@ -19,15 +19,16 @@ function useRouteMeta(): RouteMeta {
 export function RouteFrame() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The page under the root: tabs of one page (child routes) keep it, so keyboard focus stays put.
+  const pageKey = useMatches({ select: (matches) => matches[1]?.id ?? '' });
   const title = meta.titleKey ? `${t(meta.titleKey)} · ${t('app.titleSuffix')}` : t('app.titleSuffix');
   useEffect(() => {
     document.title = title;
   }, [title]);
 
-  // Keyed by path, so each navigation fades the new page in (about 100 ms).
+  // Keyed by page, so each navigation to another page fades it in (about 100 ms).
   const page = (
-    <Box key={pathname} className={classes.page}>
+    <Box key={pageKey} className={classes.page}>
       <Outlet />
     </Box>
   );

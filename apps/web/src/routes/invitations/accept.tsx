@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectHeader } from '../../components/data/ProjectHeader.tsx';
+import { AcceptInvitationPage } from '../../components/account/AcceptInvitationPage.tsx';
 import { authGuard } from '../../router/guards.ts';
 
-// Scaffold: the screen is being built; it shows its title only.
+/** Invitation tokens are base64url; anything else is treated as a broken link. */
+const tokenPattern = /^[A-Za-z0-9_-]{16,200}$/;
+
 export const Route = createFileRoute('/invitations/accept')({
   staticData: { titleKey: 'routes.acceptInvitation', layout: 'default', guard: 'auth' },
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && tokenPattern.test(search.token) ? { token: search.token } : {},
   beforeLoad: authGuard,
-  component: () => <ProjectHeader title="" />,
+  component: AcceptInvitation,
 });
+
+function AcceptInvitation() {
+  const { token } = Route.useSearch();
+  return <AcceptInvitationPage key={token ?? ''} token={token} />;
+}

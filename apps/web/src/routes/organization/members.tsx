@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectHeader } from '../../components/data/ProjectHeader.tsx';
+import { MembersPage } from '../../components/account/MembersPage.tsx';
 import { authGuard } from '../../router/guards.ts';
 
-// Scaffold: the screen is being built; it shows its title only.
 export const Route = createFileRoute('/organization/members')({
   staticData: { titleKey: 'routes.members', layout: 'default', guard: 'auth' },
   beforeLoad: authGuard,
-  component: () => <ProjectHeader title="" />,
+  component: MembersPage,
 });
