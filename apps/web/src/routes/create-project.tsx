@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectHeader } from '../components/data/ProjectHeader.tsx';
+import { CreateProjectWizard } from '../components/projects/wizard/CreateProjectWizard.tsx';
 import { authGuard } from '../router/guards.ts';
 
-// Scaffold: the screen is being built; it shows its title only.
 export const Route = createFileRoute('/create-project')({
   staticData: { titleKey: 'routes.createProject', layout: 'empty', guard: 'auth' },
   beforeLoad: authGuard,
-  component: () => <ProjectHeader title="" />,
+  component: CreateProjectWizard,
 });

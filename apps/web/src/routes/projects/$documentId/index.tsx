@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectHeader } from '../../../components/data/ProjectHeader.tsx';
+import { ProjectDetailsPage } from '../../../components/projects/details/ProjectDetailsPage.tsx';
+import { loadProject } from '../../../components/projects/use-project.ts';
 import { authGuard } from '../../../router/guards.ts';
+import { parseDocumentId } from '../../../router/params.ts';
 
-// Scaffold: the screen is being built; it shows its title only.
 export const Route = createFileRoute('/projects/$documentId/')({
   staticData: { titleKey: 'routes.projectDetails', layout: 'default', guard: 'auth' },
   beforeLoad: authGuard,
-  component: () => <ProjectHeader title="" />,
+  params: { parse: parseDocumentId('documentId') },
+  loader: ({ context, params }) => loadProject(context.queryClient, params.documentId),
+  component: function ProjectDetailsRoute() {
+    const { documentId } = Route.useParams();
+    return <ProjectDetailsPage documentId={documentId} />;
+  },
 });

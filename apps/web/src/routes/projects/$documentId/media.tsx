@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectHeader } from '../../../components/data/ProjectHeader.tsx';
+import { OwnedMediaPage } from '../../../components/projects/media/OwnedMediaPage.tsx';
+import { loadProject } from '../../../components/projects/use-project.ts';
 import { authGuard } from '../../../router/guards.ts';
+import { parseDocumentId } from '../../../router/params.ts';
 
-// Scaffold: the screen is being built; it shows its title only.
 export const Route = createFileRoute('/projects/$documentId/media')({
   staticData: { titleKey: 'routes.mediaSettings', layout: 'default', guard: 'auth' },
   beforeLoad: authGuard,
-  component: () => <ProjectHeader title="" />,
+  params: { parse: parseDocumentId('documentId') },
+  loader: ({ context, params }) => loadProject(context.queryClient, params.documentId),
+  component: function OwnedMediaRoute() {
+    const { documentId } = Route.useParams();
+    return <OwnedMediaPage documentId={documentId} />;
+  },
 });

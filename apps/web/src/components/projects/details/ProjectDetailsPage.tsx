@@ -1,0 +1,26 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useProject, useSelectOpenedProject } from '../use-project.ts';
+import { BrandCard } from './BrandCard.tsx';
+import { CompetitorsTable } from './CompetitorsTable.tsx';
+import { ProjectDetailsHeader } from './ProjectDetailsHeader.tsx';
+import { ProjectExtrasCards } from './ProjectExtrasCards.tsx';
+import { PromptsTable } from './PromptsTable.tsx';
+import { SettingsCard } from './SettingsCard.tsx';
+
+/** `/projects/$documentId`: everything about one project; opening it selects it. */
+export function ProjectDetailsPage({ documentId }: { documentId: string }) {
+  const project = useProject(documentId);
+  useSelectOpenedProject(project);
+  return (
+    <Stack gap="lg" data-testid="project-details">
+      <ProjectDetailsHeader project={project} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <BrandCard project={project} />
+        <SettingsCard project={project} />
+      </SimpleGrid>
+      <CompetitorsTable competitors={project.competitors ?? []} />
+      <PromptsTable prompts={project.queries ?? []} />
+      <ProjectExtrasCards project={project} />
+    </Stack>
+  );
+}

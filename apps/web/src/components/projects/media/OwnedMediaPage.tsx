@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { can } from '@sightline/contracts/permissions';
+import { IconArrowLeft, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { projectCalls } from '../../../api/project-calls.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSession } from '../../../session/use-session.ts';
+import { AnchorLink } from '../shared/RouterLinks.tsx';
+import { notifySaveFailure, saveErrorsOf } from '../shared/save-errors.ts';
+import { useProject, useProjectSaved, useSelectOpenedProject } from '../use-project.ts';
+import { OwnedMediaRowFields } from './OwnedMediaRowFields.tsx';
+import {
+  newOwnedMediaRow,
+  type OwnedMediaValues,
+  ownedMediaFieldOf,
+  ownedMediaValues,
+  toOwnedMediaInput,
+} from './owned-media-values.ts';
+
+/** `/projects/$documentId/media`: the owned domains, URLs and social profiles, saved as one list. */
+export function OwnedMediaPage({ documentId }: { documentId: string }) {
+  const { t } = useTranslation();
+  const project = useProject(documentId);
+  useSelectOpenedProject(project);
+  const saved = useProjectSaved(documentId);
+  const { member } = useSession().selection;
+  const disabled = !member || !can(member.role, 'editContent');
+  const form = useForm<OwnedMediaValues>({
+    mode: 'controlled',
+    initialValues: ownedMediaValues(project.ownedMedia ?? []),
+    validate: {
+      items: { value: (value) => (value.trim() ? null : t('projects.validation.required')) },
+    },
+  });
+
+  const save = form.onSubmit(async (values) => {
+    const items = toOwnedMediaInput(values);
+    try {
+      const updated = await projectCalls.replaceOwnedMedia(documentId, items);
+      saved(updated);
+      const next = ownedMediaValues(updated.ownedMedia ?? []);
+      form.setValues(next);
+      form.resetDirty(next);
+      notify({ color: 'teal', title: t('projects.owned.saved'), message: project.name });
+    } catch (error) {
+      const mapped = saveErrorsOf(t, error, ownedMediaFieldOf, items);
+      if (mapped) form.setErrors(mapped.fields);
+      if (!mapped || mapped.other.length > 0) notifySaveFailure(t, error);
+    }
+  });
+
+  const rows = form.values.items;
+  return (
+    <Stack gap="md" data-testid="owned-media-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} fz="h2">
+            {t('projects.owned.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {project.name} · {t('projects.owned.hint')}
+          </Text>
+        </Stack>
+        <AnchorLink to="/projects/$documentId" params={{ documentId }} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} />
+            {t('projects.edit.backToDetails')}
+          </Group>
+        </AnchorLink>
+      </Group>
+      {disabled && <Alert color="yellow">{t('projects.edit.noPermission')}</Alert>}
+      <Paper withBorder radius="md" p="lg" maw={900}>
+        <form onSubmit={save} noValidate>
+          <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
+            <Stack gap="sm">
+              {rows.length === 0 && <Text c="dimmed">{t('projects.owned.empty')}</Text>}
+              {rows.map((row, index) => (
+                <OwnedMediaRowFields
+                  key={row.key}
+                  field={form.getInputProps}
+                  index={index}
+                  onRemove={() => form.removeListItem('items', index)}
+                />
+              ))}
+              <Group justify="space-between" mt="sm">
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} />}
+                  disabled={rows.length >= 100}
+                  onClick={() => form.insertListItem('items', newOwnedMediaRow())}
+                >
+                  {t('projects.owned.add')}
+                </Button>
+                <Button
+                  type="submit"
+                  leftSection={<IconDeviceFloppy size={16} />}
+                  loading={form.submitting}
+                  disabled={!form.isDirty()}
+                >
+                  {t('projects.owned.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </fieldset>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

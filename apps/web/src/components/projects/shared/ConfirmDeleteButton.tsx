@@ -1,0 +1,71 @@
+import { ActionIcon, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A trash button that asks before deleting a stored document. */
+export function ConfirmDeleteButton({
+  label,
+  onConfirm,
+  disabled,
+  size = 'md',
+}: {
+  label: string;
+  onConfirm: () => Promise<unknown>;
+  disabled?: boolean;
+  size?: 'xs' | 'sm' | 'md';
+}) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus returnFocus>
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size={size}
+          aria-label={label}
+          title={label}
+          disabled={disabled}
+          onClick={() => setOpened((o) => !o)}
+        >
+          <IconTrash size={size === 'md' ? 16 : 12} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            {t('projects.common.confirmDelete')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('projects.common.confirmDeleteText')}
+          </Text>
+          <Group gap="xs" justify="flex-end">
+            <Button size="xs" variant="default" onClick={() => setOpened(false)}>
+              {t('projects.common.cancel')}
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              loading={busy}
+              onClick={async () => {
+                setBusy(true);
+                try {
+                  await onConfirm();
+                  setOpened(false);
+                } catch {
+                  // The failure was already reported (the API client shows it).
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            >
+              {t('projects.common.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
