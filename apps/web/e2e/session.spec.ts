@@ -320,4 +320,81 @@ test.describe('frame, errors and notifications', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveTitle('홈 · Sightline');
   });
+
+  test('a new build is picked up at the next navigation, as a full page load', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    await useSession(context, baseURL!, session.jwt, 'en');
+    await page.goto('/');
+    await expect(page).toHaveTitle('Home · Sightline');
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.route('**/version.json', (route) =>
+      route.fulfill({ json: { buildId: 'a-newer-build', builtAt: new Date().toISOString() } }),
+    );
+    const polled = page.waitForRequest('**/version.json');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await polled;
+    await page.waitForTimeout(300);
+    await page.getByTestId('navigation').getByRole('link', { name: 'Project Tracking' }).click();
+    await expect(page).toHaveURL(/\/projects\/tracking$/);
+    await expect(page).toHaveTitle('Project Tracking · Sightline');
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBeUndefined();
+  });
+
+  test('a chunk that fails to load reloads the target once, then shows the error screen', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    await useSession(context, baseURL!, session.jwt, 'en');
+    await page.goto('/');
+    await expect(page).toHaveTitle('Home · Sightline');
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.route('**/assets/tracking-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.getByTestId('navigation').getByRole('link', { name: 'Project Tracking' }).click();
+    await expect(page.getByRole('heading', { name: 'Oops... Something went wrong' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/projects\/tracking$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBeUndefined();
+    expect(await page.evaluate(() => sessionStorage.getItem('sightline:last-chunk-reload'))).not.toBeNull();
+  });
+
+  test('route rules redirect old paths', async ({ page, context, baseURL, request }) => {
+    const session = await registerByApi(request);
+    await useSession(context, baseURL!, session.jwt, 'en');
+    for (const [from, to] of [
+      ['/analytics', '/analytics/overview'],
+      ['/projects', '/projects/tracking'],
+      ['/reports', '/reports/optimisation'],
+    ]) {
+      await page.goto(from!);
+      await expect(page, from).toHaveURL(new RegExp(`${to}$`));
+    }
+  });
+
+  test('the language saved on the account follows the user when signing in', async ({ page, request }) => {
+    const account = uniqueUser('english');
+    const res = await request.post('/api/auth/local/register', { data: { ...account, locale: 'en' } });
+    expect(res.ok()).toBe(true);
+    await page.goto('/auth/signin');
+    await expect(page).toHaveTitle('로그인 · Sightline');
+    await signInWithForm(page, account.email, account.password);
+    await expect(page).toHaveTitle('Home · Sightline');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });

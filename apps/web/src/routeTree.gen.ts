@@ -13,7 +13,6 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CreateProjectRouteImport } from './routes/create-project'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as OverviewRouteImport } from './routes/overview'
-import { Route as AnalyticsIndexRouteImport } from './routes/analytics/index'
 import { Route as AnalyticsCitationsRouteImport } from './routes/analytics/citations'
 import { Route as AnalyticsContentRouteImport } from './routes/analytics/content'
 import { Route as AnalyticsIntentRouteImport } from './routes/analytics/intent'
@@ -67,11 +66,6 @@ const DashboardRoute = DashboardRouteImport.update({
 const OverviewRoute = OverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AnalyticsIndexRoute = AnalyticsIndexRouteImport.update({
-  id: '/analytics/',
-  path: '/analytics/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AnalyticsCitationsRoute = AnalyticsCitationsRouteImport.update({
@@ -273,7 +267,6 @@ export interface FileRoutesByFullPath {
   '/profile/edit': typeof ProfileEditRouteWithChildren
   '/projects/tracking': typeof ProjectsTrackingRoute
   '/reports/optimisation': typeof ReportsOptimisationRoute
-  '/analytics/': typeof AnalyticsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/prompts/': typeof PromptsIndexRoute
   '/profile/edit/general': typeof ProfileEditGeneralRoute
@@ -313,7 +306,6 @@ export interface FileRoutesByTo {
   '/organization/members': typeof OrganizationMembersRoute
   '/projects/tracking': typeof ProjectsTrackingRoute
   '/reports/optimisation': typeof ReportsOptimisationRoute
-  '/analytics': typeof AnalyticsIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/prompts': typeof PromptsIndexRoute
   '/profile/edit/general': typeof ProfileEditGeneralRoute
@@ -355,7 +347,6 @@ export interface FileRoutesById {
   '/profile/edit': typeof ProfileEditRouteWithChildren
   '/projects/tracking': typeof ProjectsTrackingRoute
   '/reports/optimisation': typeof ReportsOptimisationRoute
-  '/analytics/': typeof AnalyticsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/prompts/': typeof PromptsIndexRoute
   '/profile/edit/general': typeof ProfileEditGeneralRoute
@@ -398,7 +389,6 @@ export interface FileRouteTypes {
     | '/profile/edit'
     | '/projects/tracking'
     | '/reports/optimisation'
-    | '/analytics/'
     | '/profile/'
     | '/prompts/'
     | '/profile/edit/general'
@@ -438,7 +428,6 @@ export interface FileRouteTypes {
     | '/organization/members'
     | '/projects/tracking'
     | '/reports/optimisation'
-    | '/analytics'
     | '/profile'
     | '/prompts'
     | '/profile/edit/general'
@@ -479,7 +468,6 @@ export interface FileRouteTypes {
     | '/profile/edit'
     | '/projects/tracking'
     | '/reports/optimisation'
-    | '/analytics/'
     | '/profile/'
     | '/prompts/'
     | '/profile/edit/general'
@@ -521,7 +509,6 @@ export interface RootRouteChildren {
   ProfileEditRoute: typeof ProfileEditRouteWithChildren
   ProjectsTrackingRoute: typeof ProjectsTrackingRoute
   ReportsOptimisationRoute: typeof ReportsOptimisationRoute
-  AnalyticsIndexRoute: typeof AnalyticsIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   PromptsIndexRoute: typeof PromptsIndexRoute
   ProjectsDocumentIdEditRoute: typeof ProjectsDocumentIdEditRoute
@@ -571,13 +558,6 @@ declare module '@tanstack/react-router' {
       path: '/overview'
       fullPath: '/overview'
       preLoaderRoute: typeof OverviewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/analytics/': {
-      id: '/analytics/'
-      path: '/analytics'
-      fullPath: '/analytics/'
-      preLoaderRoute: typeof AnalyticsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/analytics/citations': {
@@ -853,7 +833,6 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileEditRoute: ProfileEditRouteWithChildren,
   ProjectsTrackingRoute: ProjectsTrackingRoute,
   ReportsOptimisationRoute: ReportsOptimisationRoute,
-  AnalyticsIndexRoute: AnalyticsIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   PromptsIndexRoute: PromptsIndexRoute,
   ProjectsDocumentIdEditRoute: ProjectsDocumentIdEditRoute,

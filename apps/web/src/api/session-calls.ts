@@ -28,3 +28,7 @@ export const fetchProviders = () =>
 
 export const socialCallback = (provider: string, accessToken: string) =>
   api<AuthResponse>(`/auth/${provider}/callback`, { query: { access_token: accessToken }, silent: true });
+
+/** Remembers the interface language on the account, so that it follows the user to other devices. */
+export const saveLocale = (userId: number, locale: string) =>
+  api<User>(`/v1/users/${userId}`, { method: 'PUT', json: { data: { locale } }, silent: true });

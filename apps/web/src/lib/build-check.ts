@@ -21,11 +21,17 @@ export function watchForNewBuild(router: AnyRouter): () => void {
     }
   };
   const timer = window.setInterval(() => void check(), pollMs);
+  // Also when the tab comes back into view: that is when a long-open app most likely missed a deployment.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void check();
+  };
+  document.addEventListener('visibilitychange', onVisible);
   const unsubscribe = router.subscribe('onBeforeNavigate', (event) => {
     if (stale) window.location.assign(event.toLocation.href);
   });
   return () => {
     window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
     unsubscribe();
   };
 }

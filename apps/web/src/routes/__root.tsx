@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
   type ErrorComponentProps,
+  redirect,
   useLocation,
   useRouter,
 } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import { ErrorScreen } from '../components/ErrorScreen.tsx';
 import { RouteFrame } from '../components/layout/RouteFrame.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/build-check.ts';
 import { RouteError } from '../router/route-error.ts';
+import { ruleFor } from '../router/route-rules.ts';
 import '../router/route-meta.ts';
 import { sessionStore } from '../session/session-store.ts';
 
@@ -60,7 +62,15 @@ function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: () => sessionStore.ensureLoaded(),
+  beforeLoad: async ({ location }) => {
+    await sessionStore.ensureLoaded();
+    const rule = ruleFor(location.pathname);
+    if (rule.kind === 'external') {
+      window.location.assign(rule.href);
+      return;
+    }
+    if (rule.kind === 'internal') throw redirect({ href: rule.to });
+  },
   component: RouteFrame,
   notFoundComponent: NotFound,
   errorComponent: RouteErrorScreen,

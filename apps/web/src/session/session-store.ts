@@ -1,7 +1,8 @@
-import type { AuthResponse } from '@sightline/contracts';
+import { type AuthResponse, locales } from '@sightline/contracts';
 import { type SelectionCalls, selectionCalls } from '../api/selection-calls.ts';
 import { fetchMe } from '../api/session-calls.ts';
 import type { Member, Project, User, Workspace } from '../api/types.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { initializeSelection, initRecentProjects, type Selection } from './initialize-selection.ts';
 import { defaultWorkspace, recentProjectsStorageKey, withRecentProject } from './selection-rules.ts';
 import { clearToken, readToken, storeToken } from './token-cookie.ts';
@@ -82,6 +83,10 @@ export class SessionStore {
   async signIn(auth: AuthResponse): Promise<void> {
     storeToken(auth.jwt);
     const user = await fetchMe();
+    // The language saved on the account follows the user to this device.
+    if ((locales as readonly string[]).includes(user.locale) && user.locale !== i18n.resolvedLanguage) {
+      await i18n.changeLanguage(user.locale);
+    }
     this.#set({ status: 'signed-in', user });
     await this.#initializeSelection(user);
   }

@@ -3,6 +3,7 @@ import { type Locale, locales } from '@sightline/contracts';
 import { IconCheck, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { saveLocale } from '../../api/session-calls.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { useSession } from '../../session/use-session.ts';
@@ -40,7 +41,10 @@ export function AccountMenu() {
           <Menu.Item
             key={locale}
             rightSection={currentLocale() === locale ? <IconCheck size={14} /> : null}
-            onClick={() => void i18n.changeLanguage(locale as Locale)}
+            onClick={() => {
+              void i18n.changeLanguage(locale as Locale);
+              void saveLocale(user.id, locale).then(() => sessionStore.refreshUser());
+            }}
           >
             {t(`locale.${locale}`)}
           </Menu.Item>
