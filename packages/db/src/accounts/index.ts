@@ -1,6 +1,7 @@
 export { accountTakenMessage, createAccount, type NewAccount } from './create-account.ts';
 export { findUserByEmail, findUserById, findUserByIdentifier, type UserRow } from './find-user.ts';
 export { type AuthContext, loadAuthContext, type Membership } from './load-auth-context.ts';
+export { setDeveloper } from './set-developer.ts';
 export {
   confirmEmailByToken,
   findUserByResetToken,
