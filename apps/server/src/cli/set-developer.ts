@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../config.ts';
  */
 export async function runSetDeveloper(
   args: string[],
-  env: Record<string, string | undefined>,
+  env?: Record<string, string | undefined>,
 ): Promise<number> {
   const email = args.find((a) => !a.startsWith('--'));
   if (!email?.includes('@')) {

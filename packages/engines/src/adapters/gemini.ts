@@ -1,0 +1,81 @@
+import { GoogleGenAI } from '@google/genai';
+import { answerCost } from '../cost.ts';
+import { malformed } from '../errors.ts';
+import { parseGeminiBody } from '../gemini-parse.ts';
+import type { AskOptions, BaseEngineConfig, EngineAdapter, EngineAnswer, EnginePrompt } from '../types.ts';
+import { fromGeminiError } from './gemini-errors.ts';
+
+export interface GeminiConfig extends BaseEngineConfig {
+  /** Gemini API version in the path; grounding is documented on `v1beta`. */
+  apiVersion?: string;
+}
+
+export const geminiDefaults = {
+  baseURL: 'https://generativelanguage.googleapis.com',
+  model: 'gemini-2.5-flash',
+  apiVersion: 'v1beta',
+  timeoutMs: 120_000,
+};
+
+/**
+ * `gemini`: generateContent with Google Search grounding. The SDK has no retries unless configured. A
+ * fetch wrapper keeps the HTTP response (headers for `retry-after`, and the untouched body as `raw`),
+ * since the SDK returns only a converted object and puts error bodies into the message.
+ */
+export function createGeminiEngine(config: GeminiConfig): EngineAdapter {
+  return {
+    id: 'gemini',
+    async ask(prompt: EnginePrompt, options: AskOptions = {}): Promise<EngineAnswer> {
+      const model = options.model ?? config.model ?? geminiDefaults.model;
+      const timeout = options.timeoutMs ?? config.timeoutMs ?? geminiDefaults.timeoutMs;
+      let last: Response | undefined;
+      const capturingFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+        const response = await fetch(input, init);
+        last = response.clone();
+        return response;
+      };
+      const client = new GoogleGenAI({
+        apiKey: config.apiKey,
+        httpOptions: {
+          baseUrl: config.baseURL ?? geminiDefaults.baseURL,
+          apiVersion: config.apiVersion ?? geminiDefaults.apiVersion,
+          timeout,
+          fetch: capturingFetch,
+        },
+      });
+      let raw: unknown;
+      try {
+        await client.models.generateContent({
+          model,
+          contents: prompt.text,
+          config: {
+            tools: [{ googleSearch: {} }],
+            ...(options.signal ? { abortSignal: options.signal } : {}),
+          },
+        });
+        const text = (await last?.text()) ?? '';
+        try {
+          raw = JSON.parse(text) as unknown;
+        } catch (error) {
+          throw malformed('body is not valid JSON', error);
+        }
+      } catch (error) {
+        // A 200 whose body the SDK itself could not convert is a malformed body, not an SDK bug to surface.
+        if (last?.ok && error instanceof TypeError && !options.signal?.aborted) {
+          throw malformed('the SDK could not read the body', error);
+        }
+        throw fromGeminiError(error, options.signal, timeout, last?.headers);
+      }
+      const parsed = parseGeminiBody(raw);
+      return {
+        text: parsed.text,
+        citations: parsed.citations,
+        model: parsed.model ?? model,
+        usage: parsed.usage,
+        cost: answerCost(parsed.usage, config.pricing),
+        raw,
+        status: parsed.text.trim() === '' ? 'no_answer' : 'ok',
+      };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import OpenAI from 'openai';
+import { parseChatCompletionBody } from '../chat-completions-parse.ts';
+import { answerCost } from '../cost.ts';
+import { extractLinks } from '../extract-links.ts';
+import { readJsonBody } from '../json-body.ts';
+import { fromOpenAIError } from '../openai-errors.ts';
+import type { AskOptions, BaseEngineConfig, EngineAdapter, EngineAnswer, EnginePrompt } from '../types.ts';
+
+/** Ollama, vLLM, LM Studio, CLOVA Studio…: `baseURL` and `model` are required. */
+export interface OpenAICompatibleConfig extends BaseEngineConfig {
+  baseURL: string;
+  model: string;
+}
+
+export const openaiCompatibleDefaults = { timeoutMs: 120_000 };
+
+/**
+ * `openai-compatible`: chat completions at any base URL. No provider citations: markdown links and bare
+ * URLs in the answer become citations flagged `extracted`.
+ */
+export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig): EngineAdapter {
+  const timeoutMs = config.timeoutMs ?? openaiCompatibleDefaults.timeoutMs;
+  const client = new OpenAI({
+    apiKey: config.apiKey,
+    baseURL: config.baseURL,
+    timeout: timeoutMs,
+    maxRetries: 0,
+  });
+  return {
+    id: 'openai-compatible',
+    async ask(prompt: EnginePrompt, options: AskOptions = {}): Promise<EngineAnswer> {
+      const model = options.model ?? config.model;
+      const timeout = options.timeoutMs ?? timeoutMs;
+      let raw: unknown;
+      try {
+        const response = await client.chat.completions
+          .create(
+            { model, messages: [{ role: 'user', content: prompt.text }] },
+            { timeout, ...(options.signal ? { signal: options.signal } : {}) },
+          )
+          .asResponse();
+        raw = await readJsonBody(response);
+      } catch (error) {
+        throw fromOpenAIError(error, options.signal, timeout);
+      }
+      const parsed = parseChatCompletionBody(raw);
+      return {
+        text: parsed.text,
+        citations: extractLinks(parsed.text),
+        model: parsed.model ?? model,
+        usage: parsed.usage,
+        cost: answerCost(parsed.usage, config.pricing, parsed.reportedCost),
+        raw,
+        status: parsed.text.trim() === '' ? 'no_answer' : 'ok',
+      };
+    },
+  };
+}

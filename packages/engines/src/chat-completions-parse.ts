@@ -1,0 +1,36 @@
+import { malformed } from './errors.ts';
+import { asArray, asNumber, asObject, asString } from './shape.ts';
+import type { EngineUsage } from './types.ts';
+
+export interface ParsedChatCompletion {
+  root: Record<string, unknown>;
+  text: string;
+  model: string | undefined;
+  usage: EngineUsage;
+  /** `usage.cost.total_cost` when the provider reports it (Perplexity Sonar). */
+  reportedCost: number | undefined;
+}
+
+/** Reads `choices[0].message.content` and token usage from a chat completions body. */
+export function parseChatCompletionBody(body: unknown): ParsedChatCompletion {
+  const root = asObject(body);
+  const choices = asArray(root?.choices);
+  if (!root || !choices) throw malformed('chat completion without a `choices` array');
+  const message = asObject(asObject(choices[0])?.message);
+  if (choices.length > 0 && !message) throw malformed('`choices[0]` without a `message`');
+  const content = message?.content;
+  if (content !== undefined && content !== null && typeof content !== 'string') {
+    throw malformed('`message.content` is not a string');
+  }
+  const usage = asObject(root.usage);
+  return {
+    root,
+    text: content ?? '',
+    model: asString(root.model),
+    usage: {
+      inputTokens: asNumber(usage?.prompt_tokens) ?? 0,
+      outputTokens: asNumber(usage?.completion_tokens) ?? 0,
+    },
+    reportedCost: asNumber(asObject(usage?.cost)?.total_cost),
+  };
+}

@@ -1,0 +1,12 @@
+import type { EngineUsage, TokenPricing } from './types.ts';
+
+/** Provider-reported cost wins; otherwise configured pricing; otherwise unknown (null). */
+export function answerCost(
+  usage: EngineUsage,
+  pricing: TokenPricing | undefined,
+  reported?: number,
+): number | null {
+  if (reported !== undefined) return reported;
+  if (!pricing) return null;
+  return (usage.inputTokens * pricing.inputPerMTok + usage.outputTokens * pricing.outputPerMTok) / 1_000_000;
+}

@@ -1,0 +1,40 @@
+import { type ChatGPTConfig, createChatGPTEngine } from './adapters/chatgpt.ts';
+import { type ClaudeConfig, createClaudeEngine } from './adapters/claude.ts';
+import { createGeminiEngine, type GeminiConfig } from './adapters/gemini.ts';
+import { createOpenAICompatibleEngine, type OpenAICompatibleConfig } from './adapters/openai-compatible.ts';
+import { createPerplexityEngine, type PerplexityConfig } from './adapters/perplexity.ts';
+import type { EngineAdapter, EngineId } from './types.ts';
+
+export interface EngineConfigs {
+  chatgpt: ChatGPTConfig;
+  gemini: GeminiConfig;
+  claude: ClaudeConfig;
+  perplexity: PerplexityConfig;
+  'openai-compatible': OpenAICompatibleConfig;
+}
+
+export const engineIds: readonly EngineId[] = [
+  'chatgpt',
+  'gemini',
+  'claude',
+  'perplexity',
+  'openai-compatible',
+];
+
+/** Picks the adapter for an engine id; models, base URLs and timeouts come from `config`. */
+export function createEngine<Id extends EngineId>(id: Id, config: EngineConfigs[Id]): EngineAdapter {
+  switch (id) {
+    case 'chatgpt':
+      return createChatGPTEngine(config as ChatGPTConfig);
+    case 'gemini':
+      return createGeminiEngine(config as GeminiConfig);
+    case 'claude':
+      return createClaudeEngine(config as ClaudeConfig);
+    case 'perplexity':
+      return createPerplexityEngine(config as PerplexityConfig);
+    case 'openai-compatible':
+      return createOpenAICompatibleEngine(config as OpenAICompatibleConfig);
+    default:
+      throw new Error(`unknown engine: ${String(id)}`);
+  }
+}

@@ -1,0 +1,15 @@
+/** Test helpers for other packages: `@sightline/engines/testing` (loopback mock server and fixtures). */
+export * as anthropicFixtures from './fixtures/anthropic.ts';
+export * as geminiFixtures from './fixtures/gemini.ts';
+export * as openaiCompatibleFixtures from './fixtures/openai-compatible.ts';
+export * as openaiResponsesFixtures from './fixtures/openai-responses.ts';
+export * as perplexityFixtures from './fixtures/perplexity.ts';
+export {
+  type MockServer,
+  type RecordedRequest,
+  routes,
+  type Scenario,
+  scenario,
+  startMockServer,
+} from './mock-server.ts';
+export { citedSpans } from './spans.ts';

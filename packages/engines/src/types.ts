@@ -1,0 +1,71 @@
+/** The one interface every answer engine implements (DESIGN.md §6). */
+
+export type EngineId = 'chatgpt' | 'gemini' | 'claude' | 'perplexity' | 'openai-compatible';
+
+export interface EnginePrompt {
+  text: string;
+  /** BCP 47 language of the prompt, e.g. `ko`. */
+  language?: string;
+  /** ISO 3166-1 alpha-2 country the answer should be localised for, e.g. `KR`. */
+  country?: string;
+}
+
+export interface AskOptions {
+  /** Overrides the configured model for this call. */
+  model?: string;
+  /** Cancels the call; a cancelled call rejects with the signal's reason (not an EngineError). */
+  signal?: AbortSignal;
+  /** Overrides the configured timeout for this call. */
+  timeoutMs?: number;
+}
+
+/**
+ * A source the answer cites. `startIndex`/`endIndex` are JS string (UTF-16 code unit) indices into
+ * `EngineAnswer.text`, end exclusive, always within the text.
+ */
+export interface Citation {
+  url: string;
+  title?: string;
+  startIndex?: number;
+  endIndex?: number;
+  /** True when the link was found in the answer text rather than reported by the provider. */
+  extracted?: boolean;
+}
+
+export interface EngineUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface EngineAnswer {
+  text: string;
+  citations: Citation[];
+  model: string;
+  usage: EngineUsage;
+  /** USD, from the provider when it reports it, else from configured pricing, else null. */
+  cost: number | null;
+  /** The provider's response body, untouched. */
+  raw: unknown;
+  status: 'ok' | 'no_answer';
+}
+
+export interface EngineAdapter {
+  readonly id: EngineId;
+  ask(prompt: EnginePrompt, options?: AskOptions): Promise<EngineAnswer>;
+}
+
+/** USD per million tokens, used to compute `cost` when the provider does not report it. */
+export interface TokenPricing {
+  inputPerMTok: number;
+  outputPerMTok: number;
+}
+
+/** What every adapter accepts; adapters add their own fields. */
+export interface BaseEngineConfig {
+  apiKey: string;
+  /** Provider base URL (SDK conventions: OpenAI-style ends in `/v1`; Anthropic and Gemini without). */
+  baseURL?: string;
+  model?: string;
+  timeoutMs?: number;
+  pricing?: TokenPricing;
+}
