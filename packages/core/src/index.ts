@@ -3,3 +3,4 @@
  * No I/O lives here; it depends on @sightline/contracts only.
  */
 export { can, canAssignRole, type Permission, rolesByPower } from '@sightline/contracts';
+export * from './analysis/index.ts';

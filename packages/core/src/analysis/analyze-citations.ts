@@ -1,0 +1,84 @@
+/**
+ * Citation facts: normalized URL, registrable domain, source type, content type and PAWC impression.
+ *
+ * Gemini grounding links (`vertexaisearch.cloud.google.com/grounding-api-redirect/…`) hide the page; Gemini puts the
+ * page's domain in the chunk title, so when the title looks like a domain the citation's domain, source type and
+ * content type (title only) come from it. Otherwise the redirect stays unresolved: domain = the redirect host, type
+ * `other`. Collectors that resolve the redirect (a HEAD request) should pass the final URL instead.
+ */
+import { parse } from 'tldts';
+import { citationSentences } from './citation-positions.ts';
+import type { CompiledProfile } from './compile-profile.ts';
+import { classifyContentType } from './content-type.ts';
+import { computeImpressions } from './impression.ts';
+import { domainOf, hostOfDomainEntry, normalizeUrl } from './normalize-url.ts';
+import type { Sentence } from './sentences.ts';
+import { classifySourceType } from './source-type.ts';
+import type { AnswerInput, CitationFact } from './types.ts';
+
+const GEMINI_REDIRECT_HOST = 'vertexaisearch.cloud.google.com';
+const DOMAIN_TITLE = /^(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\/?$/i;
+
+export function isGeminiRedirect(host: string, path: string): boolean {
+  return host === GEMINI_REDIRECT_HOST && path.startsWith('/grounding-api-redirect');
+}
+
+/** The host named by a title such as "samsung.com" or "www.Samsung.com", or ''. */
+export function hostFromTitle(title: string | undefined): string {
+  const text = title?.trim() ?? '';
+  if (!DOMAIN_TITLE.test(text)) return '';
+  const host = hostOfDomainEntry(text);
+  const parsed = parse(host);
+  return parsed.domain && parsed.isIcann ? host : '';
+}
+
+export function analyzeCitations(
+  answer: AnswerInput,
+  sentences: readonly Sentence[],
+  compiled: CompiledProfile,
+): CitationFact[] {
+  const facts = answer.citations.map((citation) => {
+    const url = normalizeUrl(citation.url);
+    let host = url.host;
+    let domain = url.domain;
+    let suffix = url.publicSuffix;
+    let path: string | null = url.path;
+    let unresolved = false;
+    if (isGeminiRedirect(url.host, url.path)) {
+      const titleHost = hostFromTitle(citation.title);
+      path = null;
+      if (titleHost) {
+        host = titleHost;
+        domain = domainOf(titleHost);
+        suffix = '';
+      } else {
+        domain = url.host;
+        unresolved = true;
+      }
+    }
+    const { sourceType } = unresolved
+      ? { sourceType: 'other' as const }
+      : classifySourceType(host, compiled.owners, suffix);
+    const contentType = unresolved
+      ? 'other'
+      : classifyContentType({ host, path, title: citation.title, sourceType });
+    return {
+      url: citation.url,
+      normalizedUrl: url.normalizedUrl,
+      domain,
+      sourceType,
+      contentType,
+      impression: 0,
+    };
+  });
+  const supports = citationSentences(answer.text, answer.citations, sentences);
+  const impressions = computeImpressions(
+    sentences,
+    supports,
+    facts.map((f) => f.normalizedUrl),
+  );
+  facts.forEach((fact, c) => {
+    fact.impression = impressions[c]!;
+  });
+  return facts;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { classifyIntent } from './classify-intent.ts';
+import { phoneProfile } from './test-fixtures.ts';
+
+describe('classifyIntent', () => {
+  it.each([
+    // Korean
+    ['삼성전자 공식 홈페이지 주소 알려줘', 'navigational', true],
+    ['삼성 로그인', 'navigational', true],
+    ['네이버 로그인', 'informational', false],
+    ['갤럭시 S25 최저가 구매처', 'transactional', false],
+    ['아이폰 16 가격 얼마예요?', 'transactional', true],
+    ['가성비 노트북추천 해줘', 'commercial', false],
+    ['삼성과 LG 냉장고 비교', 'commercial', true],
+    ['갤럭시 S25 사용 후기', 'commercial', false],
+    ['OLED와 LCD의 원리는?', 'informational', false],
+    ['스마트폰 배터리 오래 쓰는 법', 'informational', false],
+    // English
+    ['Samsung official website', 'navigational', true],
+    ['sign in to my Apple account', 'navigational', true],
+    ['where to buy a cheap phone', 'transactional', false],
+    ['iPhone 16 price in Korea', 'transactional', true],
+    ['best phones of 2025', 'commercial', false],
+    ['Samsung vs LG TVs', 'commercial', true],
+    ['Sony camera reviews', 'commercial', true],
+    ['how does OLED work', 'informational', false],
+    ['Samsung history', 'informational', true],
+    ['toplist of topics', 'informational', false],
+  ] as const)('%s → %s (branded: %s)', (prompt, intent, branded) => {
+    expect(classifyIntent(prompt, phoneProfile)).toEqual({ intent, branded });
+  });
+});

@@ -1,0 +1,12 @@
+/** Answer analysis: pure, deterministic facts from one AI answer (design §4–§5). */
+export { type AnalyzeOptions, analyzeAnswer } from './analyze-answer.ts';
+export { classifyIntent } from './classify-intent.ts';
+export { type CompiledProfile, compileProfile } from './compile-profile.ts';
+export { classifyContentType } from './content-type.ts';
+export { computeImpressions } from './impression.ts';
+export { normalizeTerm } from './normalize-text.ts';
+export { domainOf, type NormalizedUrl, normalizeUrl } from './normalize-url.ts';
+export { lexiconSentiment, type SentimentContext, type SentimentScorer } from './sentiment.ts';
+export { classifySourceType } from './source-type.ts';
+export { stripMarkdown } from './strip-markdown.ts';
+export * from './types.ts';
