@@ -12,7 +12,7 @@ import { evaluateItems } from './evaluation-items.ts';
 import { buildMentions, hitsBySentence } from './mentions.ts';
 import { normalizeMapped } from './normalize-text.ts';
 import { splitSentences } from './sentences.ts';
-import { lexiconSentiment, type SentimentScorer } from './sentiment.ts';
+import { memoizedLexiconSentiment, type SentimentScorer } from './sentiment.ts';
 import { stripMarkdown } from './strip-markdown.ts';
 import { keepLongest } from './term-matcher.ts';
 import type { AnalysisProfile, AnswerAnalysis, AnswerInput } from './types.ts';
@@ -28,7 +28,7 @@ export function analyzeAnswer(
   options: AnalyzeOptions = {},
 ): AnswerAnalysis {
   const compiled = resolveProfile(profile);
-  const scorer = options.sentiment ?? lexiconSentiment;
+  const scorer = options.sentiment ?? memoizedLexiconSentiment();
   const normalized = normalizeMapped(stripMarkdown(answer.text));
   const sentences = splitSentences(normalized, answer.text.length);
   const hits = compiled.terms.findAll(normalized.text);

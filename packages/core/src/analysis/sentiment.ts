@@ -157,3 +157,26 @@ export const lexiconSentiment: SentimentScorer = {
     return squash(sum);
   },
 };
+
+/**
+ * The lexicon scorer with a memo of passage polarities, for one answer: mentions and evaluation items score the
+ * same clauses many times (once per brand and item). Not shared across answers, so measurements stay honest.
+ */
+export function memoizedLexiconSentiment(): SentimentScorer {
+  const memo = new Map<string, number>();
+  return {
+    id: lexiconSentiment.id,
+    score(passages) {
+      let sum = 0;
+      for (const passage of passages) {
+        let polarity = memo.get(passage);
+        if (polarity === undefined) {
+          polarity = rawPolarity(passage);
+          memo.set(passage, polarity);
+        }
+        sum += polarity;
+      }
+      return squash(sum);
+    },
+  };
+}
