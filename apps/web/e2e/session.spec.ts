@@ -397,4 +397,19 @@ test.describe('frame, errors and notifications', () => {
     await expect(page).toHaveTitle('Home · Sightline');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
+
+  test('password fields name their show/hide button in the interface language', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    await useSession(context, baseURL!, session.jwt);
+    await page.goto('/profile/edit/general');
+    await expect(page.getByRole('button', { name: '비밀번호 보기' })).toHaveCount(3);
+    await useSession(context, baseURL!, session.jwt, 'en');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Show password' })).toHaveCount(3);
+  });
 });

@@ -7,7 +7,7 @@ import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { onApiError } from './api/api-client.ts';
@@ -15,7 +15,7 @@ import { i18n } from './i18n/i18n.ts';
 import { watchForNewBuild } from './lib/build-check.ts';
 import { notify } from './lib/notify.ts';
 import { queryClient, router } from './router/router.ts';
-import { theme } from './theme.ts';
+import { buildTheme } from './theme.ts';
 
 onApiError((error) => {
   if (error.status === 401) return;
@@ -24,14 +24,17 @@ onApiError((error) => {
 watchForNewBuild(router);
 
 function App() {
-  const { i18n: instance } = useTranslation();
+  const { t, i18n: instance } = useTranslation();
+  const theme = useMemo(() => buildTheme(t('auth.showPassword')), [t]);
   return (
-    <DatesProvider settings={{ locale: instance.resolvedLanguage ?? 'ko', firstDayOfWeek: 0 }}>
-      <Notifications position="top-center" autoClose={5000} limit={5} />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </DatesProvider>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: instance.resolvedLanguage ?? 'ko', firstDayOfWeek: 0 }}>
+        <Notifications position="top-center" autoClose={5000} limit={5} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
   );
 }
 
@@ -40,8 +43,6 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <App />
-    </MantineProvider>
+    <App />
   </StrictMode>,
 );
