@@ -3,6 +3,7 @@ import { type ClaudeConfig, createClaudeEngine } from './adapters/claude.ts';
 import { createGeminiEngine, type GeminiConfig } from './adapters/gemini.ts';
 import { createOpenAICompatibleEngine, type OpenAICompatibleConfig } from './adapters/openai-compatible.ts';
 import { createPerplexityEngine, type PerplexityConfig } from './adapters/perplexity.ts';
+import { createSimulatedEngine, type SimulatedConfig } from './simulated/simulated-engine.ts';
 import type { EngineAdapter, EngineId } from './types.ts';
 
 export interface EngineConfigs {
@@ -11,6 +12,7 @@ export interface EngineConfigs {
   claude: ClaudeConfig;
   perplexity: PerplexityConfig;
   'openai-compatible': OpenAICompatibleConfig;
+  simulated: SimulatedConfig;
 }
 
 export const engineIds: readonly EngineId[] = [
@@ -19,6 +21,7 @@ export const engineIds: readonly EngineId[] = [
   'claude',
   'perplexity',
   'openai-compatible',
+  'simulated',
 ];
 
 /** Picks the adapter for an engine id; models, base URLs and timeouts come from `config`. */
@@ -34,6 +37,8 @@ export function createEngine<Id extends EngineId>(id: Id, config: EngineConfigs[
       return createPerplexityEngine(config as PerplexityConfig);
     case 'openai-compatible':
       return createOpenAICompatibleEngine(config as OpenAICompatibleConfig);
+    case 'simulated':
+      return createSimulatedEngine(config as SimulatedConfig);
     default:
       throw new Error(`unknown engine: ${String(id)}`);
   }

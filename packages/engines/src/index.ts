@@ -14,6 +14,12 @@ export { createPerplexityEngine, type PerplexityConfig, perplexityDefaults } fro
 export { createEngine, type EngineConfigs, engineIds } from './create-engine.ts';
 export { EngineError, type EngineErrorKind, parseRetryAfter } from './errors.ts';
 export { extractLinks } from './extract-links.ts';
+export {
+  createSimulatedEngine,
+  type SimulatedConfig,
+  type SimulationProfile,
+  simulatorModel,
+} from './simulated/simulated-engine.ts';
 export type {
   AskOptions,
   BaseEngineConfig,

@@ -1,6 +1,6 @@
 /** The one interface every answer engine implements (DESIGN.md §6). */
 
-export type EngineId = 'chatgpt' | 'gemini' | 'claude' | 'perplexity' | 'openai-compatible';
+export type EngineId = 'chatgpt' | 'gemini' | 'claude' | 'perplexity' | 'openai-compatible' | 'simulated';
 
 export interface EnginePrompt {
   text: string;
@@ -17,6 +17,8 @@ export interface AskOptions {
   signal?: AbortSignal;
   /** Overrides the configured timeout for this call. */
   timeoutMs?: number;
+  /** Deterministic engines (the simulator) derive their answer from it; real engines ignore it. */
+  seed?: string;
 }
 
 /**
