@@ -62,6 +62,8 @@ if (!onlyVitest) {
     );
     if (e2e) {
       totals.passed += e2e.stats.expected + e2e.stats.flaky;
+      if (e2e.stats.flaky > 0)
+        process.stdout.write(`\n${e2e.stats.flaky} browser test(s) passed only on retry (flaky)\n`);
       totals.failed += e2e.stats.unexpected;
       totals.skipped += e2e.stats.skipped;
     } else ok = false;

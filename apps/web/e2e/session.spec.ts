@@ -118,7 +118,13 @@ test.describe('session and selection', () => {
     await page.goto('/auth/signin');
     await page.getByRole('link', { name: '비밀번호를 잊으셨나요?' }).click();
     await expect(page).toHaveURL(/\/auth\/recover$/);
-    await page.getByLabel('이메일').fill(session.user.email);
+    await expect(page.getByRole('heading', { name: '비밀번호 찾기' })).toBeVisible();
+    // The page may still settle after the client-side navigation: fill until the value stays.
+    const email = page.getByLabel('이메일');
+    await expect(async () => {
+      await email.fill(session.user.email);
+      await expect(email).toHaveValue(session.user.email, { timeout: 500 });
+    }).toPass();
     await page.getByRole('button', { name: '재설정 메일 보내기' }).click();
     await expect(page.getByTestId('reset-sent')).toBeVisible();
     const mail = await lastMailTo(session.user.email);
