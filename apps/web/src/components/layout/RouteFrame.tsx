@@ -20,7 +20,9 @@ export function RouteFrame() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   // The page under the root: tabs of one page (child routes) keep it, so keyboard focus stays put.
-  const pageKey = useMatches({ select: (matches) => matches[1]?.id ?? '' });
+  // Keyed by the page's path, not the match id: a preloaded match and the navigated one may differ in id, and a
+  // key change after the page has rendered would remount it and lose what was typed.
+  const pageKey = useMatches({ select: (matches) => matches[1]?.pathname ?? '' });
   const title = meta.titleKey ? `${t(meta.titleKey)} · ${t('app.titleSuffix')}` : t('app.titleSuffix');
   useEffect(() => {
     document.title = title;
