@@ -1,9 +1,8 @@
-import { Alert, Divider, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Divider, Paper, Stack, Tabs } from '@mantine/core';
 import { can } from '@sightline/contracts/permissions';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/use-session.ts';
-import { AnchorLink } from '../shared/RouterLinks.tsx';
+import { ProjectSubpageHeader } from '../shared/ProjectSubpageHeader.tsx';
 import { useProject, useProjectRefresh, useSelectOpenedProject } from '../use-project.ts';
 import { CompetitorsManager } from './CompetitorsManager.tsx';
 import { EvaluationItemsManager } from './EvaluationItemsManager.tsx';
@@ -23,23 +22,12 @@ export function EditProjectPage({ documentId }: { documentId: string }) {
   const props = { project, onChanged: refresh, disabled };
   return (
     <Stack gap="md" data-testid="edit-project">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz="h2">
-            {t('projects.edit.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {project.name} · {project.brandName}
-          </Text>
-        </Stack>
-        <AnchorLink to="/projects/$documentId" params={{ documentId }} size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={14} />
-            {t('projects.edit.backToDetails')}
-          </Group>
-        </AnchorLink>
-      </Group>
-      {disabled && <Alert color="yellow">{t('projects.edit.noPermission')}</Alert>}
+      <ProjectSubpageHeader
+        documentId={documentId}
+        title={t('projects.edit.title')}
+        subtitle={`${project.name} · ${project.brandName}`}
+        disabled={disabled}
+      />
       <Tabs defaultValue="settings">
         <Tabs.List>
           <Tabs.Tab value="settings">{t('projects.edit.tabs.settings')}</Tabs.Tab>

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { can } from '@sightline/contracts/permissions';
-import { IconArrowLeft, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { projectCalls } from '../../../api/project-calls.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../session/use-session.ts';
-import { AnchorLink } from '../shared/RouterLinks.tsx';
+import { ProjectSubpageHeader } from '../shared/ProjectSubpageHeader.tsx';
 import { notifySaveFailure, saveErrorsOf } from '../shared/save-errors.ts';
 import { useProject, useProjectSaved, useSelectOpenedProject } from '../use-project.ts';
 import { OwnedMediaRowFields } from './OwnedMediaRowFields.tsx';
@@ -53,23 +53,12 @@ export function OwnedMediaPage({ documentId }: { documentId: string }) {
   const rows = form.values.items;
   return (
     <Stack gap="md" data-testid="owned-media-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} fz="h2">
-            {t('projects.owned.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {project.name} · {t('projects.owned.hint')}
-          </Text>
-        </Stack>
-        <AnchorLink to="/projects/$documentId" params={{ documentId }} size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={14} />
-            {t('projects.edit.backToDetails')}
-          </Group>
-        </AnchorLink>
-      </Group>
-      {disabled && <Alert color="yellow">{t('projects.edit.noPermission')}</Alert>}
+      <ProjectSubpageHeader
+        documentId={documentId}
+        title={t('projects.owned.title')}
+        subtitle={`${project.name} · ${t('projects.owned.hint')}`}
+        disabled={disabled}
+      />
       <Paper withBorder radius="md" p="lg" maw={900}>
         <form onSubmit={save} noValidate>
           <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
