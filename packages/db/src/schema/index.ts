@@ -1,4 +1,7 @@
+export * from './collection.ts';
+export * from './engine-connections.ts';
 export * from './enums.ts';
+export * from './facts.ts';
 export * from './files.ts';
 export * from './invitations.ts';
 export * from './members.ts';
@@ -6,5 +9,6 @@ export * from './organizations.ts';
 export * from './project-children.ts';
 export * from './projects.ts';
 export * from './relations.ts';
+export * from './rollups.ts';
 export * from './users.ts';
 export * from './workspaces.ts';

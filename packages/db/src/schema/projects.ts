@@ -1,6 +1,6 @@
 import { engineIds } from '@sightline/contracts';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { documentColumns, idRef, textArray } from './columns.ts';
 import { projectStatus } from './enums.ts';
 import { files } from './files.ts';
@@ -31,6 +31,8 @@ export const projects = pgTable(
     status: projectStatus('status').notNull().default('active'),
     engines: textArray('engines'),
     samplesPerRun: integer('samples_per_run').notNull().default(1),
+    /** Every engine of the project is answered by the simulator (demo and trials); always labelled as simulated. */
+    simulated: boolean('simulated').notNull().default(false),
     /** Local time of the daily collect in the project's timezone, `HH:MM`. */
     scheduleTime: text('schedule_time').notNull().default('09:00'),
     featureImageFileId: idRef('feature_image_file_id').references((): AnyPgColumn => files.id, {

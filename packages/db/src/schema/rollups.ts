@@ -1,0 +1,77 @@
+import { date, doublePrecision, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { idRef } from './columns.ts';
+import { organizations } from './organizations.ts';
+import { projects } from './projects.ts';
+
+// Dashboard rollups per project × day × engine × prompt. A key's rows are recomputed from the facts of that key's
+// chats whenever one of them is analyzed (under an advisory lock on the key), so writing them is idempotent and a
+// re-analysis leaves them exact. Dashboards read these; facts serve drill-downs.
+
+const tenant = () =>
+  idRef('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+const project = () =>
+  idRef('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+const keyColumns = () => ({
+  organizationId: tenant(),
+  projectId: project(),
+  day: date('day', { mode: 'string' }).notNull(),
+  engine: text('engine').notNull(),
+  promptId: idRef('prompt_id').notNull(),
+});
+
+/** Answers of a key: `answers` counts successful answers (n); no-answer results are counted apart. */
+export const rollupAnswers = pgTable(
+  'rollup_answers',
+  {
+    ...keyColumns(),
+    answers: integer('answers').notNull(),
+    noAnswers: integer('no_answers').notNull(),
+    answersWithCitations: integer('answers_with_citations').notNull(),
+    answersCitingOwned: integer('answers_citing_owned').notNull(),
+    citations: integer('citations').notNull(),
+    ownedCitations: integer('owned_citations').notNull(),
+    impression: doublePrecision('impression').notNull(),
+    ownedImpression: doublePrecision('owned_impression').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId] })],
+);
+
+/** Per tracked brand of a key. */
+export const rollupBrands = pgTable(
+  'rollup_brands',
+  {
+    ...keyColumns(),
+    brandKey: text('brand_key').notNull(),
+    answersMentioning: integer('answers_mentioning').notNull(),
+    mentions: integer('mentions').notNull(),
+    rankSum: integer('rank_sum').notNull(),
+    rank1: integer('rank1').notNull(),
+    sentimentSum: real('sentiment_sum').notNull(),
+    positive: integer('positive').notNull(),
+    neutral: integer('neutral').notNull(),
+    negative: integer('negative').notNull(),
+    topThird: integer('top_third').notNull(),
+    middleThird: integer('middle_third').notNull(),
+    bottomThird: integer('bottom_third').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId, t.brandKey] })],
+);
+
+/** Per cited domain of a key. */
+export const rollupDomains = pgTable(
+  'rollup_domains',
+  {
+    ...keyColumns(),
+    domain: text('domain').notNull(),
+    sourceType: text('source_type').notNull(),
+    citations: integer('citations').notNull(),
+    answersCiting: integer('answers_citing').notNull(),
+    firstPositionSum: integer('first_position_sum').notNull(),
+    impression: doublePrecision('impression').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId, t.domain] })],
+);
