@@ -1,6 +1,8 @@
 import { type ChatGPTConfig, createChatGPTEngine } from './adapters/chatgpt.ts';
 import { type ClaudeConfig, createClaudeEngine } from './adapters/claude.ts';
 import { createGeminiEngine, type GeminiConfig } from './adapters/gemini.ts';
+import { createGoogleAIModeEngine, type GoogleAIModeConfig } from './adapters/google-ai-mode.ts';
+import { createGoogleAIOEngine, type GoogleAIOConfig } from './adapters/google-aio.ts';
 import { createOpenAICompatibleEngine, type OpenAICompatibleConfig } from './adapters/openai-compatible.ts';
 import { createPerplexityEngine, type PerplexityConfig } from './adapters/perplexity.ts';
 import { createSimulatedEngine, type SimulatedConfig } from './simulated/simulated-engine.ts';
@@ -11,6 +13,8 @@ export interface EngineConfigs {
   gemini: GeminiConfig;
   claude: ClaudeConfig;
   perplexity: PerplexityConfig;
+  'google-aio': GoogleAIOConfig;
+  'google-ai-mode': GoogleAIModeConfig;
   'openai-compatible': OpenAICompatibleConfig;
   simulated: SimulatedConfig;
 }
@@ -20,6 +24,8 @@ export const engineIds: readonly EngineId[] = [
   'gemini',
   'claude',
   'perplexity',
+  'google-aio',
+  'google-ai-mode',
   'openai-compatible',
   'simulated',
 ];
@@ -35,6 +41,10 @@ export function createEngine<Id extends EngineId>(id: Id, config: EngineConfigs[
       return createClaudeEngine(config as ClaudeConfig);
     case 'perplexity':
       return createPerplexityEngine(config as PerplexityConfig);
+    case 'google-aio':
+      return createGoogleAIOEngine(config as GoogleAIOConfig);
+    case 'google-ai-mode':
+      return createGoogleAIModeEngine(config as GoogleAIModeConfig);
     case 'openai-compatible':
       return createOpenAICompatibleEngine(config as OpenAICompatibleConfig);
     case 'simulated':

@@ -6,6 +6,12 @@ export { type ChatGPTConfig, chatgptDefaults, createChatGPTEngine } from './adap
 export { type ClaudeConfig, claudeDefaults, createClaudeEngine } from './adapters/claude.ts';
 export { createGeminiEngine, type GeminiConfig, geminiDefaults } from './adapters/gemini.ts';
 export {
+  createGoogleAIModeEngine,
+  type GoogleAIModeConfig,
+  googleAiModeDefaults,
+} from './adapters/google-ai-mode.ts';
+export { createGoogleAIOEngine, type GoogleAIOConfig, googleAioDefaults } from './adapters/google-aio.ts';
+export {
   createOpenAICompatibleEngine,
   type OpenAICompatibleConfig,
   openaiCompatibleDefaults,
@@ -14,6 +20,7 @@ export { createPerplexityEngine, type PerplexityConfig, perplexityDefaults } fro
 export { createEngine, type EngineConfigs, engineIds } from './create-engine.ts';
 export { EngineError, type EngineErrorKind, parseRetryAfter } from './errors.ts';
 export { extractLinks } from './extract-links.ts';
+export { type SerpApiConfig, serpApiDefaults } from './serpapi-search.ts';
 export {
   createSimulatedEngine,
   type SimulatedConfig,

@@ -1,6 +1,14 @@
 /** The one interface every answer engine implements (DESIGN.md §6). */
 
-export type EngineId = 'chatgpt' | 'gemini' | 'claude' | 'perplexity' | 'openai-compatible' | 'simulated';
+export type EngineId =
+  | 'chatgpt'
+  | 'gemini'
+  | 'claude'
+  | 'perplexity'
+  | 'google-aio'
+  | 'google-ai-mode'
+  | 'openai-compatible'
+  | 'simulated';
 
 export interface EnginePrompt {
   text: string;

@@ -4,6 +4,7 @@ export * as geminiFixtures from './fixtures/gemini.ts';
 export * as openaiCompatibleFixtures from './fixtures/openai-compatible.ts';
 export * as openaiResponsesFixtures from './fixtures/openai-responses.ts';
 export * as perplexityFixtures from './fixtures/perplexity.ts';
+export * as serpApiFixtures from './fixtures/serpapi.ts';
 export {
   type MockServer,
   type RecordedRequest,

@@ -34,12 +34,14 @@ export const scenario = {
   hang: (): Scenario => ({ kind: 'hang' }),
 };
 
-/** Paths the official SDKs call, relative to the mock server's origin. */
+/** Paths the official SDKs (and the SerpApi adapters) call, relative to the mock server's origin. */
 export const routes = {
   openaiResponses: '/v1/responses',
   chatCompletions: '/v1/chat/completions',
   anthropicMessages: '/v1/messages',
   geminiGenerate: (model: string): string => `/v1beta/models/${model}:generateContent`,
+  /** SerpApi: every engine (`google`, `google_ai_overview`, `google_ai_mode`) is a GET with `engine=`. */
+  serpApiSearch: '/search.json',
 };
 
 export interface RecordedRequest {

@@ -1,7 +1,9 @@
 import type { EngineAnswer } from '../types.ts';
 
 /** Each citation as `{ url, span }`, where `span` is the answer text it covers (undefined without offsets). */
-export function citedSpans(answer: EngineAnswer): { url: string; span: string | undefined }[] {
+export function citedSpans(
+  answer: Pick<EngineAnswer, 'text' | 'citations'>,
+): { url: string; span: string | undefined }[] {
   return answer.citations.map((c) => ({
     url: c.url,
     span:
