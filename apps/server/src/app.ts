@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '@sightline/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { loggerOptions, probeLogLevel } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import authentication from './plugins/authentication.ts';
@@ -18,6 +19,8 @@ import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
+import { collectRoutes } from './routes/collects.ts';
+import { engineConnectionRoutes } from './routes/engine-connections.ts';
 import { healthRoutes } from './routes/health.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { projectRoutes } from './routes/projects.ts';
@@ -35,6 +38,8 @@ export interface AppDependencies {
   secret: string;
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
+  /** The process's job queue (run now, schedules, re-analysis); absent in tests that do not need it. */
+  jobs?: JobQueue;
 }
 
 /** Builds the HTTP application: plugins, `/api` routes and the web app. Does not listen. */
@@ -43,6 +48,7 @@ export async function buildApp({
   database,
   secret,
   mailer,
+  jobs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -56,6 +62,7 @@ export async function buildApp({
     secret,
     logger: app.log,
     ...(mailer ? { mailer } : {}),
+    jobs: jobs ?? null,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,9 +92,11 @@ export async function buildApp({
       await api.register(userRoutes, { services });
       await api.register(userSettingsRoutes, { services });
       await api.register(collectionRoutes, { services });
+      await api.register(collectRoutes, { services });
       await api.register(projectRoutes, { services });
       await api.register(uploadApiRoutes, { services });
       await api.register(organizationRoutes, { services });
+      await api.register(engineConnectionRoutes, { services });
     },
     { prefix: '/api' },
   );

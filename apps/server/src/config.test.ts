@@ -51,4 +51,38 @@ describe('configuration', () => {
   it('accepts memory:// for an in-memory embedded database', () => {
     expect(loadConfig({ DATABASE_URL: 'memory://' }).database.url).toBe('memory://');
   });
+
+  it('reads engine keys from the environment by engine id; SerpApi serves both Google engines', () => {
+    expect(loadConfig({}).engines.fallbacks).toEqual({});
+    const config = loadConfig({
+      OPENAI_API_KEY: 'sk-env-openai',
+      ANTHROPIC_API_KEY: 'sk-ant-env',
+      GEMINI_API_KEY: 'gemini-env',
+      PERPLEXITY_API_KEY: 'pplx-env',
+      SERPAPI_API_KEY: 'serp-env',
+      OPENAI_COMPATIBLE_BASE_URL: 'http://localhost:11434/v1/',
+      OPENAI_COMPATIBLE_MODEL: 'llama3.2',
+    });
+    expect(config.engines.fallbacks).toEqual({
+      chatgpt: { apiKey: 'sk-env-openai' },
+      claude: { apiKey: 'sk-ant-env' },
+      gemini: { apiKey: 'gemini-env' },
+      perplexity: { apiKey: 'pplx-env' },
+      'google-aio': { apiKey: 'serp-env' },
+      'google-ai-mode': { apiKey: 'serp-env' },
+      'openai-compatible': { apiKey: '', baseURL: 'http://localhost:11434/v1', model: 'llama3.2' },
+    });
+  });
+
+  it('wants a base URL and a model for an OpenAI-compatible server, and never prints a secret value', () => {
+    expect(problemsOf({ OPENAI_COMPATIBLE_API_KEY: 'sk-local' })[0]).toMatch(
+      /^OPENAI_COMPATIBLE_BASE_URL and OPENAI_COMPATIBLE_MODEL/,
+    );
+    expect(problemsOf({ OPENAI_COMPATIBLE_BASE_URL: 'ftp://x', OPENAI_COMPATIBLE_MODEL: 'm' })[0]).toMatch(
+      /^OPENAI_COMPATIBLE_BASE_URL:/,
+    );
+    const [problem] = problemsOf({ SIGHTLINE_SECRET: 'short-secret-value' });
+    expect(problem).toMatch(/^SIGHTLINE_SECRET:/);
+    expect(problem).not.toContain('short-secret-value');
+  });
 });

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { type EngineId, engineIds } from '@sightline/contracts';
 import { z } from 'zod';
 
 import type { LogLevel } from './logger.ts';
@@ -12,6 +13,39 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
  * Every environment variable Sightline reads, validated once at start. Nothing else reads `process.env`.
  * Each variable is documented in the README's configuration table.
  */
+/** `engine=number` pairs, comma separated (e.g. `chatgpt=2,gemini=4`), for known engine ids only. */
+function engineNumbers(name: string, min: number, max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const result: Record<string, number> = {};
+      for (const pair of (value ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const [engine, raw] = pair.split('=').map((p) => p.trim());
+        const n = Number(raw);
+        if (
+          !engine ||
+          !(engineIds as readonly string[]).includes(engine) ||
+          !Number.isInteger(n) ||
+          n < min ||
+          n > max
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${pair}" must be engine=number with a known engine (${engineIds.join(', ')}) and ${min}–${max}`,
+          });
+          return z.NEVER;
+        }
+        result[engine] = n;
+      }
+      return result;
+    })
+    .describe(name);
+}
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -55,7 +89,39 @@ const Env = z.object({
   KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
   NAVER_CLIENT_ID: z.string().min(1).optional(),
   NAVER_CLIENT_SECRET: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  GEMINI_API_KEY: z.string().min(1).optional(),
+  PERPLEXITY_API_KEY: z.string().min(1).optional(),
+  SERPAPI_API_KEY: z.string().min(1).optional(),
+  OPENAI_COMPATIBLE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OPENAI_COMPATIBLE_API_KEY: z.string().min(1).optional(),
+  OPENAI_COMPATIBLE_MODEL: z.string().min(1).max(100).optional(),
+  COLLECT_CONCURRENCY: engineNumbers('COLLECT_CONCURRENCY', 1, 64),
+  COLLECT_RATE_PER_MINUTE: engineNumbers('COLLECT_RATE_PER_MINUTE', 0, 100_000),
+  COLLECT_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
+  COLLECT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  JOB_SUPERVISE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  DEMO_DAYS: z.coerce.number().int().min(1).max(400).default(90),
 });
+
+/** Variables whose values are credentials: a configuration error names them but never prints their value. */
+const secretVariables = new Set([
+  'SIGHTLINE_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'GITHUB_CLIENT_SECRET',
+  'KAKAO_CLIENT_SECRET',
+  'NAVER_CLIENT_SECRET',
+  'OPENAI_API_KEY',
+  'ANTHROPIC_API_KEY',
+  'GEMINI_API_KEY',
+  'PERPLEXITY_API_KEY',
+  'SERPAPI_API_KEY',
+  'OPENAI_COMPATIBLE_API_KEY',
+]);
 
 export const socialProviders = ['google', 'github', 'kakao', 'naver'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
@@ -83,6 +149,43 @@ export interface Config {
   };
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   uploads: { maxBytes: number; dir: string };
+  collection: CollectionConfig;
+  demo: { seed: boolean; days: number };
+  engines: {
+    /** Keyed by engine id; `google-aio` and `google-ai-mode` share SERPAPI_API_KEY. Never `simulated`. */
+    fallbacks: Partial<Record<EngineId, EngineFallback>>;
+  };
+}
+
+/** How runs are paced and retried (per process; see OPERATIONS.md for scaling). */
+export interface CollectionConfig {
+  /** Runs in flight per engine in one worker process. */
+  concurrency: Record<string, number>;
+  /** Request starts per minute per engine in one worker process; 0 = unpaced. */
+  ratePerMinute: Record<string, number>;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  timeoutMs: number;
+  heartbeatSeconds: number;
+  superviseIntervalSeconds: number;
+}
+
+const defaultConcurrency: Record<string, number> = { simulated: 8 };
+const defaultRatePerMinute: Record<string, number> = {
+  chatgpt: 60,
+  perplexity: 50,
+  gemini: 60,
+  claude: 50,
+  'google-aio': 30,
+  'google-ai-mode': 30,
+};
+
+/** Server-wide engine credentials from the environment, used when an organization has none of its own. */
+export interface EngineFallback {
+  /** Empty for an OpenAI-compatible server that takes no key (e.g. a local Ollama). */
+  apiKey: string;
+  baseURL?: string;
+  model?: string;
 }
 
 export class ConfigError extends Error {
@@ -105,7 +208,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const value = present[name];
-        return `${name}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+        const shown = value === undefined || secretVariables.has(name) ? '' : ` (got "${value}")`;
+        return `${name}: ${issue.message}${shown}`;
       }),
     );
   }
@@ -150,5 +254,46 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: join(dataDir, 'mail') },
     uploads: { maxBytes: e.UPLOAD_MAX_BYTES, dir: join(dataDir, 'uploads') },
+    collection: {
+      concurrency: {
+        ...Object.fromEntries(engineIds.map((id) => [id, defaultConcurrency[id] ?? 2])),
+        ...e.COLLECT_CONCURRENCY,
+      },
+      ratePerMinute: { ...defaultRatePerMinute, ...e.COLLECT_RATE_PER_MINUTE },
+      retryLimit: e.COLLECT_RETRY_LIMIT,
+      retryDelaySeconds: e.COLLECT_RETRY_DELAY_SECONDS,
+      timeoutMs: e.ENGINE_TIMEOUT_MS,
+      heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
+      superviseIntervalSeconds: e.JOB_SUPERVISE_INTERVAL_SECONDS,
+    },
+    demo: { seed: e.SEED_DEMO === 'true', days: e.DEMO_DAYS },
+    engines: { fallbacks: engineFallbacks(e) },
   };
+}
+
+/** The engine keys of the environment, by engine id. An OpenAI-compatible server needs its base URL and model. */
+function engineFallbacks(e: z.infer<typeof Env>): Config['engines']['fallbacks'] {
+  const fallbacks: Config['engines']['fallbacks'] = {};
+  if (e.OPENAI_API_KEY) fallbacks.chatgpt = { apiKey: e.OPENAI_API_KEY };
+  if (e.ANTHROPIC_API_KEY) fallbacks.claude = { apiKey: e.ANTHROPIC_API_KEY };
+  if (e.GEMINI_API_KEY) fallbacks.gemini = { apiKey: e.GEMINI_API_KEY };
+  if (e.PERPLEXITY_API_KEY) fallbacks.perplexity = { apiKey: e.PERPLEXITY_API_KEY };
+  if (e.SERPAPI_API_KEY) {
+    fallbacks['google-aio'] = { apiKey: e.SERPAPI_API_KEY };
+    fallbacks['google-ai-mode'] = { apiKey: e.SERPAPI_API_KEY };
+  }
+  const compatible = [e.OPENAI_COMPATIBLE_BASE_URL, e.OPENAI_COMPATIBLE_API_KEY, e.OPENAI_COMPATIBLE_MODEL];
+  if (compatible.some((v) => v !== undefined)) {
+    if (!e.OPENAI_COMPATIBLE_BASE_URL || !e.OPENAI_COMPATIBLE_MODEL) {
+      throw new ConfigError([
+        'OPENAI_COMPATIBLE_BASE_URL and OPENAI_COMPATIBLE_MODEL: set both to use an OpenAI-compatible server (OPENAI_COMPATIBLE_API_KEY is optional)',
+      ]);
+    }
+    fallbacks['openai-compatible'] = {
+      apiKey: e.OPENAI_COMPATIBLE_API_KEY ?? '',
+      baseURL: e.OPENAI_COMPATIBLE_BASE_URL.replace(/\/+$/, ''),
+      model: e.OPENAI_COMPATIBLE_MODEL,
+    };
+  }
+  return fallbacks;
 }

@@ -3,8 +3,11 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { resolveSecret } from './auth/secret.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { seedDemoOnFirstStart } from './demo/seed-demo.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown.ts';
 import { loggerOptions } from './logger.ts';
+import { createServices } from './services.ts';
 import { startWorker } from './worker.ts';
 
 function readConfig(): Config {
@@ -28,9 +31,16 @@ async function main() {
   const database = await openDatabase(config.database);
   logger.info({ database: database.kind, role: config.role }, 'database ready, migrations applied');
 
+  const secret = await resolveSecret(config);
+  const jobs = await startJobQueue({
+    database,
+    config: config.collection,
+    logger,
+    supervise: config.role !== 'api',
+  });
   const steps: Array<{ name: string; close: () => Promise<unknown> }> = [];
   if (config.role !== 'worker') {
-    const app = await buildApp({ config, database, secret: await resolveSecret(config) });
+    const app = await buildApp({ config, database, secret, jobs });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -41,9 +51,12 @@ async function main() {
     steps.push({ name: 'http', close: () => app.close() });
   }
   if (config.role !== 'api') {
-    const worker = await startWorker({ database, logger });
+    const services = createServices({ config, database, secret, logger, jobs });
+    const worker = await startWorker({ services, jobs });
     steps.push({ name: 'worker', close: () => worker.stop() });
+    if (config.demo.seed) await seedDemoOnFirstStart(services, jobs);
   }
+  steps.push({ name: 'jobs', close: () => jobs.stop() });
   steps.push({ name: 'database', close: () => database.close() });
   installGracefulShutdown({ logger, timeoutMs: config.shutdownTimeoutMs, steps });
 }

@@ -1,20 +1,40 @@
-import type { DatabaseHandle } from '@sightline/db';
-import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { recoverCollection } from './jobs/recover-collection.ts';
+import { type CollectionWorkers, registerCollectionWorkers } from './jobs/register-collection-workers.ts';
+import type { Services } from './services.ts';
+import type { EngineForRun } from './use-cases/collection/engine-for-run.ts';
 
 export interface Worker {
+  collection: CollectionWorkers;
   stop(): Promise<void>;
 }
 
 /**
- * The worker role: runs background jobs (collection, analysis) against the shared database. The job queues
- * arrive with the collection capability; until then the worker only holds its database connection.
+ * The worker role: consumes the collection and analysis queues, keeps the daily schedules in line with the projects,
+ * and resumes collects that a previous process left unfinished.
  */
 export async function startWorker({
-  logger,
+  services,
+  jobs,
+  engineFor,
 }: {
-  database: DatabaseHandle;
-  logger: FastifyBaseLogger;
+  services: Services;
+  jobs: JobQueue;
+  engineFor?: EngineForRun;
 }): Promise<Worker> {
-  logger.info('worker started (no job queues are registered yet)');
-  return { stop: async () => logger.info('worker stopped') };
+  const collection = await registerCollectionWorkers({
+    services,
+    jobs,
+    ...(engineFor ? { engineFor } : {}),
+  });
+  await jobs.syncSchedules();
+  await recoverCollection(services.database, jobs, services.logger);
+  services.logger.info('worker started');
+  return {
+    collection,
+    async stop() {
+      await collection.stop();
+      services.logger.info('worker stopped');
+    },
+  };
 }

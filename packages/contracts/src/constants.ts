@@ -20,6 +20,29 @@ export const engineIds = [
 ] as const;
 export type EngineId = (typeof engineIds)[number];
 
+/** Engines that take credentials (an engine connection): every engine but the simulator. */
+export type ConnectableEngineId = Exclude<EngineId, 'simulated'>;
+export const connectableEngineIds = engineIds.filter(
+  (id): id is ConnectableEngineId => id !== 'simulated',
+) as readonly ConnectableEngineId[];
+
+/** Where an engine's credentials come from: the organization's own, the server's environment, or nowhere. */
+export const engineConnectionSources = ['organization', 'environment', 'none'] as const;
+export type EngineConnectionSource = (typeof engineConnectionSources)[number];
+
+/** Why an engine call failed (the engines' EngineError kinds), plus `unknown` for anything else. */
+export const engineErrorKinds = [
+  'rate_limited',
+  'server',
+  'timeout',
+  'malformed',
+  'auth',
+  'quota',
+  'bad_request',
+  'unknown',
+] as const;
+export type EngineErrorKindName = (typeof engineErrorKinds)[number];
+
 export const projectStatuses = ['active', 'inactive'] as const;
 export const ownedMediaKinds = ['domain', 'url', 'social'] as const;
 export const intents = ['informational', 'commercial', 'transactional', 'navigational'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  connectableEngineIds,
   engineIds,
   intentSources,
   intents,
@@ -15,6 +16,9 @@ export const MemberRole = z.enum(memberRoles);
 export type MemberRole = z.infer<typeof MemberRole>;
 export const EngineId = z.enum(engineIds);
 export type EngineId = z.infer<typeof EngineId>;
+/** An engine that takes credentials (every engine but `simulated`). */
+export const ConnectableEngineId = z.enum(connectableEngineIds);
+export type ConnectableEngineId = z.infer<typeof ConnectableEngineId>;
 export const ProjectStatus = z.enum(projectStatuses);
 export type ProjectStatus = z.infer<typeof ProjectStatus>;
 export const OwnedMediaKind = z.enum(ownedMediaKinds);

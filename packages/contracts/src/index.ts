@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './engine-connections.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './health.ts';

@@ -10,6 +10,10 @@ describe('roles', () => {
     ['admin', 'manageProjects', true],
     ['admin', 'manageMembers', true],
     ['admin', 'manageOrganization', false],
+    ['viewer', 'manageEngines', false],
+    ['editor', 'manageEngines', false],
+    ['admin', 'manageEngines', true],
+    ['owner', 'manageEngines', true],
     ['owner', 'manageOrganization', true],
   ] as const)('%s may %s: %s', (role, permission, expected) => {
     expect(can(role, permission)).toBe(expected);

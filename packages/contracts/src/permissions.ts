@@ -12,14 +12,24 @@ export type Permission =
   | 'manageWorkspaces'
   /** Invite members, change their roles (up to admin) and remove them. */
   | 'manageMembers'
+  /** Save, remove and test the organization's engine connections (API keys). */
+  | 'manageEngines'
   /** Everything else: owners, organization settings. */
   | 'manageOrganization';
 
 const grants: Record<MemberRole, readonly Permission[]> = {
   viewer: ['read'],
   editor: ['read', 'editContent'],
-  admin: ['read', 'editContent', 'manageProjects', 'manageWorkspaces', 'manageMembers'],
-  owner: ['read', 'editContent', 'manageProjects', 'manageWorkspaces', 'manageMembers', 'manageOrganization'],
+  admin: ['read', 'editContent', 'manageProjects', 'manageWorkspaces', 'manageMembers', 'manageEngines'],
+  owner: [
+    'read',
+    'editContent',
+    'manageProjects',
+    'manageWorkspaces',
+    'manageMembers',
+    'manageEngines',
+    'manageOrganization',
+  ],
 };
 
 export function can(role: MemberRole, permission: Permission): boolean {

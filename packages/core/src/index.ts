@@ -4,3 +4,4 @@
  */
 export { can, canAssignRole, type Permission, rolesByPower } from '@sightline/contracts';
 export * from './analysis/index.ts';
+export * from './schedule/index.ts';

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.ts';
 
@@ -11,6 +12,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   readonly kind: DatabaseKind;
   readonly db: Database;
+  /** How the job queue reaches the same database: PGlite's one in-process client, or PostgreSQL's URL. */
+  readonly connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   /** Applies committed migrations that have not run yet; safe to call from several processes at once. */
   migrate(): Promise<void>;
   /** Round-trip to the database; resolves with the latency in milliseconds. */

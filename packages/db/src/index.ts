@@ -1,6 +1,10 @@
 export * from './accounts/index.ts';
+export * from './analysis/index.ts';
+export * from './collection/index.ts';
 export type { Database, DatabaseHandle, DatabaseKind, Schema } from './database.ts';
+export * from './demo/demo-helpers.ts';
 export { createDocumentId, documentIdPattern } from './document-id.ts';
+export * from './engine-connections/index.ts';
 export { isUniqueViolation, postgresErrorCode } from './errors.ts';
 export { type DatabaseConfig, isPostgresUrl, openDatabase } from './open-database.ts';
 export * from './organizations/index.ts';

@@ -14,6 +14,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle & { client: PGlit
   return {
     kind: 'pglite',
     client,
+    connection: { kind: 'pglite', client },
     db: db as unknown as Database,
     // PGlite lives in this process only, so there is no other migrator to race with.
     migrate: () => migrate(db, { migrationsFolder }),

@@ -19,6 +19,7 @@ export function openPostgres({ url, maxConnections = 10 }: PostgresOptions): Dat
   const db = drizzle({ client, schema, casing: 'snake_case' });
   return {
     kind: 'postgres',
+    connection: { kind: 'postgres', url },
     db: db as unknown as Database,
     async migrate() {
       // API and worker processes may start together: one migrates, the others wait for it.

@@ -6,7 +6,11 @@ import { createTestDatabase, type TestDatabase } from '@sightline/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { createServices, type Services } from '../services.ts';
+import type { EngineForRun } from '../use-cases/collection/engine-for-run.ts';
+import { startWorker, type Worker } from '../worker.ts';
 
 export const testSecret = 'test-secret-0123456789abcdef0123456789abcdef';
 
@@ -26,6 +30,10 @@ export interface TestApp {
   database: TestDatabase;
   mailer: MemoryMailer;
   dataDir: string;
+  /** With `options.jobs`: the job queue, the worker consuming it and the services it works with. */
+  jobs: JobQueue | null;
+  worker: Worker | null;
+  services: Services | null;
   close(): Promise<void>;
   /** `app.inject` with a Bearer token. */
   as(jwt: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -38,7 +46,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { fileMail?: boolean } = {},
+  options: { fileMail?: boolean; jobs?: boolean | { engineFor?: EngineForRun; worker?: boolean } } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = await mkdtemp(join(tmpdir(), 'sightline-test-'));
@@ -47,22 +55,50 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web'),
     AUTH_RATE_LIMIT_MAX: '1000',
+    COLLECT_RETRY_DELAY_SECONDS: '1',
     ...env,
   });
   const mailer = new MemoryMailer();
+  const jobOptions = options.jobs === true ? {} : options.jobs || null;
+  let jobs: JobQueue | null = null;
+  let worker: Worker | null = null;
+  let services: Services | null = null;
+  if (jobOptions) {
+    const logger = (await import('pino')).default({ level: 'silent' });
+    jobs = await startJobQueue({ database, config: config.collection, logger, supervise: true });
+    // A PGlite shared by the tests of a file keeps pg-boss's schema (fast) but must not keep its jobs: run ids
+    // restart with the emptied tables, and job ids are derived from them.
+    await jobs.boss.deleteAllJobs();
+    for (const schedule of await jobs.boss.getSchedules())
+      await jobs.boss.unschedule(schedule.name, schedule.key);
+    services = createServices({ config, database, secret: testSecret, logger, mailer, jobs });
+    if (jobOptions.worker !== false) {
+      worker = await startWorker({
+        services,
+        jobs,
+        ...(jobOptions.engineFor ? { engineFor: jobOptions.engineFor } : {}),
+      });
+    }
+  }
   const app = await buildApp({
     config,
     database,
     secret: testSecret,
     ...(options.fileMail ? {} : { mailer }),
+    ...(jobs ? { jobs } : {}),
   });
   return {
     app,
     database,
     mailer,
     dataDir,
+    jobs,
+    worker,
+    services,
     async close() {
       await app.close();
+      await worker?.stop();
+      await jobs?.stop();
       await database.close();
     },
     as(jwt, options) {

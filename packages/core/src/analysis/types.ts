@@ -119,3 +119,9 @@ export interface IntentResult {
   intent: Intent;
   branded: boolean;
 }
+
+/**
+ * Version of the analysis rules. Bump it when a change to the analyzers should re-analyze stored answers: it is part
+ * of every project's analysis key.
+ */
+export const analyzerVersion = 1;

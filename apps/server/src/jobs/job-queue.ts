@@ -1,0 +1,115 @@
+import { dailyCron } from '@sightline/core';
+import { type DatabaseHandle, listScheduledProjects, type PlannedRun } from '@sightline/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { CollectionConfig } from '../config.ts';
+import { jobIdFor } from './job-ids.ts';
+import { type PlanJob, queues, runQueueNames } from './queues.ts';
+
+/** Sends background work. Every process has one (an API process only sends); workers also consume it. */
+export interface JobQueue {
+  readonly boss: PgBoss;
+  /** Queues a collect to be planned; the same key within a project plans once. */
+  requestCollect(job: PlanJob): Promise<void>;
+  /** Makes sure each run has its job; runs already queued are not queued twice. */
+  enqueueRuns(runs: readonly PlannedRun[]): Promise<void>;
+  /** Creates, moves or removes daily schedules to match the projects (one project, or all). */
+  syncSchedules(projectId?: number): Promise<void>;
+  /** Re-analysis of a project's history after its profile changed (coalesced while one is waiting). */
+  requestReanalysis(projectId: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  config: CollectionConfig;
+  logger: FastifyBaseLogger;
+  /** Whether this process runs the cron and maintenance duties (workers do; API-only processes do not). */
+  supervise: boolean;
+}
+
+export async function startJobQueue({
+  database,
+  config,
+  logger,
+  supervise,
+}: JobQueueOptions): Promise<JobQueue> {
+  const connection = database.connection;
+  const common = {
+    schema: 'pgboss',
+    schedule: supervise,
+    supervise,
+    superviseIntervalSeconds: config.superviseIntervalSeconds,
+    monitorIntervalSeconds: config.superviseIntervalSeconds,
+  };
+  const boss =
+    connection.kind === 'pglite'
+      ? new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: connection.url, max: 4 });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const runOptions = {
+    retryLimit: config.retryLimit,
+    retryDelay: config.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    expireInSeconds: Math.ceil(config.timeoutMs / 1000) * 4 + 60,
+    heartbeatSeconds: config.heartbeatSeconds,
+    deleteAfterSeconds: 7 * 86_400,
+  };
+  for (const name of runQueueNames) await boss.createQueue(name, runOptions);
+  await boss.createQueue(queues.plan, { retryLimit: 5, retryDelay: 2, retryBackoff: true });
+  await boss.createQueue(queues.daily, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+  await boss.createQueue(queues.reanalyze, {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    heartbeatSeconds: config.heartbeatSeconds,
+  });
+
+  return {
+    boss,
+    async requestCollect(job) {
+      await boss.send(queues.plan, job, { id: jobIdFor(`plan:${job.projectId}:${job.key}`) });
+    },
+    async enqueueRuns(runs) {
+      const byEngine = new Map<string, PlannedRun[]>();
+      for (const run of runs) byEngine.set(run.engine, [...(byEngine.get(run.engine) ?? []), run]);
+      for (const [engine, list] of byEngine) {
+        for (let i = 0; i < list.length; i += 500) {
+          await boss.insert(
+            queues.run(engine),
+            list.slice(i, i + 500).map((run) => ({ id: jobIdFor(`run:${run.id}`), data: { runId: run.id } })),
+          );
+        }
+      }
+    },
+    async syncSchedules(projectId) {
+      for (const project of await listScheduledProjects(database.db, projectId)) {
+        if (project.status === 'active') {
+          await boss.schedule(
+            queues.daily,
+            dailyCron(project.scheduleTime),
+            { projectId: project.id },
+            { tz: project.timezone, key: project.documentId, missed: 'once' },
+          );
+        } else {
+          await boss.unschedule(queues.daily, project.documentId);
+        }
+      }
+    },
+    async requestReanalysis(projectId) {
+      // Starts after the analysis cache (a few seconds) has expired everywhere, so runs in flight are covered too.
+      await boss.send(
+        queues.reanalyze,
+        { projectId },
+        { singletonKey: `project:${projectId}`, startAfter: 10 },
+      );
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { engineIds } from '@sightline/contracts';
+import { localDay } from '@sightline/core';
+import { listScheduledProjects, planCollect } from '@sightline/db';
+import type { JobWithMetadata } from 'pg-boss';
+import type { Services } from '../services.ts';
+import { type EngineForRun, engineForRun } from '../use-cases/collection/engine-for-run.ts';
+import { executeRun } from '../use-cases/collection/execute-run.ts';
+import { type AnalysisCache, createAnalysisCache } from '../use-cases/collection/project-analysis.ts';
+import { reanalyzeProject } from '../use-cases/collection/reanalyze-project.ts';
+import { EngineLimiter } from './engine-limiter.ts';
+import type { JobQueue } from './job-queue.ts';
+import { type DailyJob, type PlanJob, queues, type ReanalyzeJob, type RunJob } from './queues.ts';
+
+export interface CollectionWorkerOptions {
+  services: Services;
+  jobs: JobQueue;
+  /** Replaces how runs get their engine (tests script failures with it). */
+  engineFor?: EngineForRun;
+}
+
+export interface CollectionWorkers {
+  analyses: AnalysisCache;
+  stop(): Promise<void>;
+}
+
+/** Consumes the collection queues: planning, daily schedules, runs per engine, and re-analysis. */
+export async function registerCollectionWorkers(
+  options: CollectionWorkerOptions,
+): Promise<CollectionWorkers> {
+  const { services, jobs } = options;
+  const { boss } = jobs;
+  const settings = services.config.collection;
+  const analyses = createAnalysisCache(services.db);
+  const limiter = new EngineLimiter(settings.ratePerMinute);
+  const deps = { services, analyses, limiter, engineFor: options.engineFor ?? engineForRun(services) };
+
+  await boss.work<PlanJob>(queues.plan, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    const planned = await planCollect(services.db, job!.data);
+    await jobs.enqueueRuns(planned.pending);
+  });
+
+  await boss.work<DailyJob>(queues.daily, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    const [project] = await listScheduledProjects(services.db, job!.data.projectId);
+    if (project?.status !== 'active') return;
+    const day = localDay(new Date(), project.timezone);
+    const planned = await planCollect(services.db, {
+      projectId: project.id,
+      day,
+      key: `daily:${day}`,
+      trigger: 'schedule',
+    });
+    await jobs.enqueueRuns(planned.pending);
+  });
+
+  for (const engine of engineIds) {
+    const concurrency = Math.max(1, settings.concurrency[engine] ?? 1);
+    await boss.work(
+      queues.run(engine),
+      {
+        batchSize: concurrency,
+        includeMetadata: true,
+        perJobResults: true,
+        burstWhenBatchFull: true,
+        pollingIntervalSeconds: 0.5,
+      },
+      async (batch: JobWithMetadata<RunJob>[]) =>
+        Promise.all(
+          batch.map(async (job) => {
+            const outcome = await executeRun(deps, job.data.runId, {
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+              signal: job.signal,
+            });
+            return { id: job.id, status: outcome === 'retry' ? ('failed' as const) : ('completed' as const) };
+          }),
+        ),
+    );
+  }
+
+  await boss.work<ReanalyzeJob>(queues.reanalyze, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    await reanalyzeProject(services, analyses, job!.data.projectId, job!.signal);
+  });
+
+  return {
+    analyses,
+    async stop() {
+      for (const name of [queues.plan, queues.daily, queues.reanalyze, ...engineIds.map(queues.run)]) {
+        await boss.offWork(name, { wait: false }).catch(() => {});
+      }
+    },
+  };
+}

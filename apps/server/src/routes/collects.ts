@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../auth/request-auth.ts';
+import type { Services } from '../services.ts';
+import { collectsOfDay } from '../use-cases/collection/collects-of-day.ts';
+import { runNow } from '../use-cases/collection/run-now.ts';
+
+const Key = z.string().min(1).max(64);
+
+/** Collection: a day's collects with runs and chats, and "run now" for a project or a prompt. */
+export const collectRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get(
+    '/v1/projects/:id/collects/:y/:m/:d',
+    { schema: { params: z.object({ id: Key, y: z.string(), m: z.string(), d: z.string() }) } },
+    async (request) => {
+      const { id, ...parts } = request.params;
+      const result = await collectsOfDay(services, requireAuth(request), id, parts);
+      return { data: result.collects, meta: { day: result.day } };
+    },
+  );
+
+  app.post(
+    '/v1/projects/:id/collect',
+    { schema: { params: z.object({ id: Key }) } },
+    async (request, reply) => {
+      const result = await runNow(services, requireAuth(request), { project: request.params.id });
+      return reply.status(202).send({ data: result, meta: {} });
+    },
+  );
+
+  app.post(
+    '/v1/prompts/:id/collect',
+    { schema: { params: z.object({ id: Key }) } },
+    async (request, reply) => {
+      const result = await runNow(services, requireAuth(request), { prompt: request.params.id });
+      return reply.status(202).send({ data: result, meta: {} });
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { EngineId } from '@sightline/contracts';
+import type { RunContext } from '@sightline/db';
+import { createSimulatedEngine, type EngineAdapter, EngineError } from '@sightline/engines';
+import { createConfiguredEngine } from '../../engines/engine-from-config.ts';
+import { resolveEngineConfig } from '../../engines/resolve-engine-config.ts';
+import type { Services } from '../../services.ts';
+import type { ProjectAnalysis } from './project-analysis.ts';
+
+/** Picks the adapter that answers a run; tests replace it to script engine behaviour. */
+export type EngineForRun = (run: RunContext, analysis: ProjectAnalysis) => Promise<EngineAdapter>;
+
+/**
+ * Simulated projects (and the `simulated` engine) are answered by the simulator imitating the run's engine; every
+ * other engine needs credentials from the organization's engine connection or the server environment.
+ */
+export function engineForRun(services: Services): EngineForRun {
+  return async (run, analysis) => {
+    if (run.simulated || run.engine === 'simulated') {
+      const { profile } = analysis;
+      return createSimulatedEngine({
+        flavor: run.engine === 'simulated' ? 'chatgpt' : run.engine,
+        profile: {
+          brand: profile.brand,
+          competitors: profile.competitors.map((c) => ({ name: c.name, domains: c.domains })),
+          ownedDomains: profile.ownedDomains,
+        },
+      });
+    }
+    const engine = run.engine as EngineId;
+    const resolved = await resolveEngineConfig(services, run.organizationId, engine);
+    if (!resolved) {
+      throw new EngineError({
+        kind: 'auth',
+        retryable: false,
+        message: `No credentials for ${engine}: add them under Organization → AI engines, or set the server's environment variable.`,
+      });
+    }
+    return createConfiguredEngine(engine, resolved, { timeoutMs: services.config.collection.timeoutMs });
+  };
+}

@@ -1,0 +1,95 @@
+import { failRun, startRun, storeChat } from '@sightline/db';
+import { EngineError } from '@sightline/engines';
+import type { EngineLimiter } from '../../jobs/engine-limiter.ts';
+import type { Services } from '../../services.ts';
+import type { EngineForRun } from './engine-for-run.ts';
+import type { AnalysisCache, StoredCitation } from './project-analysis.ts';
+
+export interface RunDeps {
+  services: Services;
+  analyses: AnalysisCache;
+  limiter: EngineLimiter;
+  engineFor: EngineForRun;
+}
+
+export interface Attempt {
+  /** Retries pg-boss has made so far (0 on the first delivery). */
+  retryCount: number;
+  retryLimit: number;
+  signal?: AbortSignal;
+}
+
+export type RunOutcome = 'stored' | 'no_answer' | 'skipped' | 'failed' | 'retry';
+
+/**
+ * One attempt at a run: ask the engine, analyze the answer and store chat, facts and rollups together. Retryable
+ * errors return `retry` while attempts remain (the queue retries with backoff); permanent ones fail the run for good.
+ */
+export async function executeRun(deps: RunDeps, runId: number, attempt: Attempt): Promise<RunOutcome> {
+  const { db } = deps.services;
+  const run = await startRun(db, runId);
+  if (!run) return 'skipped';
+  try {
+    const analysis = await deps.analyses.get(run.projectId);
+    const engine = await deps.engineFor(run, analysis);
+    await deps.limiter.acquire(run.engine, attempt.signal);
+    const started = performance.now();
+    const answer = await engine.ask(
+      { text: run.promptText, language: run.promptLanguage, country: run.country },
+      {
+        seed: `${run.projectDocumentId}|${run.promptDocumentId}|${run.engine}|${run.day}|${run.sampleIndex}`,
+        ...(attempt.signal ? { signal: attempt.signal } : {}),
+      },
+    );
+    const latencyMs = Math.round(performance.now() - started);
+    const citations: StoredCitation[] = answer.citations.map((c) => ({
+      url: c.url,
+      ...(c.title !== undefined ? { title: c.title } : {}),
+      ...(c.startIndex !== undefined ? { startIndex: c.startIndex } : {}),
+      ...(c.endIndex !== undefined ? { endIndex: c.endIndex } : {}),
+      ...(c.extracted ? { extracted: true } : {}),
+    }));
+    const facts =
+      answer.status === 'ok'
+        ? analysis.analyze({ text: answer.text, citations, engine: run.engine, language: run.promptLanguage })
+        : { mentions: [], citations: [], aspects: [] };
+    await storeChat(
+      db,
+      run,
+      {
+        model: answer.model,
+        simulated: engine.id === 'simulated',
+        answer: answer.text,
+        sourceCitations: citations,
+        raw: answer.raw ?? null,
+        status: answer.status,
+        latencyMs,
+        inputTokens: answer.usage.inputTokens,
+        outputTokens: answer.usage.outputTokens,
+        cost: answer.cost,
+        collectedAt: new Date(),
+      },
+      facts,
+      analysis.key,
+    );
+    return answer.status === 'ok' ? 'stored' : 'no_answer';
+  } catch (error) {
+    if (attempt.signal?.aborted) throw error;
+    const engineError = error instanceof EngineError ? error : null;
+    const retryable = engineError ? engineError.retryable : true;
+    const final = !retryable || attempt.retryCount >= attempt.retryLimit;
+    if (engineError?.kind === 'rate_limited' && engineError.retryAfterMs) {
+      deps.limiter.pause(run.engine, engineError.retryAfterMs);
+    }
+    await failRun(db, {
+      runId: run.runId,
+      collectId: run.collectId,
+      errorKind: engineError?.kind ?? 'internal',
+      error: engineError ? engineError.message : 'internal error while collecting (see the server log)',
+      final,
+    });
+    if (!engineError)
+      deps.services.logger.error({ err: error, runId }, 'run failed with an unexpected error');
+    return final ? 'failed' : 'retry';
+  }
+}

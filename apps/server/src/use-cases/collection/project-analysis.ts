@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import {
+  type AnswerCitationInput,
+  analyzeAnswer,
+  analyzerVersion,
+  type CompiledProfile,
+  compileProfile,
+  domainOf,
+} from '@sightline/core';
+import {
+  type ChatFacts,
+  type Database,
+  loadAnalysisProfile,
+  type StoredAnalysisProfile,
+} from '@sightline/db';
+
+export interface StoredCitation extends AnswerCitationInput {
+  extracted?: boolean | undefined;
+}
+
+/** A project's compiled analysis profile and the key that identifies it (facts record the key they were built with). */
+export interface ProjectAnalysis {
+  key: string;
+  profile: StoredAnalysisProfile;
+  analyze(answer: {
+    text: string;
+    citations: readonly StoredCitation[];
+    engine: string;
+    language?: string;
+  }): ChatFacts;
+}
+
+/** The analysis key changes whenever the profile or the analyzer version does. */
+export function analysisKeyOf(profile: StoredAnalysisProfile): string {
+  const { projectId: _p, language: _l, ...relevant } = profile;
+  return createHash('sha256')
+    .update(JSON.stringify({ v: analyzerVersion, ...relevant }))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+export function buildProjectAnalysis(profile: StoredAnalysisProfile): ProjectAnalysis {
+  const compiled: CompiledProfile = compileProfile(profile);
+  const competitorByDomain = new Map<string, string>();
+  for (const competitor of profile.competitors) {
+    for (const domain of competitor.domains) {
+      const registrable = domainOf(domain.replace(/^https?:\/\//, '').split('/')[0] ?? '');
+      if (registrable && !competitorByDomain.has(registrable))
+        competitorByDomain.set(registrable, competitor.key);
+    }
+  }
+  return {
+    key: analysisKeyOf(profile),
+    profile,
+    analyze(answer) {
+      const result = analyzeAnswer(
+        { text: answer.text, citations: answer.citations, engine: answer.engine, language: answer.language },
+        compiled,
+      );
+      return {
+        mentions: result.mentions,
+        aspects: result.aspects,
+        citations: result.citations.map((fact, i) => {
+          const source = answer.citations[i];
+          return {
+            ...fact,
+            title: source?.title ?? null,
+            startIndex: source?.startIndex ?? null,
+            endIndex: source?.endIndex ?? null,
+            extracted: source?.extracted ?? false,
+            competitorKey:
+              fact.sourceType === 'competitor' ? (competitorByDomain.get(fact.domain) ?? null) : null,
+          };
+        }),
+      };
+    },
+  };
+}
+
+/**
+ * Loads a project's analysis, cached for a few seconds per process: a run never waits on four queries, and a profile
+ * change is picked up by the re-analysis that the change schedules (it starts after the cache has expired).
+ */
+export function createAnalysisCache(db: Database, ttlMs = 5_000) {
+  const cache = new Map<number, { at: number; analysis: Promise<ProjectAnalysis> }>();
+  return {
+    ttlMs,
+    get(projectId: number): Promise<ProjectAnalysis> {
+      const hit = cache.get(projectId);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.analysis;
+      const analysis = loadAnalysisProfile(db, projectId).then((profile) => {
+        if (!profile) throw new Error(`project ${projectId} does not exist`);
+        return buildProjectAnalysis(profile);
+      });
+      analysis.catch(() => cache.delete(projectId));
+      cache.set(projectId, { at: Date.now(), analysis });
+      return analysis;
+    },
+    forget(projectId: number) {
+      cache.delete(projectId);
+    },
+  };
+}
+
+export type AnalysisCache = ReturnType<typeof createAnalysisCache>;

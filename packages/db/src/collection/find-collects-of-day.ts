@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { chats, collects, prompts, runs } from '../schema/index.ts';
+
+/** A project's collects of one local day, each with its runs and the chats they produced. */
+export async function findCollectsOfDay(db: Database, projectId: number, day: string) {
+  const dayCollects = await db
+    .select({
+      id: collects.id,
+      documentId: collects.documentId,
+      day: collects.day,
+      trigger: collects.trigger,
+      status: collects.status,
+      planned: collects.planned,
+      succeeded: collects.succeeded,
+      failed: collects.failed,
+      cost: collects.cost,
+      createdAt: collects.createdAt,
+      startedAt: collects.startedAt,
+      finishedAt: collects.finishedAt,
+    })
+    .from(collects)
+    .where(and(eq(collects.projectId, projectId), eq(collects.day, day)))
+    .orderBy(asc(collects.id));
+  if (dayCollects.length === 0) return [];
+  const ids = dayCollects.map((c) => c.id);
+  const [dayRuns, dayChats] = await Promise.all([
+    db
+      .select({
+        id: runs.id,
+        collectId: runs.collectId,
+        promptId: prompts.documentId,
+        promptText: prompts.text,
+        engine: runs.engine,
+        sampleIndex: runs.sampleIndex,
+        status: runs.status,
+        attempts: runs.attempts,
+        errorKind: runs.errorKind,
+        error: runs.error,
+        cost: runs.cost,
+        startedAt: runs.startedAt,
+        finishedAt: runs.finishedAt,
+      })
+      .from(runs)
+      .innerJoin(prompts, eq(prompts.id, runs.promptId))
+      .where(inArray(runs.collectId, ids))
+      .orderBy(asc(runs.id)),
+    db
+      .select({
+        documentId: chats.documentId,
+        runId: chats.runId,
+        collectId: chats.collectId,
+        engine: chats.engine,
+        model: chats.model,
+        simulated: chats.simulated,
+        status: chats.status,
+        latencyMs: chats.latencyMs,
+        inputTokens: chats.inputTokens,
+        outputTokens: chats.outputTokens,
+        cost: chats.cost,
+        collectedAt: chats.collectedAt,
+      })
+      .from(chats)
+      .where(inArray(chats.collectId, ids))
+      .orderBy(asc(chats.id)),
+  ]);
+  const chatByRun = new Map(dayChats.map((c) => [c.runId, c]));
+  return dayCollects.map(({ id, ...collect }) => ({
+    ...collect,
+    runs: dayRuns
+      .filter((r) => r.collectId === id)
+      .map(({ id: runId, collectId: _c, ...run }) => {
+        const chat = chatByRun.get(runId);
+        return { ...run, chatId: chat?.documentId ?? null };
+      }),
+    chats: dayChats.filter((c) => c.collectId === id).map(({ runId: _r, collectId: _c, ...chat }) => chat),
+  }));
+}
+
+export type CollectOfDay = Awaited<ReturnType<typeof findCollectsOfDay>>[number];

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { ChatFacts } from '../analysis/chat-facts.ts';
+import { writeChatFacts } from '../analysis/write-chat-facts.ts';
+import type { Database } from '../database.ts';
+import { chats, runs } from '../schema/index.ts';
+import { refreshCollect } from './refresh-collect.ts';
+import type { RunContext } from './start-run.ts';
+
+export interface NewChat {
+  model: string;
+  simulated: boolean;
+  answer: string;
+  sourceCitations: unknown[];
+  raw: unknown;
+  status: 'ok' | 'no_answer';
+  latencyMs: number;
+  inputTokens: number;
+  outputTokens: number;
+  cost: number | null;
+  collectedAt: Date;
+}
+
+/**
+ * Stores a run's answer, its facts and rollups, and marks the run succeeded — one transaction. A run has at most
+ * one chat (unique run id): storing it again (a duplicate delivery) keeps the first and changes nothing.
+ */
+export async function storeChat(
+  db: Database,
+  run: RunContext,
+  chat: NewChat,
+  facts: ChatFacts,
+  analysisKey: string,
+): Promise<{ chatId: number; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(chats)
+      .values({
+        organizationId: run.organizationId,
+        projectId: run.projectId,
+        runId: run.runId,
+        collectId: run.collectId,
+        promptId: run.promptId,
+        engine: run.engine,
+        promptText: run.promptText,
+        day: run.day,
+        ...chat,
+      })
+      .onConflictDoNothing({ target: chats.runId })
+      .returning({ id: chats.id });
+    let chatId = inserted?.id;
+    if (inserted) {
+      await writeChatFacts(
+        tx,
+        {
+          id: inserted.id,
+          organizationId: run.organizationId,
+          projectId: run.projectId,
+          promptId: run.promptId,
+          engine: run.engine,
+          day: run.day,
+          answer: chat.answer,
+        },
+        facts,
+        analysisKey,
+      );
+    } else {
+      const [existing] = await tx.select({ id: chats.id }).from(chats).where(eq(chats.runId, run.runId));
+      chatId = existing?.id;
+    }
+    await tx
+      .update(runs)
+      .set({
+        status: 'succeeded',
+        cost: chat.cost ?? 0,
+        errorKind: null,
+        error: null,
+        finishedAt: new Date(),
+      })
+      .where(eq(runs.id, run.runId));
+    await refreshCollect(tx, run.collectId);
+    return { chatId: chatId ?? 0, created: Boolean(inserted) };
+  });
+}
