@@ -17,6 +17,7 @@ import openApi from './plugins/openapi.ts';
 import { parseRestQuery } from './plugins/rest-query.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { collectRoutes } from './routes/collects.ts';
@@ -93,6 +94,7 @@ export async function buildApp({
       await api.register(userSettingsRoutes, { services });
       await api.register(collectionRoutes, { services });
       await api.register(collectRoutes, { services });
+      await api.register(analyticsRoutes, { services });
       await api.register(projectRoutes, { services });
       await api.register(uploadApiRoutes, { services });
       await api.register(organizationRoutes, { services });

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,44 +5,10 @@ import { HealthResponse } from '@sightline/contracts';
 import { openDatabase, schema } from '@sightline/db';
 import { createTestDatabase, testDatabaseKinds } from '@sightline/db/testing';
 import { describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess, stopServerProcess } from './testing/server-process.ts';
 
-const mainPath = new URL('./main.ts', import.meta.url).pathname;
-
-interface Started {
-  child: ChildProcess;
-  url?: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts `node apps/server/src/main.ts` as `npm start` does, and waits for its ready line or its exit. */
-async function startServer(
-  env: Record<string, string>,
-  ready = /running at (http:\/\/\S+)/,
-): Promise<Started> {
-  const child = spawn(process.execPath, [mainPath], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string | undefined>((resolve) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = ready.exec(output);
-      if (match) resolve(match[1] ?? match[0]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then(() => resolve(undefined));
-  });
-  return { child, url, output: () => output, exited };
-}
-
-async function stop(server: Started): Promise<number | null> {
-  server.child.kill('SIGTERM');
-  return server.exited;
-}
+const startServer = startServerProcess;
+const stop = (server: ServerProcess) => stopServerProcess(server);
 
 describe('npm start (the server process)', () => {
   it('migrates an empty data directory, serves health, stops cleanly on SIGTERM and keeps data across restarts', async () => {

@@ -4,4 +4,5 @@
  */
 export { can, canAssignRole, type Permission, rolesByPower } from '@sightline/contracts';
 export * from './analysis/index.ts';
+export * from './metrics/index.ts';
 export * from './schedule/index.ts';

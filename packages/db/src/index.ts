@@ -1,5 +1,6 @@
 export * from './accounts/index.ts';
 export * from './analysis/index.ts';
+export * from './analytics/index.ts';
 export * from './collection/index.ts';
 export type { Database, DatabaseHandle, DatabaseKind, Schema } from './database.ts';
 export * from './demo/demo-helpers.ts';

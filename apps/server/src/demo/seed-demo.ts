@@ -21,22 +21,16 @@ export interface SeededDemo {
   days: string[];
 }
 
-/**
- * On the first start of an empty database: a demo account, organization, workspace and simulated project, and a
- * backfill of `days` daily collects queued through the normal pipeline (plan → runs → simulated engine → analysis
- * → rollups). Prints the sign-in once. Returns null when the database already has accounts.
- */
-export async function seedDemoOnFirstStart(
+/** Creates the demo account, organization, workspace and simulated project with its prompts and tags. */
+export async function createDemoProject(
   services: Services,
-  jobs: JobQueue,
-  options: { days?: number; now?: Date; print?: (text: string) => void } = {},
-): Promise<SeededDemo | null> {
+  email: string,
+): Promise<{ projectId: number; password: string }> {
   const { db } = services;
-  if (!(await hasNoUsers(db))) return null;
   const password = randomBytes(12).toString('base64url');
   const user = await createAccount(db, {
     username: 'demo',
-    email: demoEmail,
+    email,
     passwordHash: await hashPassword(password),
     provider: 'local',
     confirmed: true,
@@ -74,10 +68,26 @@ export async function seedDemoOnFirstStart(
   });
   await setProjectSimulated(db, projectId, true);
   await tagPromptsByName(db, projectId, demoPrompts);
+  return { projectId, password };
+}
+
+/**
+ * On the first start of an empty database: a demo account, organization, workspace and simulated project, and a
+ * backfill of `days` daily collects queued through the normal pipeline (plan → runs → simulated engine → analysis
+ * → rollups). Prints the sign-in once. Returns null when the database already has accounts.
+ */
+export async function seedDemoOnFirstStart(
+  services: Services,
+  jobs: JobQueue,
+  options: { days?: number; now?: Date; print?: (text: string) => void } = {},
+): Promise<SeededDemo | null> {
+  const { db } = services;
+  if (!(await hasNoUsers(db))) return null;
+  const { projectId, password } = await createDemoProject(services, demoEmail);
   await jobs.syncSchedules(projectId);
 
   const days = daysEndingWith(
-    localDay(options.now ?? new Date(), fields.timezone),
+    localDay(options.now ?? new Date(), demoProject.timezone),
     options.days ?? services.config.demo.days,
   );
   // Newest first, so the dashboards fill from today backwards while the backfill runs.

@@ -76,7 +76,13 @@ export async function startJobQueue({
     },
     async enqueueRuns(runs) {
       const byEngine = new Map<string, PlannedRun[]>();
-      for (const run of runs) byEngine.set(run.engine, [...(byEngine.get(run.engine) ?? []), run]);
+      // Runs go to the queue of the engine that will answer them: a simulated project's runs to the simulator's.
+      for (const run of runs) {
+        const engine = run.simulated ? 'simulated' : run.engine;
+        const list = byEngine.get(engine) ?? [];
+        list.push(run);
+        byEngine.set(engine, list);
+      }
       for (const [engine, list] of byEngine) {
         for (let i = 0; i < list.length; i += 500) {
           await boss.insert(

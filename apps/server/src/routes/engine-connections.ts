@@ -13,7 +13,7 @@ const OrganizationParams = z.object({ id: z.string().min(1).max(64) });
 const EngineParams = OrganizationParams.extend({ engine: z.string().min(1).max(64) });
 const Body = z.object({ data: z.unknown() });
 const OptionalBody = z.object({ data: z.unknown().optional() }).nullish();
-const meta = z.object({}).passthrough();
+const meta = z.object({});
 // Response schemas double as a filter: only these fields ever leave the server (never a key).
 const One = z.object({ data: EngineConnection, meta });
 const Many = z.object({ data: z.array(EngineConnection), meta });

@@ -23,11 +23,15 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
   const chatWhere = sql`c.project_id = ${key.projectId} and c.day = ${key.day}::date and c.engine = ${key.engine} and c.prompt_id = ${key.promptId} and c.analysis_key is not null`;
   const t = sentimentLabelThreshold;
 
-  await tx.execute(sql`delete from rollup_answers where ${where}`);
-  await tx.execute(sql`delete from rollup_brands where ${where}`);
-  await tx.execute(sql`delete from rollup_domains where ${where}`);
+  // Two statements instead of six (PGlite pays per statement): the deletes, then the three inserts as CTEs, which
+  // see the same snapshot and write different tables.
+  await tx.execute(sql`
+    with answers as (delete from rollup_answers where ${where}),
+      brands as (delete from rollup_brands where ${where})
+    delete from rollup_domains where ${where}`);
 
   await tx.execute(sql`
+    with answers as (
     insert into rollup_answers (organization_id, project_id, day, engine, prompt_id, answers, no_answers,
       answers_with_citations, answers_citing_owned, citations, owned_citations, impression, owned_impression)
     select ${key.organizationId}, ${key.projectId}, ${key.day}::date, ${key.engine}, ${key.promptId},
@@ -48,9 +52,8 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
       from citations ci where ci.chat_id = c.id
     ) x on true
     where ${chatWhere}
-    having count(*) > 0`);
-
-  await tx.execute(sql`
+    having count(*) > 0
+    ), brands as (
     insert into rollup_brands (organization_id, project_id, day, engine, prompt_id, brand_key, answers_mentioning,
       mentions, rank_sum, rank1, sentiment_sum, positive, neutral, negative, top_third, middle_third, bottom_third)
     select ${key.organizationId}, ${key.projectId}, ${key.day}::date, ${key.engine}, ${key.promptId}, m.brand_key,
@@ -63,9 +66,8 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
       count(*) filter (where m.relative_position >= 2.0 / 3)
     from mentions m join chats c on c.id = m.chat_id
     where ${chatWhere} and c.status = 'ok'
-    group by m.brand_key`);
-
-  await tx.execute(sql`
+    group by m.brand_key
+    )
     insert into rollup_domains (organization_id, project_id, day, engine, prompt_id, domain, source_type, citations,
       answers_citing, first_position_sum, impression)
     select ${key.organizationId}, ${key.projectId}, ${key.day}::date, ${key.engine}, ${key.promptId}, d.domain,

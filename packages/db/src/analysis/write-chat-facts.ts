@@ -18,11 +18,13 @@ function snippetAround(text: string, offset: number): string {
  * Replaces a chat's facts with `facts` and recomputes the rollups of its key, inside the caller's transaction.
  * Running it twice with the same facts leaves the database unchanged.
  */
+/** Replaces a chat's facts; `fresh` = the chat was inserted in this transaction with its analysis key already. */
 export async function writeChatFacts(
   tx: Tx,
   chat: ChatKey,
   facts: ChatFacts,
   analysisKey: string,
+  options: { fresh?: boolean } = {},
 ): Promise<void> {
   const base = {
     organizationId: chat.organizationId,
@@ -32,9 +34,12 @@ export async function writeChatFacts(
     engine: chat.engine,
     promptId: chat.promptId,
   };
-  await tx.delete(mentions).where(eq(mentions.chatId, chat.id));
-  await tx.delete(citations).where(eq(citations.chatId, chat.id));
-  await tx.delete(aspectMentions).where(eq(aspectMentions.chatId, chat.id));
+  if (!options.fresh) {
+    // A chat stored in this very transaction has no facts yet; only a re-analysis replaces them.
+    await tx.delete(mentions).where(eq(mentions.chatId, chat.id));
+    await tx.delete(citations).where(eq(citations.chatId, chat.id));
+    await tx.delete(aspectMentions).where(eq(aspectMentions.chatId, chat.id));
+  }
   const length = Math.max(1, chat.answer.length);
   if (facts.mentions.length) {
     await tx.insert(mentions).values(
@@ -89,7 +94,7 @@ export async function writeChatFacts(
       })),
     );
   }
-  await tx.update(chats).set({ analysisKey }).where(eq(chats.id, chat.id));
+  if (!options.fresh) await tx.update(chats).set({ analysisKey }).where(eq(chats.id, chat.id));
   await recomputeRollups(tx, chat);
 }
 

@@ -1,3 +1,4 @@
+export * from './count-finished-runs.ts';
 export * from './fail-run.ts';
 export * from './find-collect-target.ts';
 export * from './find-collects-of-day.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { rawRows } from '../raw-rows.ts';
-import { collects, runs } from '../schema/index.ts';
+import { collects, projects, runs } from '../schema/index.ts';
 import { refreshCollect } from './refresh-collect.ts';
 
 export interface PlanCollectInput {
@@ -20,6 +20,8 @@ export interface PlannedRun {
   engine: string;
   promptId: number;
   sampleIndex: number;
+  /** The project is simulated: the simulator answers this run, whatever engine it imitates. */
+  simulated: boolean;
 }
 
 export interface PlannedCollect {
@@ -83,8 +85,15 @@ export async function planCollect(db: Database, input: PlanCollectInput): Promis
         where id = ${collect.id}`);
     }
     const pending = await tx
-      .select({ id: runs.id, engine: runs.engine, promptId: runs.promptId, sampleIndex: runs.sampleIndex })
+      .select({
+        id: runs.id,
+        engine: runs.engine,
+        promptId: runs.promptId,
+        sampleIndex: runs.sampleIndex,
+        simulated: projects.simulated,
+      })
       .from(runs)
+      .innerJoin(projects, eq(projects.id, runs.projectId))
       .where(and(eq(runs.collectId, collect.id), inArray(runs.status, ['queued', 'running'])))
       .orderBy(runs.id);
     const [{ planned } = { planned: 0 }] = await tx

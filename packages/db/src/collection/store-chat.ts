@@ -43,6 +43,7 @@ export async function storeChat(
         engine: run.engine,
         promptText: run.promptText,
         day: run.day,
+        analysisKey,
         ...chat,
       })
       .onConflictDoNothing({ target: chats.runId })
@@ -62,6 +63,7 @@ export async function storeChat(
         },
         facts,
         analysisKey,
+        { fresh: true },
       );
     } else {
       const [existing] = await tx.select({ id: chats.id }).from(chats).where(eq(chats.runId, run.runId));

@@ -1,0 +1,131 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '@sightline/db';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../testing/server-process.ts';
+
+const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
+interface DayCollect {
+  day: string;
+  status: string;
+  planned: number;
+  succeeded: number;
+  failed: number;
+  runs: Array<{ status: string; chatId: string | null }>;
+  chats: Array<{ documentId: string }>;
+}
+
+async function api<T>(server: ServerProcess, path: string, jwt?: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function collectsOf(server: ServerProcess, jwt: string, project: string, days: string[]) {
+  const all: DayCollect[] = [];
+  for (const day of days) {
+    const [y, m, d] = day.split('-');
+    all.push(
+      ...(
+        await api<{ data: DayCollect[] }>(server, `/api/v1/projects/${project}/collects/${y}/${m}/${d}`, jwt)
+      ).data,
+    );
+  }
+  return all;
+}
+
+describe('a collect interrupted by a crash', { timeout: 240_000 }, () => {
+  it('finishes after a restart with no missing and no duplicated chats', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sightline-crash-'));
+    // The demo backfill is the collect: 2 days × 40 prompts × 4 engines, answered by the simulator, slowly enough
+    // (two runs at a time) to be killed in the middle.
+    const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', DEMO_DAYS: '2', COLLECT_CONCURRENCY: 'simulated=2' };
+    const first = await startServerProcess(env, /password: (\S+)/);
+    expect(first.url, first.output()).toBeDefined();
+    const password = first.url!;
+    await new Promise((r) => setTimeout(r, 200));
+    const url = /running at (http:\/\/\S+)/.exec(first.output())![1]!;
+    first.url = url;
+    const { jwt } = await api<{ jwt: string }>(first, '/api/auth/local', undefined, {
+      identifier: 'demo@sightline.local',
+      password,
+    });
+    const { data: projects } = await api<{ data: Array<{ documentId: string }> }>(
+      first,
+      '/api/projects',
+      jwt,
+    );
+    const project = projects[0]!.documentId;
+
+    // Learn the two days from the planned collects, then wait until some but not all runs have answers.
+    let days: string[] = [];
+    let progress = 0;
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      const today = new Date();
+      const candidates = [-1, 0, 1, -2].map((offset) =>
+        new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10),
+      );
+      const found = await collectsOf(first, jwt, project, candidates);
+      days = [...new Set(found.map((c) => c.day))].sort();
+      progress = found.reduce((sum, c) => sum + c.succeeded, 0);
+      if (days.length === 2 && progress >= 40) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(days).toHaveLength(2);
+    expect(progress).toBeGreaterThanOrEqual(40);
+    expect(progress).toBeLessThan(320); // killed in the middle, not after the end
+    expect(await stopServerProcess(first, 'SIGKILL')).toBeNull();
+    const before = await collectsOf({ ...first, url }, jwt, project, days).catch(() => null);
+    expect(before).toBeNull(); // the process is gone
+
+    const second = await startServerProcess({ ...env });
+    expect(second.url, second.output()).toBeDefined();
+    expect(second.output()).not.toContain('password:'); // the demo is seeded once
+    let collects: DayCollect[] = [];
+    const finish = Date.now() + 150_000;
+    while (Date.now() < finish) {
+      collects = await collectsOf(second, jwt, project, days);
+      if (collects.length === 2 && collects.every((c) => c.status === 'completed')) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(collects.map((c) => [c.status, c.planned, c.succeeded, c.failed])).toEqual([
+      ['completed', 160, 160, 0],
+      ['completed', 160, 160, 0],
+    ]);
+    for (const collect of collects) {
+      expect(collect.runs.every((r) => r.status === 'succeeded' && r.chatId)).toBe(true);
+      expect(new Set(collect.runs.map((r) => r.chatId)).size).toBe(160);
+      expect(collect.chats).toHaveLength(160);
+    }
+    expect(await stopServerProcess(second)).toBe(0);
+
+    // The database agrees: one chat per run, rollups counting each answer once.
+    const database = await openDatabase({ dataDir });
+    try {
+      const [counts] = rows<{
+        runs: number;
+        chats: number;
+        distinct_runs: number;
+        rollup: number;
+        ok: number;
+      }>(
+        await database.db.execute(sql`select (select count(*)::int from runs) as runs,
+          (select count(*)::int from chats) as chats,
+          (select count(distinct run_id)::int from chats) as distinct_runs,
+          (select coalesce(sum(answers + no_answers), 0)::int from rollup_answers) as rollup,
+          (select count(*)::int from chats where analysis_key is not null) as ok`),
+      );
+      expect(counts).toEqual({ runs: 320, chats: 320, distinct_runs: 320, rollup: 320, ok: 320 });
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+const mainPath = new URL('../main.ts', import.meta.url).pathname;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url?: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts `node apps/server/src/main.ts` as `npm start` does (port 0, demo off unless asked for) and waits for its
+ * ready line (or `ready`) or its exit.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  ready = /running at (http:\/\/\S+)/,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [mainPath], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = await new Promise<string | undefined>((resolve) => {
+    const check = () => {
+      const match = ready.exec(output);
+      if (match) resolve(match[1] ?? match[0]);
+    };
+    child.stdout?.on('data', check);
+    child.stderr?.on('data', check);
+    void exited.then(() => resolve(undefined));
+  });
+  return { child, url, output: () => output, exited };
+}
+
+export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  server.child.kill(signal);
+  return server.exited;
+}

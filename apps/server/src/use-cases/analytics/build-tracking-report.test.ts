@@ -1,0 +1,183 @@
+import { type AnswerSums, type BrandSums, emptyAnswerSums, emptyBrandSums } from '@sightline/db';
+import { describe, expect, it } from 'vitest';
+import { buildTrackingReport } from './build-tracking-report.ts';
+import { trackingRange } from './tracking-range.ts';
+
+const project = {
+  timezone: 'Asia/Seoul',
+  engines: ['simulated', 'chatgpt'],
+  brands: [
+    { key: 'brand', name: '오늘커피', own: true },
+    { key: 'c1', name: '스타벅스', own: false },
+    { key: 'c2', name: '이디야', own: false },
+  ],
+};
+const brandSums = (values: Partial<BrandSums>): BrandSums => ({ ...emptyBrandSums(), ...values });
+const answerSums = (values: Partial<AnswerSums>): AnswerSums => ({ ...emptyAnswerSums(), ...values });
+
+describe('buildTrackingReport', () => {
+  const range = trackingRange({ from: '2026-03-01', to: '2026-03-03' }, '2026-03-10');
+  const day1 = answerSums({
+    answers: 6,
+    noAnswers: 1,
+    answersCitingOwned: 3,
+    citations: 10,
+    ownedCitations: 4,
+    impression: 6,
+    ownedImpression: 1.5,
+  });
+  const day3 = answerSums({
+    answers: 4,
+    answersCitingOwned: 1,
+    citations: 5,
+    ownedCitations: 1,
+    impression: 4,
+  });
+  const own = brandSums({
+    answersMentioning: 5,
+    mentions: 8,
+    rankSum: 7,
+    rank1: 3,
+    sentimentSum: 2,
+    positive: 3,
+  });
+  const rival = brandSums({ answersMentioning: 7, mentions: 9, rankSum: 10, rank1: 4, sentimentSum: -1.4 });
+  const gone = brandSums({ answersMentioning: 2, mentions: 2, rankSum: 6, sentimentSum: 0 });
+  const report = buildTrackingReport({
+    range,
+    project,
+    simulated: true,
+    answers: {
+      totals: answerSums({
+        answers: 10,
+        noAnswers: 1,
+        answersCitingOwned: 4,
+        citations: 15,
+        ownedCitations: 5,
+        impression: 10,
+        ownedImpression: 1.5,
+      }),
+      byDay: [
+        { day: '2026-03-01', ...day1 },
+        { day: '2026-03-03', ...day3 },
+      ],
+      engines: ['simulated', 'perplexity'],
+    },
+    brands: {
+      totals: new Map([
+        ['brand', own],
+        ['c1', rival],
+        ['zz-deleted', gone],
+      ]),
+      byDay: [
+        { day: '2026-03-01', brandKey: 'brand', ...own, answersMentioning: 3 },
+        { day: '2026-03-03', brandKey: 'brand', ...own, answersMentioning: 2 },
+        { day: '2026-03-01', brandKey: 'c1', ...rival, answersMentioning: 5 },
+        { day: '2026-03-03', brandKey: 'c1', ...rival, answersMentioning: 2 },
+        { day: '2026-03-03', brandKey: 'zz-deleted', ...gone },
+      ],
+    },
+  });
+
+  it('puts the own brand first, then competitors by visibility; a deleted competitor is labelled by its key', () => {
+    expect(report.brands.map((b) => [b.key, b.name, b.own])).toEqual([
+      ['brand', '오늘커피', true],
+      ['c1', '스타벅스', false],
+      ['zz-deleted', 'zz-deleted', false],
+      ['c2', '이디야', false],
+    ]);
+  });
+
+  it('computes the §4 metrics from the sums', () => {
+    const [b, c1, , c2] = report.brands;
+    expect(b!.visibility).toMatchObject({ value: 0.5, mentioning: 5, n: 10 });
+    expect(b!.visibility.low).toBeCloseTo(0.2366, 4);
+    expect(b!.visibility.high).toBeCloseTo(0.7634, 4);
+    expect(b!.shareOfVoice).toBeCloseTo(5 / 14, 12);
+    expect(b!.mentionShareOfVoice).toBeCloseTo(8 / 19, 12);
+    expect(b!.averagePosition).toBeCloseTo(7 / 5, 12);
+    expect(b!.top1Rate).toBe(0.3);
+    expect(b!.sentiment).toEqual({ mean: 0.4, score: 70, positive: 3, neutral: 0, negative: 0 });
+    expect(c1!.sentiment.mean).toBeCloseTo(-0.2, 12);
+    expect(c1!.sentiment.score).toBeCloseTo(40, 10);
+    expect(c2).toMatchObject({
+      visibility: { value: 0, mentioning: 0, n: 10, low: 0 },
+      shareOfVoice: 0,
+      averagePosition: null,
+      top1Rate: 0,
+      sentiment: { mean: null, score: null },
+    });
+    expect(report.citations).toMatchObject({ share: 5 / 15, impressionShare: 0.15, total: 15, owned: 5 });
+    expect(report.citations.rate).toMatchObject({ value: 0.4, citing: 4, n: 10 });
+    expect(report).toMatchObject({
+      n: 10,
+      noAnswers: 1,
+      simulated: true,
+      from: '2026-03-01',
+      to: '2026-03-03',
+    });
+  });
+
+  it('lists the project engines and those with data when not filtered, in the canonical order', () => {
+    expect(report.engines).toEqual(['chatgpt', 'perplexity', 'simulated']);
+  });
+
+  it('zero-fills the series with null rates', () => {
+    expect(report.series.map((d) => [d.day, d.n, d.citationRate])).toEqual([
+      ['2026-03-01', 6, 0.5],
+      ['2026-03-02', 0, null],
+      ['2026-03-03', 4, 0.25],
+    ]);
+    expect(report.series[0]!.brands).toEqual({
+      brand: { visibility: 0.5, mentioning: 3 },
+      c1: { visibility: 5 / 6, mentioning: 5 },
+      c2: { visibility: 0, mentioning: 0 },
+      'zz-deleted': { visibility: 0, mentioning: 0 },
+    });
+    expect(report.series[1]!.brands.brand).toEqual({ visibility: null, mentioning: 0 });
+  });
+});
+
+describe('trackingRange', () => {
+  it('defaults to the 30 days ending today', () => {
+    const range = trackingRange({}, '2026-03-02');
+    expect(range).toMatchObject({ from: '2026-02-01', to: '2026-03-02', engines: undefined });
+    expect(range.days).toHaveLength(30);
+  });
+
+  it('takes 30 days ending `to`, or `from` until today', () => {
+    expect(trackingRange({ to: '2026-01-30' }, '2026-03-02')).toMatchObject({ from: '2026-01-01' });
+    expect(trackingRange({ from: '2026-02-27' }, '2026-03-02').days).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+  });
+
+  it('reads engines as a comma list or an array, deduplicated', () => {
+    expect(trackingRange({ engines: 'gemini, chatgpt,gemini' }, '2026-03-02').engines).toEqual([
+      'gemini',
+      'chatgpt',
+    ]);
+    expect(trackingRange({ engines: ['claude', 'perplexity'] }, '2026-03-02').engines).toEqual([
+      'claude',
+      'perplexity',
+    ]);
+    expect(trackingRange({ engines: '' }, '2026-03-02').engines).toBeUndefined();
+  });
+
+  it.each([
+    [{ engines: 'chatgpt,bing' }, /bing/],
+    [{ from: '2026-2-1' }, /from must be a date as YYYY-MM-DD/],
+    [{ to: '2026-04-31' }, /to is not a calendar date: 2026-04-31/],
+    [{ from: '2026-03-05', to: '2026-03-04' }, /after/],
+    [{ from: '2025-02-28', to: '2026-03-01' }, /367 days; at most 366/],
+  ])('rejects %j', (query, message) => {
+    expect(() => trackingRange(query, '2026-03-02')).toThrow(message);
+  });
+
+  it('allows exactly 366 days', () => {
+    expect(trackingRange({ from: '2024-01-01', to: '2024-12-31' }, '2026-03-02').days).toHaveLength(366);
+  });
+});

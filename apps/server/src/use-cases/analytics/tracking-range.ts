@@ -1,0 +1,66 @@
+import { type EngineId, engineIds, type TrackingQuery, ValidationError } from '@sightline/contracts';
+import { daysEndingWith } from '@sightline/core';
+
+/** The longest range a dashboard query covers, in days (a leap year). */
+export const maxRangeDays = 366;
+/** Days covered without `from`/`to`: the 30 days ending today in the project's timezone. */
+export const defaultRangeDays = 30;
+
+export interface TrackingRange {
+  from: string;
+  to: string;
+  /** Every day of the range, oldest first. */
+  days: string[];
+  /** The engine filter, deduplicated; undefined for every engine. */
+  engines: EngineId[] | undefined;
+}
+
+function invalid(field: string, message: string, value?: unknown): never {
+  throw new ValidationError(message, [
+    { path: [field], message, name: 'ValidationError', ...(value === undefined ? {} : { value }) },
+  ]);
+}
+
+function parseDay(field: 'from' | 'to', value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) invalid(field, `${field} must be a date as YYYY-MM-DD`, value);
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
+    invalid(field, `${field} is not a calendar date: ${value}`, value);
+  }
+  return value;
+}
+
+function parseEngines(value: string | string[] | undefined): EngineId[] | undefined {
+  if (value === undefined) return undefined;
+  const names = (Array.isArray(value) ? value : [value])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (names.length === 0) return undefined;
+  const known = new Set<string>(engineIds);
+  for (const name of names) {
+    if (!known.has(name)) {
+      invalid('engines', `Unknown engine in engines: ${name} (known: ${engineIds.join(', ')})`, name);
+    }
+  }
+  return [...new Set(names)] as EngineId[];
+}
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/**
+ * The tracking query's range and engines. Without `from` and `to`: the 30 days ending `today`; with only `to`: the
+ * 30 days ending then; with only `from`: from then to today. At most 366 days, `from` ≤ `to`.
+ */
+export function trackingRange(query: TrackingQuery, today: string): TrackingRange {
+  const engines = parseEngines(query.engines);
+  const to = query.to === undefined ? today : parseDay('to', query.to);
+  const from =
+    query.from === undefined ? daysEndingWith(to, defaultRangeDays)[0]! : parseDay('from', query.from);
+  const count = dayNumber(to) - dayNumber(from) + 1;
+  if (count < 1) invalid('from', `from (${from}) is after to (${to})`, from);
+  if (count > maxRangeDays) {
+    invalid('to', `The range ${from} to ${to} covers ${count} days; at most ${maxRangeDays} are allowed`, to);
+  }
+  return { from, to, days: daysEndingWith(to, count), engines };
+}

@@ -1,0 +1,25 @@
+import { and, between, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** What dashboard queries read: one project, local days `from`..`to` inclusive, optionally only some engines. */
+export interface AnalyticsFilter {
+  projectId: number;
+  /** First local day, `YYYY-MM-DD`. */
+  from: string;
+  /** Last local day (inclusive), `YYYY-MM-DD`. */
+  to: string;
+  /** Only these engines; every engine when absent. An empty list matches nothing. */
+  engines?: readonly string[] | undefined;
+}
+
+/** The filter as a condition on a table keyed by project × day × engine (rollups, facts, chats). */
+export function filterCondition(
+  table: { projectId: AnyPgColumn; day: AnyPgColumn; engine: AnyPgColumn },
+  filter: AnalyticsFilter,
+): SQL | undefined {
+  return and(
+    eq(table.projectId, filter.projectId),
+    between(table.day, filter.from, filter.to),
+    filter.engines ? inArray(table.engine, [...filter.engines]) : undefined,
+  );
+}
