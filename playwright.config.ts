@@ -48,6 +48,8 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // Each test signs up its own users; a demo backfill would only compete with them for the one CPU it has.
+      SEED_DEMO: 'false',
       // Every test signs up its own users from one address: keep the limit, but well above what the suite uses.
       AUTH_RATE_LIMIT_MAX: '200',
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),

@@ -104,6 +104,7 @@ const Env = z.object({
   ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   JOB_SUPERVISE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  REANALYSIS_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   DEMO_DAYS: z.coerce.number().int().min(1).max(400).default(90),
 });
@@ -168,6 +169,8 @@ export interface CollectionConfig {
   timeoutMs: number;
   heartbeatSeconds: number;
   superviseIntervalSeconds: number;
+  /** A profile change re-analyzes history after this delay (longer than the workers' profile cache). */
+  reanalysisDelaySeconds: number;
 }
 
 const defaultConcurrency: Record<string, number> = { simulated: 8 };
@@ -265,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.ENGINE_TIMEOUT_MS,
       heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
       superviseIntervalSeconds: e.JOB_SUPERVISE_INTERVAL_SECONDS,
+      reanalysisDelaySeconds: e.REANALYSIS_DELAY_SECONDS,
     },
     demo: { seed: e.SEED_DEMO === 'true', days: e.DEMO_DAYS },
     engines: { fallbacks: engineFallbacks(e) },

@@ -22,6 +22,7 @@ import { Route as AuthSigninRouteImport } from './routes/auth/signin'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as DataCompletionsRouteImport } from './routes/data/completions'
 import { Route as InvitationsAcceptRouteImport } from './routes/invitations/accept'
+import { Route as OrganizationEnginesRouteImport } from './routes/organization/engines'
 import { Route as OrganizationMembersRouteImport } from './routes/organization/members'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileEditRouteImport } from './routes/profile/edit'
@@ -111,6 +112,11 @@ const DataCompletionsRoute = DataCompletionsRouteImport.update({
 const InvitationsAcceptRoute = InvitationsAcceptRouteImport.update({
   id: '/invitations/accept',
   path: '/invitations/accept',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrganizationEnginesRoute = OrganizationEnginesRouteImport.update({
+  id: '/organization/engines',
+  path: '/organization/engines',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrganizationMembersRoute = OrganizationMembersRouteImport.update({
@@ -263,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/auth/signup': typeof AuthSignupRoute
   '/data/completions': typeof DataCompletionsRoute
   '/invitations/accept': typeof InvitationsAcceptRoute
+  '/organization/engines': typeof OrganizationEnginesRoute
   '/organization/members': typeof OrganizationMembersRoute
   '/profile/edit': typeof ProfileEditRouteWithChildren
   '/projects/tracking': typeof ProjectsTrackingRoute
@@ -303,6 +310,7 @@ export interface FileRoutesByTo {
   '/auth/signup': typeof AuthSignupRoute
   '/data/completions': typeof DataCompletionsRoute
   '/invitations/accept': typeof InvitationsAcceptRoute
+  '/organization/engines': typeof OrganizationEnginesRoute
   '/organization/members': typeof OrganizationMembersRoute
   '/projects/tracking': typeof ProjectsTrackingRoute
   '/reports/optimisation': typeof ReportsOptimisationRoute
@@ -343,6 +351,7 @@ export interface FileRoutesById {
   '/auth/signup': typeof AuthSignupRoute
   '/data/completions': typeof DataCompletionsRoute
   '/invitations/accept': typeof InvitationsAcceptRoute
+  '/organization/engines': typeof OrganizationEnginesRoute
   '/organization/members': typeof OrganizationMembersRoute
   '/profile/edit': typeof ProfileEditRouteWithChildren
   '/projects/tracking': typeof ProjectsTrackingRoute
@@ -385,6 +394,7 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/data/completions'
     | '/invitations/accept'
+    | '/organization/engines'
     | '/organization/members'
     | '/profile/edit'
     | '/projects/tracking'
@@ -425,6 +435,7 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/data/completions'
     | '/invitations/accept'
+    | '/organization/engines'
     | '/organization/members'
     | '/projects/tracking'
     | '/reports/optimisation'
@@ -464,6 +475,7 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/data/completions'
     | '/invitations/accept'
+    | '/organization/engines'
     | '/organization/members'
     | '/profile/edit'
     | '/projects/tracking'
@@ -505,6 +517,7 @@ export interface RootRouteChildren {
   AuthSignupRoute: typeof AuthSignupRoute
   DataCompletionsRoute: typeof DataCompletionsRoute
   InvitationsAcceptRoute: typeof InvitationsAcceptRoute
+  OrganizationEnginesRoute: typeof OrganizationEnginesRoute
   OrganizationMembersRoute: typeof OrganizationMembersRoute
   ProfileEditRoute: typeof ProfileEditRouteWithChildren
   ProjectsTrackingRoute: typeof ProjectsTrackingRoute
@@ -621,6 +634,13 @@ declare module '@tanstack/react-router' {
       path: '/invitations/accept'
       fullPath: '/invitations/accept'
       preLoaderRoute: typeof InvitationsAcceptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organization/engines': {
+      id: '/organization/engines'
+      path: '/organization/engines'
+      fullPath: '/organization/engines'
+      preLoaderRoute: typeof OrganizationEnginesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/organization/members': {
@@ -829,6 +849,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthSignupRoute: AuthSignupRoute,
   DataCompletionsRoute: DataCompletionsRoute,
   InvitationsAcceptRoute: InvitationsAcceptRoute,
+  OrganizationEnginesRoute: OrganizationEnginesRoute,
   OrganizationMembersRoute: OrganizationMembersRoute,
   ProfileEditRoute: ProfileEditRouteWithChildren,
   ProjectsTrackingRoute: ProjectsTrackingRoute,

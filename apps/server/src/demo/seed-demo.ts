@@ -62,6 +62,7 @@ export async function createDemoProject(
         text: p.text,
         language: p.language,
         intent: classifyIntent(p.text, profile).intent,
+        intentSource: 'auto' as const,
         active: true,
       })),
     },

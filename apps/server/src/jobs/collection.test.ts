@@ -183,6 +183,49 @@ describe.each(testDatabaseKinds)('collection pipeline on %s', { timeout: 60_000 
     expect(done.cost).toBeCloseTo(0.001, 6);
   });
 
+  it('re-analyzes history when a competitor is removed, leaving facts and rollups exact', async () => {
+    s = await setup(
+      kind,
+      scripted(() => null),
+    );
+    const res = await s.t.as(s.jwt, { method: 'POST', url: `/api/v1/projects/${s.project}/collect` });
+    const { collect, day } = res.json().data;
+    await waitForCollect(s, day, collect);
+    const db = s.t.database.db;
+    const brandsOf = async () =>
+      rows<{ brand_key: string; n: number }>(
+        await db.execute(
+          sql`select brand_key, sum(answers_mentioning)::int as n from rollup_brands group by brand_key order by brand_key`,
+        ),
+      );
+    const before = await brandsOf();
+    expect(before.map((b) => b.n)).toEqual([4, 4]); // own brand + 스타벅스, in all 4 answers
+    const [oldKey] = rows<{ key: string }>(
+      await db.execute(sql`select distinct analysis_key as key from chats`),
+    );
+
+    const competitors = await s.t.as(s.jwt, { method: 'GET', url: '/api/competitors' });
+    const rival = competitors.json().data[0].documentId;
+    const removed = await s.t.as(s.jwt, { method: 'DELETE', url: `/api/competitors/${rival}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const deadline = Date.now() + 30_000;
+    let keys: Array<{ key: string }> = [];
+    while (Date.now() < deadline) {
+      keys = rows<{ key: string }>(await db.execute(sql`select distinct analysis_key as key from chats`));
+      if (keys.length === 1 && keys[0]!.key !== oldKey!.key) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.key).not.toBe(oldKey!.key);
+    expect(await brandsOf()).toEqual([{ brand_key: 'brand', n: 4 }]);
+    const [facts] = rows<{ mentions: number; answers: number }>(
+      await db.execute(sql`select (select count(*)::int from mentions) as mentions,
+        (select sum(answers)::int from rollup_answers) as answers`),
+    );
+    expect(facts).toEqual({ mentions: 4, answers: 4 });
+  });
+
   it('refuses run now for an inactive project, with a reason', async () => {
     s = await setup(kind);
     await s.t.as(s.jwt, { method: 'POST', url: `/api/v1/projects/${s.project}/deactivate` });

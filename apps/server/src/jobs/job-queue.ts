@@ -15,6 +15,8 @@ export interface JobQueue {
   enqueueRuns(runs: readonly PlannedRun[]): Promise<void>;
   /** Creates, moves or removes daily schedules to match the projects (one project, or all). */
   syncSchedules(projectId?: number): Promise<void>;
+  /** Removes a deleted project's daily schedule. */
+  unscheduleProject(documentId: string): Promise<void>;
   /** Re-analysis of a project's history after its profile changed (coalesced while one is waiting). */
   requestReanalysis(projectId: number): Promise<void>;
   stop(): Promise<void>;
@@ -106,12 +108,15 @@ export async function startJobQueue({
         }
       }
     },
+    async unscheduleProject(documentId) {
+      await boss.unschedule(queues.daily, documentId);
+    },
     async requestReanalysis(projectId) {
-      // Starts after the analysis cache (a few seconds) has expired everywhere, so runs in flight are covered too.
+      // Starts after the workers' analysis cache (one second) has expired everywhere, so runs in flight are covered too.
       await boss.send(
         queues.reanalyze,
         { projectId },
-        { singletonKey: `project:${projectId}`, startAfter: 10 },
+        { singletonKey: `project:${projectId}`, startAfter: config.reanalysisDelaySeconds },
       );
     },
     async stop() {

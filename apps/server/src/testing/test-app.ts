@@ -56,6 +56,7 @@ export async function createTestApp(
     WEB_DIST_DIR: join(dataDir, 'no-web'),
     AUTH_RATE_LIMIT_MAX: '1000',
     COLLECT_RETRY_DELAY_SECONDS: '1',
+    REANALYSIS_DELAY_SECONDS: '1',
     ...env,
   });
   const mailer = new MemoryMailer();

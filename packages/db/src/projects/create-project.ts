@@ -8,7 +8,10 @@ export interface NewProject {
   ownerUserId: number;
   ownerMemberId: number;
   featureImageFileId: number | null;
-  data: Omit<CreateProjectData, 'member' | 'workspace'>;
+  data: Omit<CreateProjectData, 'member' | 'workspace' | 'queries'> & {
+    /** Prompts; `intentSource: 'auto'` marks an intent the analysis classified (else a given intent is manual). */
+    queries: Array<CreateProjectData['queries'][number] & { intentSource?: 'auto' | 'manual' }>;
+  };
 }
 
 /** Creates a project with its competitors, owned media, prompts, tags and evaluation items, all or nothing. */
@@ -41,7 +44,7 @@ export async function createProject(db: Database, input: NewProject): Promise<nu
         queries.map((p) => ({
           ...p,
           ...owner,
-          intentSource: p.intent ? ('manual' as const) : ('auto' as const),
+          intentSource: p.intentSource ?? (p.intent ? ('manual' as const) : ('auto' as const)),
         })),
       );
     }

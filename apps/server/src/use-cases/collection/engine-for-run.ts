@@ -27,7 +27,17 @@ export function engineForRun(services: Services): EngineForRun {
       });
     }
     const engine = run.engine as EngineId;
-    const resolved = await resolveEngineConfig(services, run.organizationId, engine);
+    const resolved = await resolveEngineConfig(services, run.organizationId, engine).catch(
+      (error: unknown) => {
+        // A stored key that no longer decrypts (the server secret changed) will not fix itself: fail for good.
+        throw new EngineError({
+          kind: 'auth',
+          retryable: false,
+          message:
+            error instanceof Error ? error.message : `The stored credentials for ${engine} cannot be read.`,
+        });
+      },
+    );
     if (!resolved) {
       throw new EngineError({
         kind: 'auth',

@@ -78,10 +78,10 @@ export function buildProjectAnalysis(profile: StoredAnalysisProfile): ProjectAna
 }
 
 /**
- * Loads a project's analysis, cached for a few seconds per process: a run never waits on four queries, and a profile
+ * Loads a project's analysis, cached for a second per process: a run never waits on four queries, and a profile
  * change is picked up by the re-analysis that the change schedules (it starts after the cache has expired).
  */
-export function createAnalysisCache(db: Database, ttlMs = 5_000) {
+export function createAnalysisCache(db: Database, ttlMs = 1_000) {
   const cache = new Map<number, { at: number; analysis: Promise<ProjectAnalysis> }>();
   return {
     ttlMs,

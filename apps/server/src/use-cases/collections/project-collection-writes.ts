@@ -9,6 +9,7 @@ import {
   deleteDocument,
   findDocument,
   insertDocument,
+  projectOfDocument,
   resolveDocument,
   updateDocument,
 } from '@sightline/db';
@@ -16,6 +17,11 @@ import { authorize } from '../../auth/authorize.ts';
 import { tenantOf } from '../../auth/request-auth.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { Services } from '../../services.ts';
+import { projectChanged } from '../collection/project-changed.ts';
+import { classifyNewPrompt } from './classify-new-prompt.ts';
+
+/** Collections whose content the answer analysis depends on: changing them re-analyzes the project's history. */
+const profileCollections: ReadonlySet<ProjectCollection> = new Set(['competitors', 'evaluation-items']);
 
 type Query = Pick<RestQuery, 'fields' | 'populate'>;
 
@@ -42,11 +48,13 @@ export async function createProjectDocument(
   const project = await resolveDocument(services.db, 'projects', projectRef, tenant);
   if (!project) throw new NotFoundError('Project not found');
   authorize(auth, project.organizationId, 'editContent');
+  const prepared = withIntentSource(collection, values);
   const id = await insertDocument(services.db, collection, {
-    ...withIntentSource(collection, values),
+    ...(collection === 'prompts' ? await classifyNewPrompt(services, project.id, prepared) : prepared),
     projectId: project.id,
     organizationId: project.organizationId,
   });
+  if (profileCollections.has(collection)) await projectChanged(services, project.id, { profile: true });
   return findDocument(services.db, collection, id, { tenant, query });
 }
 
@@ -64,6 +72,7 @@ export async function updateProjectDocument(
   const values = parseInput(collectionInputs[collection].update, body.data) as Record<string, unknown>;
   authorize(auth, doc.organizationId, 'editContent');
   await updateDocument(services.db, collection, doc.id, withIntentSource(collection, values));
+  await followUp(services, collection, doc.id);
   return findDocument(services.db, collection, doc.id, { tenant, query });
 }
 
@@ -80,6 +89,16 @@ export async function deleteProjectDocument(
   if (!doc) throw new NotFoundError();
   authorize(auth, doc.organizationId, 'editContent');
   const before = await findDocument(services.db, collection, doc.id, { tenant, query });
+  const projectId = profileCollections.has(collection)
+    ? await projectOfDocument(services.db, collection, doc.id)
+    : null;
   await deleteDocument(services.db, collection, doc.id);
+  if (projectId !== null) await projectChanged(services, projectId, { profile: true });
   return before;
+}
+
+async function followUp(services: Services, collection: ProjectCollection, id: number) {
+  if (!profileCollections.has(collection)) return;
+  const projectId = await projectOfDocument(services.db, collection, id);
+  if (projectId !== null) await projectChanged(services, projectId, { profile: true });
 }

@@ -6,6 +6,8 @@ import { parseInput } from '../../http/parse-input.ts';
 import type { UploadedFile } from '../../http/read-data-and-files.ts';
 import type { Services } from '../../services.ts';
 import { storeImage } from '../../uploads/store-image.ts';
+import { projectChanged } from '../collection/project-changed.ts';
+import { classifyPrompts } from '../collections/classify-new-prompt.ts';
 import { projectPopulate } from './project-populate.ts';
 
 /**
@@ -38,8 +40,9 @@ export async function createProjectUseCase(
     ownerUserId: auth.user.id,
     ownerMemberId: membership.memberId,
     featureImageFileId,
-    data,
+    data: { ...data, queries: classifyPrompts(data) },
   });
+  await projectChanged(services, id, { schedule: true });
   return findDocument(services.db, 'projects', id, {
     tenant,
     query: { populate: input.populate ?? projectPopulate },

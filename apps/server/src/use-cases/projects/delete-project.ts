@@ -12,5 +12,6 @@ export async function deleteProject(services: Services, auth: AuthContext, key: 
   authorize(auth, project.organizationId, 'manageProjects');
   const before = await findDocument(services.db, 'projects', project.id, { tenant, query: {} });
   await deleteDocument(services.db, 'projects', project.id);
+  if (before) await services.jobs?.unscheduleProject(String(before.documentId)).catch(() => {});
   return before;
 }

@@ -4,6 +4,7 @@ import { authorize } from '../../auth/authorize.ts';
 import { tenantOf } from '../../auth/request-auth.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { Services } from '../../services.ts';
+import { projectChanged } from '../collection/project-changed.ts';
 
 /** `PUT /api/v1/projects/:id/owned-media`: the project's owned domains, URLs and profiles become this list. */
 export async function replaceOwnedMediaUseCase(
@@ -18,5 +19,6 @@ export async function replaceOwnedMediaUseCase(
   const data = parseInput(OwnedMediaData.shape.data, (body as { data?: unknown } | null)?.data);
   authorize(auth, project.organizationId, 'editContent');
   await replaceOwnedMedia(services.db, project, data);
+  await projectChanged(services, project.id, { profile: true });
   return findDocument(services.db, 'projects', project.id, { tenant, query: { populate: ['ownedMedia'] } });
 }

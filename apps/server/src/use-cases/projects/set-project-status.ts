@@ -3,6 +3,7 @@ import { type AuthContext, findDocument, resolveDocument, updateDocument } from 
 import { authorize } from '../../auth/authorize.ts';
 import { tenantOf } from '../../auth/request-auth.ts';
 import type { Services } from '../../services.ts';
+import { projectChanged } from '../collection/project-changed.ts';
 import { projectPopulate } from './project-populate.ts';
 
 /** Activates or deactivates a project (admin or owner); an inactive project is not collected. */
@@ -18,6 +19,7 @@ export async function setProjectStatus(
   if (!project) throw new NotFoundError('Project not found');
   authorize(auth, project.organizationId, 'manageProjects');
   await updateDocument(services.db, 'projects', project.id, { status });
+  await projectChanged(services, project.id, { schedule: true });
   return findDocument(services.db, 'projects', project.id, {
     tenant,
     query: { populate: populate ?? projectPopulate },

@@ -6,6 +6,7 @@ import { parseInput } from '../../http/parse-input.ts';
 import type { UploadedFile } from '../../http/read-data-and-files.ts';
 import type { Services } from '../../services.ts';
 import { storeImage } from '../../uploads/store-image.ts';
+import { projectChanged } from '../collection/project-changed.ts';
 import { projectPopulate } from './project-populate.ts';
 
 /** `PUT /api/v1/projects/:id`: changes project fields (editor or more); moving workspaces needs admin. */
@@ -35,6 +36,10 @@ export async function updateProjectUseCase(
     });
   }
   await updateDocument(services.db, 'projects', project.id, values);
+  await projectChanged(services, project.id, {
+    schedule: ['status', 'scheduleTime', 'timezone'].some((f) => f in fields),
+    profile: ['brandName', 'brandAliases'].some((f) => f in fields),
+  });
   return findDocument(services.db, 'projects', project.id, {
     tenant,
     query: { populate: input.populate ?? projectPopulate },

@@ -11,6 +11,7 @@ import {
   IconLink,
   IconListSearch,
   IconMessageQuestion,
+  IconPlugConnected,
   IconSettings,
   IconTargetArrow,
   IconTrendingUp,
@@ -86,6 +87,7 @@ export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
       title: 'frame.sections.settings',
       items: [
         { to: '/organization/members', label: 'routes.members', icon: <IconUsers size={18} /> },
+        { to: '/organization/engines', label: 'routes.engines', icon: <IconPlugConnected size={18} /> },
         { to: '/profile', label: 'routes.profile', icon: <IconMessageQuestion size={18} /> },
       ],
     },

@@ -1,4 +1,5 @@
 import { accountEn } from './account.ts';
+import { enginesEn } from './engines.ts';
 import type { Resources } from './ko.ts';
 import { projectsEn } from './projects.ts';
 
@@ -6,6 +7,7 @@ import { projectsEn } from './projects.ts';
 export const en: Resources = {
   projects: projectsEn,
   account: accountEn,
+  engines: enginesEn,
   app: {
     name: 'Sightline',
     slogan: 'See how AI answer engines talk about your brand',
@@ -43,6 +45,7 @@ export const en: Resources = {
     projectChats: 'Project Chats',
     projectCollects: 'Project Collects',
     members: 'Members',
+    engines: 'AI engines',
     acceptInvitation: 'Accept invitation',
   },
   locale: { label: 'Language', ko: '한국어', en: 'English' },

@@ -1,10 +1,12 @@
 import { accountKo } from './account.ts';
+import { enginesKo } from './engines.ts';
 import { projectsKo } from './projects.ts';
 
 /** Korean strings: the default interface language. English (en.ts) must have exactly the same keys. */
 export const ko = {
   projects: projectsKo,
   account: accountKo,
+  engines: enginesKo,
   app: {
     name: 'Sightline',
     slogan: 'AI가 우리 브랜드를 어떻게 말하는지, 한눈에',
@@ -42,6 +44,7 @@ export const ko = {
     projectChats: '프로젝트 대화',
     projectCollects: '프로젝트 수집',
     members: '멤버',
+    engines: 'AI 엔진',
     acceptInvitation: '초대 수락',
   },
   locale: { label: '언어', ko: '한국어', en: 'English' },

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { competitors, evaluationItems, prompts, tags } from '../schema/index.ts';
+
+const tables = { competitors, 'evaluation-items': evaluationItems, prompts, tags } as const;
+
+/** The project a prompt, tag, competitor or evaluation item belongs to (by numeric id). */
+export async function projectOfDocument(
+  db: Database,
+  collection: keyof typeof tables,
+  id: number,
+): Promise<number | null> {
+  const table = tables[collection];
+  const [row] = await db.select({ projectId: table.projectId }).from(table).where(eq(table.id, id));
+  return row?.projectId ?? null;
+}
