@@ -83,14 +83,9 @@ async function waitForCollect(s: Setup, day: string, collect: string, timeoutMs 
 
 /** A project with prompts in Korean and English, two competitors and owned media, collected on three days. */
 async function setup(kind: (typeof testDatabaseKinds)[number]): Promise<Setup> {
-  // One run at a time per engine queue: concurrent runs of one collect can deadlock on PostgreSQL in storeChat
-  // (the chat insert's FK lock on the collect vs refreshCollect's FOR UPDATE), which is the pipeline's to fix.
   const t = await createTestApp(
     kind,
-    {
-      COLLECT_RATE_PER_MINUTE: 'chatgpt=100000,gemini=100000',
-      COLLECT_CONCURRENCY: 'simulated=1,chatgpt=1,gemini=1',
-    },
+    { COLLECT_RATE_PER_MINUTE: 'chatgpt=100000,gemini=100000' },
     { jobs: true },
   );
   const owner = await signUp(t, 'minji');

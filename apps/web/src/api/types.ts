@@ -74,6 +74,8 @@ export interface Project extends Doc {
   engines: EngineId[];
   samplesPerRun: number;
   scheduleTime: string;
+  /** Every engine of the project is answered by the simulator: its data is simulated. */
+  simulated: boolean;
   workspace?: Workspace;
   owner?: User | null;
   ownerMember?: Member | null;

@@ -106,16 +106,19 @@ async function upsertSources(tx: Tx, chat: ChatKey, facts: ChatFacts): Promise<v
     if (!domains.has(c.domain)) domains.set(c.domain, c.sourceType);
     if (!urls.has(c.normalizedUrl)) urls.set(c.normalizedUrl, c);
   }
+  // Sorted, so concurrent writers lock shared rows in the same order and never deadlock.
   await tx
     .insert(sourceDomains)
     .values(
-      [...domains].map(([domain, sourceType]) => ({
-        ...owner,
-        domain,
-        sourceType,
-        firstSeen: chat.day,
-        lastSeen: chat.day,
-      })),
+      [...domains]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([domain, sourceType]) => ({
+          ...owner,
+          domain,
+          sourceType,
+          firstSeen: chat.day,
+          lastSeen: chat.day,
+        })),
     )
     .onConflictDoUpdate({
       target: [sourceDomains.projectId, sourceDomains.domain],
@@ -128,16 +131,18 @@ async function upsertSources(tx: Tx, chat: ChatKey, facts: ChatFacts): Promise<v
   await tx
     .insert(sourceUrls)
     .values(
-      [...urls.values()].map((c) => ({
-        ...owner,
-        normalizedUrl: c.normalizedUrl,
-        url: c.url,
-        domain: c.domain,
-        title: c.title ?? null,
-        contentType: c.contentType,
-        firstSeen: chat.day,
-        lastSeen: chat.day,
-      })),
+      [...urls.values()]
+        .sort((a, b) => (a.normalizedUrl < b.normalizedUrl ? -1 : a.normalizedUrl > b.normalizedUrl ? 1 : 0))
+        .map((c) => ({
+          ...owner,
+          normalizedUrl: c.normalizedUrl,
+          url: c.url,
+          domain: c.domain,
+          title: c.title ?? null,
+          contentType: c.contentType,
+          firstSeen: chat.day,
+          lastSeen: chat.day,
+        })),
     )
     .onConflictDoUpdate({
       target: [sourceUrls.projectId, sourceUrls.normalizedUrl],

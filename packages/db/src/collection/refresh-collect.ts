@@ -5,10 +5,11 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Recounts a collect from its runs and derives its status. The row is locked first, so the counting statement runs
- * with a snapshot taken after every concurrent writer of this collect has committed.
+ * with a snapshot taken after every concurrent writer of this collect has committed. `no key update`, because each
+ * writer already holds a key-share lock on the row (its chat's foreign key): `for update` would deadlock two writers.
  */
 export async function refreshCollect(tx: Tx, collectId: number): Promise<void> {
-  await tx.execute(sql`select id from collects where id = ${collectId} for update`);
+  await tx.execute(sql`select id from collects where id = ${collectId} for no key update`);
   await tx.execute(sql`
     with counts as (
       select count(*) filter (where status = 'succeeded') as succeeded,

@@ -41,7 +41,8 @@ function brandMetrics(
 ): TrackedBrandMetrics {
   const mentioning = sums.answersMentioning;
   const { value, low, high } = proportion(mentioning, n);
-  const mean = clamp(mentioning > 0 ? sums.sentimentSum / mentioning : null, -1, 1);
+  // Per-answer scores have 4 decimals (and are stored as real): the mean is shown with as many.
+  const mean = clamp(mentioning > 0 ? Math.round((sums.sentimentSum / mentioning) * 1e4) / 1e4 : null, -1, 1);
   return {
     key: brand.key,
     name: brand.name,

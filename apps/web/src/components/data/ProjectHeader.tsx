@@ -21,6 +21,17 @@ export function ProjectHeader({ title, children }: { title: string; children?: R
             <Badge size="sm" variant="light" color={project.status === 'active' ? 'teal' : 'gray'}>
               {t(`home.status.${project.status}`)}
             </Badge>
+            {project.simulated && (
+              <Badge
+                size="sm"
+                variant="light"
+                color="orange"
+                title={t('projects.simulatedProjectHint')}
+                data-testid="simulated-badge"
+              >
+                {t('projects.simulatedBadge')}
+              </Badge>
+            )}
           </Group>
         )}
       </Stack>

@@ -37,6 +37,8 @@ export const projectResource: ResourceDef = {
     engines: arrayField(projects.engines),
     samplesPerRun: numberField(projects.samplesPerRun),
     scheduleTime: stringField(projects.scheduleTime),
+    /** Answered by the simulator (the demo); read-only. */
+    simulated: booleanField(projects.simulated),
   },
   relations: {
     workspace: { kind: 'one', target: 'workspaces', localKey: projects.workspaceId },

@@ -12,7 +12,7 @@ export function SettingsCard({ project }: { project: Project }) {
     <DetailsSection title={t('projects.details.settings')} testId="project-settings">
       <Stack gap="xs">
         <InfoRow label={t('projects.fields.engines')}>
-          <EngineBadges engines={project.engines} />
+          <EngineBadges engines={project.engines} simulated={project.simulated} />
         </InfoRow>
         <InfoRow label={t('projects.fields.scheduleTime')}>
           <Text size="sm" data-testid="project-schedule">
@@ -25,6 +25,11 @@ export function SettingsCard({ project }: { project: Project }) {
         <InfoRow label={t('projects.fields.samplesPerRun')}>
           <Text size="sm">{t('projects.details.samples', { count: project.samplesPerRun })}</Text>
         </InfoRow>
+        {project.simulated && (
+          <Text size="sm" c="orange" data-testid="simulated-project-note">
+            {t('projects.simulatedProjectHint')}
+          </Text>
+        )}
         {project.status === 'inactive' && (
           <Text size="sm" c="orange">
             {t('projects.details.inactiveNote')}

@@ -3,15 +3,21 @@ import type { EngineId } from '@sightline/contracts/constants';
 import { useTranslation } from 'react-i18next';
 
 /** The project's engines as badges; the simulator's badge says it is simulated data. */
-export function EngineBadges({ engines }: { engines: EngineId[] }) {
+export function EngineBadges({ engines, simulated = false }: { engines: EngineId[]; simulated?: boolean }) {
   const { t } = useTranslation();
   if (engines.length === 0) return <Text c="dimmed">{t('projects.common.none')}</Text>;
   return (
     <Group gap={6} data-testid="project-engines">
       {engines.map((engine) =>
-        engine === 'simulated' ? (
-          <Badge key={engine} color="orange" variant="light" tt="none" title={t('projects.simulatedHint')}>
-            {t('projects.engines.simulated')} · {t('projects.simulatedBadge')}
+        engine === 'simulated' || simulated ? (
+          <Badge
+            key={engine}
+            color="orange"
+            variant="light"
+            tt="none"
+            title={t(simulated ? 'projects.simulatedProjectHint' : 'projects.simulatedHint')}
+          >
+            {t(`projects.engines.${engine}`)} · {t('projects.simulatedBadge')}
           </Badge>
         ) : (
           <Badge key={engine} variant="light" tt="none">

@@ -1,0 +1,85 @@
+import { testDatabaseKinds } from '@sightline/db/testing';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { demoEmail, seedDemoOnFirstStart } from './seed-demo.ts';
+
+const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
+describe.each(testDatabaseKinds)('demo seed on %s', { timeout: 90_000 }, (kind) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('creates a signed-in-able demo with a simulated project and fills it through the pipeline, once', async () => {
+    t = await createTestApp(kind, {}, { jobs: true });
+    const printed: string[] = [];
+    const seeded = await seedDemoOnFirstStart(t.services!, t.jobs!, {
+      days: 1,
+      now: new Date('2026-11-21T03:00:00Z'),
+      print: (text) => printed.push(text),
+    });
+    expect(seeded).not.toBeNull();
+    expect(seeded!.days).toEqual(['2026-11-21']);
+    expect(printed.join('')).toContain(demoEmail);
+    expect(printed.join('')).toContain(seeded!.password);
+    expect(seeded!.password.length).toBeGreaterThanOrEqual(16);
+
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier: demoEmail, password: seeded!.password },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const jwt = signIn.json().jwt as string;
+    const list = await t.as(jwt, {
+      method: 'GET',
+      url: '/api/projects?populate[0]=competitors&populate[1]=queries&populate[2]=ownedMedia&populate[3]=evaluationItems',
+    });
+    const [project] = list.json().data;
+    expect(project).toMatchObject({
+      brandName: '루미엘',
+      simulated: true,
+      timezone: 'Asia/Seoul',
+      status: 'active',
+    });
+    expect(project.competitors).toHaveLength(4);
+    expect(project.evaluationItems.length).toBeGreaterThanOrEqual(4);
+    expect(project.ownedMedia.map((m: { value: string }) => m.value)).toContain('lumiel.co.kr');
+    const languages = project.queries.map((q: { language: string }) => q.language);
+    expect(languages.filter((l: string) => l === 'ko').length).toBeGreaterThanOrEqual(25);
+    expect(languages.filter((l: string) => l === 'en').length).toBeGreaterThanOrEqual(10);
+    expect(project.queries.every((q: { intent: string | null }) => q.intent)).toBe(true);
+
+    // The backfill goes through planning, run jobs, the simulator and the analysis like any collect.
+    const deadline = Date.now() + 60_000;
+    let collect: { status: string; planned: number; succeeded: number; chats: unknown[] } | undefined;
+    while (Date.now() < deadline) {
+      const day = await t.as(jwt, {
+        method: 'GET',
+        url: `/api/v1/projects/${project.documentId}/collects/2026/11/21`,
+      });
+      collect = day.json().data[0];
+      if (collect?.status === 'completed') break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(collect).toMatchObject({ status: 'completed', planned: 160, succeeded: 160 });
+    const [stored] = rows<{ chats: number; simulated: number; tagged: number; mentions: number }>(
+      await t.database.db.execute(sql`select (select count(*)::int from chats) as chats,
+        (select count(*)::int from chats where simulated and model = 'sightline-simulator-1') as simulated,
+        (select count(distinct prompt_id)::int from prompt_tags) as tagged,
+        (select count(*)::int from mentions) as mentions`),
+    );
+    expect(stored!.chats).toBe(160);
+    expect(stored!.simulated).toBe(160);
+    expect(stored!.tagged).toBeGreaterThanOrEqual(30);
+    expect(stored!.mentions).toBeGreaterThan(100);
+
+    expect(
+      await seedDemoOnFirstStart(t.services!, t.jobs!, { days: 1, print: (text) => printed.push(text) }),
+    ).toBeNull();
+    expect(printed).toHaveLength(1);
+  });
+});
