@@ -75,6 +75,37 @@ async function waitForCollect(s: Setup, day: string, collect: string, timeoutMs 
   }
 }
 
+/** The daily rollups equal the sums of the per-prompt rollups (rows emptied to zero do not count). */
+async function expectDailyRollupsExact(db: TestApp['database']['db']) {
+  const answers = `select project_id, day::text, engine, sum(answers)::int as a, sum(no_answers)::int as na,
+    sum(citations)::int as c, sum(owned_citations)::int as oc, round(sum(impression)::numeric, 3)::text as i`;
+  const perPrompt = rows(
+    await db.execute(sql.raw(`${answers} from rollup_answers group by 1, 2, 3 order by 1, 2, 3`)),
+  );
+  const daily = rows(
+    await db.execute(
+      sql.raw(
+        `${answers} from rollup_daily_answers where answers + no_answers > 0 group by 1, 2, 3 order by 1, 2, 3`,
+      ),
+    ),
+  );
+  expect(daily).toEqual(perPrompt);
+  const brands = `select project_id, day::text, engine, brand_key, sum(answers_mentioning)::int as m,
+    sum(mentions)::int as n, sum(rank_sum)::int as r, sum(rank1)::int as r1, sum(top_third)::int as t`;
+  const perPromptBrands = rows(
+    await db.execute(sql.raw(`${brands} from rollup_brands group by 1, 2, 3, 4 order by 1, 2, 3, 4`)),
+  );
+  const dailyBrands = rows(
+    await db.execute(
+      sql.raw(
+        `${brands} from rollup_daily_brands where answers_mentioning > 0 group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+      ),
+    ),
+  );
+  expect(dailyBrands).toEqual(perPromptBrands);
+  return perPrompt.length;
+}
+
 /** A scripted engine: answers like a real one, failing according to `script(run attempt)`. */
 function scripted(fail: (engine: string, attempt: number) => EngineError | null): EngineForRun {
   const attempts = new Map<number, number>();
@@ -140,6 +171,7 @@ describe.each(testDatabaseKinds)('collection pipeline on %s', { timeout: 60_000 
     expect(counts!.chats).toBe(2);
     expect(counts!.answers).toBe(2);
     expect(counts!.mentions).toBeGreaterThan(0);
+    expect(await expectDailyRollupsExact(db)).toBe(1);
 
     // Planning the same collect again, and delivering a finished run again, change nothing.
     const { planCollect, startRun } = await import('@sightline/db');
@@ -224,6 +256,18 @@ describe.each(testDatabaseKinds)('collection pipeline on %s', { timeout: 60_000 
         (select sum(answers)::int from rollup_answers) as answers`),
     );
     expect(facts).toEqual({ mentions: 4, answers: 4 });
+    expect(await expectDailyRollupsExact(db)).toBe(2); // two engines on one day
+
+    // Deleting a prompt takes its answers out of every rollup, daily ones included.
+    const gone = await s.t.as(s.jwt, { method: 'DELETE', url: `/api/prompts/${s.prompts[0]}` });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const [left] = rows<{ chats: number; answers: number; daily: number }>(
+      await db.execute(sql`select (select count(*)::int from chats) as chats,
+        (select sum(answers)::int from rollup_answers) as answers,
+        (select sum(answers)::int from rollup_daily_answers) as daily`),
+    );
+    expect(left).toEqual({ chats: 2, answers: 2, daily: 2 });
+    await expectDailyRollupsExact(db);
   });
 
   it('refuses run now for an inactive project, with a reason', async () => {

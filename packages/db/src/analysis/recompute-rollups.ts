@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { sentimentLabelThreshold } from './chat-facts.ts';
 
@@ -17,7 +17,8 @@ export interface RollupKey {
  * the key serializes concurrent writers, so the last one always sees every committed chat of the key.
  */
 export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
-  const lockKey = `rollup:${key.projectId}:${key.day}:${key.engine}:${key.promptId}`;
+  // One lock per project × day × engine: it covers this key's rows and the daily rows every prompt of the day adds to.
+  const lockKey = `rollup:${key.projectId}:${key.day}:${key.engine}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
   const where = sql`project_id = ${key.projectId} and day = ${key.day}::date and engine = ${key.engine} and prompt_id = ${key.promptId}`;
   const chatWhere = sql`c.project_id = ${key.projectId} and c.day = ${key.day}::date and c.engine = ${key.engine} and c.prompt_id = ${key.promptId} and c.analysis_key is not null`;
@@ -25,10 +26,14 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
 
   // Two statements instead of six (PGlite pays per statement): the deletes, then the three inserts as CTEs, which
   // see the same snapshot and write different tables.
+  // The daily rows lose what this key's old rows added and gain what its new rows add.
   await tx.execute(sql`
-    with answers as (delete from rollup_answers where ${where}),
-      brands as (delete from rollup_brands where ${where})
-    delete from rollup_domains where ${where}`);
+    with answers as (delete from rollup_answers where ${where} returning *),
+      brands as (delete from rollup_brands where ${where} returning *),
+      domains as (delete from rollup_domains where ${where}),
+      daily_answers as (${addDailyAnswers('answers', -1)}),
+      daily_brands as (${addDailyBrands('brands', -1)})
+    select 1`);
 
   await tx.execute(sql`
     with answers as (
@@ -53,6 +58,7 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
     ) x on true
     where ${chatWhere}
     having count(*) > 0
+    returning *
     ), brands as (
     insert into rollup_brands (organization_id, project_id, day, engine, prompt_id, brand_key, answers_mentioning,
       mentions, rank_sum, rank1, sentiment_sum, positive, neutral, negative, top_third, middle_third, bottom_third)
@@ -67,7 +73,9 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
     from mentions m join chats c on c.id = m.chat_id
     where ${chatWhere} and c.status = 'ok'
     group by m.brand_key
-    )
+    returning *
+    ), daily_answers as (${addDailyAnswers('answers', 1)}),
+    daily_brands as (${addDailyBrands('brands', 1)})
     insert into rollup_domains (organization_id, project_id, day, engine, prompt_id, domain, source_type, citations,
       answers_citing, first_position_sum, impression)
     select ${key.organizationId}, ${key.projectId}, ${key.day}::date, ${key.engine}, ${key.promptId}, d.domain,
@@ -80,4 +88,67 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
       group by ci.chat_id, ci.domain
     ) d
     group by d.domain`);
+}
+
+const answerMeasures = [
+  'answers',
+  'no_answers',
+  'answers_with_citations',
+  'answers_citing_owned',
+  'citations',
+  'owned_citations',
+  'impression',
+  'owned_impression',
+];
+const brandMeasures = [
+  'answers_mentioning',
+  'mentions',
+  'rank_sum',
+  'rank1',
+  'sentiment_sum',
+  'positive',
+  'neutral',
+  'negative',
+  'top_third',
+  'middle_third',
+  'bottom_third',
+];
+
+/**
+ * Adds (sign 1) or removes (sign −1) the per-prompt rows of the CTE named `source` to/from the daily rows. Only
+ * constant identifiers go into the raw SQL.
+ */
+function addDailyAnswers(source: 'answers', sign: 1 | -1): SQL {
+  const m = answerMeasures;
+  return sql.raw(`insert into rollup_daily_answers (organization_id, project_id, day, engine, ${m.join(', ')})
+    select organization_id, project_id, day, engine, ${m.map((c) => `${sign} * ${c}`).join(', ')}
+    from ${source}
+    on conflict (project_id, day, engine) do update set
+    ${m.map((c) => `${c} = rollup_daily_answers.${c} + excluded.${c}`).join(', ')}`);
+}
+
+function addDailyBrands(source: 'brands', sign: 1 | -1): SQL {
+  const m = brandMeasures;
+  return sql.raw(`insert into rollup_daily_brands (organization_id, project_id, day, engine, brand_key, ${m.join(', ')})
+    select organization_id, project_id, day, engine, brand_key, ${m.map((c) => `${sign} * ${c}`).join(', ')}
+    from ${source}
+    order by brand_key
+    on conflict (project_id, day, engine, brand_key) do update set
+    ${m.map((c) => `${c} = rollup_daily_brands.${c} + excluded.${c}`).join(', ')}`);
+}
+
+/**
+ * Deletes a prompt and takes its answers out of the daily rollups in the same transaction (its chats, facts and
+ * per-prompt rollups go with it through the foreign keys).
+ */
+export async function deletePromptAndRollups(db: Database, promptId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      with answers as (delete from rollup_answers where prompt_id = ${promptId} returning *),
+        brands as (delete from rollup_brands where prompt_id = ${promptId} returning *),
+        daily_answers as (${addDailyAnswers('answers', -1)}),
+        daily_brands as (${addDailyBrands('brands', -1)})
+      select 1`);
+    await tx.execute(sql`delete from prompts where id = ${promptId}`);
+  });
 }

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.ts';
-import { rollupAnswers } from '../schema/index.ts';
+import { rollupDailyAnswers } from '../schema/index.ts';
 import { type AnalyticsFilter, filterCondition } from './analytics-filter.ts';
 
 /** Sums of `rollup_answers`: `answers` is n (successful answers); citation counts are over those answers. */
@@ -38,11 +38,11 @@ export const emptyAnswerSums = (): AnswerSums => ({
 const total = (column: AnyPgColumn) => sql<number>`sum(${column})`.mapWith(Number);
 
 /**
- * Answer rollups of the filter summed per day × engine in one scan of `rollup_answers`; per-day rows and totals
- * are sums of those.
+ * Answer rollups of the filter summed per day × engine in one scan of `rollup_daily_answers` (all prompts; a prompt,
+ * tag or intent filter would read the per-prompt `rollup_answers`); per-day rows and totals are sums of those.
  */
 export async function sumAnswerRollups(db: Database, filter: AnalyticsFilter): Promise<AnswerRollups> {
-  const r = rollupAnswers;
+  const r = rollupDailyAnswers;
   const rows = await db
     .select({
       day: r.day,
@@ -59,6 +59,8 @@ export async function sumAnswerRollups(db: Database, filter: AnalyticsFilter): P
     .from(r)
     .where(filterCondition(r, filter))
     .groupBy(r.day, r.engine)
+    // A day × engine whose answers were all deleted (with their prompts) keeps a zeroed row.
+    .having(sql`sum(${r.answers}) + sum(${r.noAnswers}) > 0`)
     .orderBy(asc(r.day), asc(r.engine));
   const totals = emptyAnswerSums();
   const days = new Map<string, AnswerSums & { day: string }>();

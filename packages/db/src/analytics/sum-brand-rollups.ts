@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.ts';
-import { rollupBrands } from '../schema/index.ts';
+import { rollupDailyBrands } from '../schema/index.ts';
 import { type AnalyticsFilter, filterCondition } from './analytics-filter.ts';
 
 /** Sums of `rollup_brands` for one brand (see recompute-rollups.ts for what each counts). */
@@ -43,11 +43,11 @@ export const emptyBrandSums = (): BrandSums => ({
 });
 
 /**
- * Brand rollups of the filter summed per day × brand in one scan of `rollup_brands`; the totals are the sums of
+ * Brand rollups of the filter summed per day × brand in one scan of `rollup_daily_brands`; the totals are the sums of
  * those rows (no second scan).
  */
 export async function sumBrandRollups(db: Database, filter: AnalyticsFilter): Promise<BrandRollups> {
-  const r = rollupBrands;
+  const r = rollupDailyBrands;
   const byDay = await db
     .select({
       day: r.day,
@@ -56,8 +56,7 @@ export async function sumBrandRollups(db: Database, filter: AnalyticsFilter): Pr
       mentions: total(r.mentions),
       rankSum: total(r.rankSum),
       rank1: total(r.rank1),
-      // real per row; summed in double precision.
-      sentimentSum: sql<number>`sum(${r.sentimentSum}::float8)`.mapWith(Number),
+      sentimentSum: total(r.sentimentSum),
       positive: total(r.positive),
       neutral: total(r.neutral),
       negative: total(r.negative),
@@ -68,6 +67,7 @@ export async function sumBrandRollups(db: Database, filter: AnalyticsFilter): Pr
     .from(r)
     .where(filterCondition(r, filter))
     .groupBy(r.day, r.brandKey)
+    .having(sql`sum(${r.answersMentioning}) > 0`)
     .orderBy(asc(r.day), asc(r.brandKey));
   const totals = new Map<string, BrandSums>();
   for (const { day: _day, brandKey, ...sums } of byDay) {

@@ -122,5 +122,7 @@ export const chats = pgTable(
   (t) => [
     index('chats_project_day_idx').on(t.projectId, t.day),
     index('chats_project_analysis_key_idx').on(t.projectId, t.analysisKey),
+    // "Is any of this range simulated?" answers from this small index instead of scanning the range's chats.
+    index('chats_project_day_simulated_idx').on(t.projectId, t.day).where(sql`${t.simulated}`),
   ],
 );

@@ -1,6 +1,7 @@
 import { date, doublePrecision, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import { idRef } from './columns.ts';
 import { organizations } from './organizations.ts';
+import { prompts } from './project-children.ts';
 import { projects } from './projects.ts';
 
 // Dashboard rollups per project × day × engine × prompt. A key's rows are recomputed from the facts of that key's
@@ -20,7 +21,9 @@ const keyColumns = () => ({
   projectId: project(),
   day: date('day', { mode: 'string' }).notNull(),
   engine: text('engine').notNull(),
-  promptId: idRef('prompt_id').notNull(),
+  promptId: idRef('prompt_id')
+    .notNull()
+    .references(() => prompts.id, { onDelete: 'cascade' }),
 });
 
 /** Answers of a key: `answers` counts successful answers (n); no-answer results are counted apart. */
@@ -74,4 +77,51 @@ export const rollupDomains = pgTable(
     impression: doublePrecision('impression').notNull(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId, t.domain] })],
+);
+
+// Per project × day × engine (all prompts): what the tracking dashboard reads when no prompt, tag or intent filter
+// applies, so a year of a 300-prompt project is 365 × engines rows, not 365 × engines × prompts. Maintained from the
+// per-prompt rows above by adding the difference each recompute makes (increments commute, so concurrent writers of
+// different prompts need no shared lock).
+const dailyKeyColumns = () => ({
+  organizationId: tenant(),
+  projectId: project(),
+  day: date('day', { mode: 'string' }).notNull(),
+  engine: text('engine').notNull(),
+});
+
+export const rollupDailyAnswers = pgTable(
+  'rollup_daily_answers',
+  {
+    ...dailyKeyColumns(),
+    answers: integer('answers').notNull(),
+    noAnswers: integer('no_answers').notNull(),
+    answersWithCitations: integer('answers_with_citations').notNull(),
+    answersCitingOwned: integer('answers_citing_owned').notNull(),
+    citations: integer('citations').notNull(),
+    ownedCitations: integer('owned_citations').notNull(),
+    impression: doublePrecision('impression').notNull(),
+    ownedImpression: doublePrecision('owned_impression').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine] })],
+);
+
+export const rollupDailyBrands = pgTable(
+  'rollup_daily_brands',
+  {
+    ...dailyKeyColumns(),
+    brandKey: text('brand_key').notNull(),
+    answersMentioning: integer('answers_mentioning').notNull(),
+    mentions: integer('mentions').notNull(),
+    rankSum: integer('rank_sum').notNull(),
+    rank1: integer('rank1').notNull(),
+    sentimentSum: doublePrecision('sentiment_sum').notNull(),
+    positive: integer('positive').notNull(),
+    neutral: integer('neutral').notNull(),
+    negative: integer('negative').notNull(),
+    topThird: integer('top_third').notNull(),
+    middleThird: integer('middle_third').notNull(),
+    bottomThird: integer('bottom_third').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine, t.brandKey] })],
 );

@@ -7,6 +7,7 @@ import {
 import {
   type AuthContext,
   deleteDocument,
+  deletePromptAndRollups,
   findDocument,
   insertDocument,
   projectOfDocument,
@@ -92,7 +93,9 @@ export async function deleteProjectDocument(
   const projectId = profileCollections.has(collection)
     ? await projectOfDocument(services.db, collection, doc.id)
     : null;
-  await deleteDocument(services.db, collection, doc.id);
+  // A prompt's answers leave the dashboards with it: the daily rollups lose them in the same transaction.
+  if (collection === 'prompts') await deletePromptAndRollups(services.db, doc.id);
+  else await deleteDocument(services.db, collection, doc.id);
   if (projectId !== null) await projectChanged(services, projectId, { profile: true });
   return before;
 }

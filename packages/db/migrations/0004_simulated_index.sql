@@ -1,0 +1,1 @@
+CREATE INDEX "chats_project_day_simulated_idx" ON "chats" USING btree ("project_id","day") WHERE "chats"."simulated";
