@@ -75,6 +75,12 @@ export const projectCalls = {
     api<Single<Project>>(`/v1/projects/${documentId}/${action}`, { method: 'POST', json: {} }).then(
       (r) => r.data,
     ),
+  /** "Run now": today's collect of the whole project, planned at once; its runs are queued. */
+  collectNow: (documentId: string) =>
+    api<Single<{ collect: string; day: string; planned: number }>>(`/v1/projects/${documentId}/collect`, {
+      method: 'POST',
+      json: {},
+    }).then((r) => r.data),
   /** Replaces the whole owned media list. */
   replaceOwnedMedia: (documentId: string, items: OwnedMediaInput[]) =>
     api<Single<Project>>(`/v1/projects/${documentId}/owned-media`, {

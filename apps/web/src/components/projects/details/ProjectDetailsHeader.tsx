@@ -3,6 +3,7 @@ import { IconPencil, IconWorldWww } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../api/types.ts';
 import { ButtonLink } from '../shared/RouterLinks.tsx';
+import { CollectNowButton } from './CollectNowButton.tsx';
 import { ProjectStatusButton } from './ProjectStatusButton.tsx';
 
 /** The project's name and brand, its status with the button that changes it, and links to edit it. */
@@ -30,6 +31,7 @@ export function ProjectDetailsHeader({ project }: { project: Project }) {
         </Text>
       </Stack>
       <Group gap="xs">
+        <CollectNowButton project={project} />
         <ProjectStatusButton project={project} />
         <ButtonLink
           variant="light"

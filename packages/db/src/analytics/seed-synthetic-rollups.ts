@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import { sentimentLabelThreshold } from '../analysis/chat-facts.ts';
+import type { Database } from '../database.ts';
+import { rawRows } from '../raw-rows.ts';
+
+/**
+ * BENCHMARK ONLY (bench/analytics-latency.ts). Fills a project's rollups with synthetic but plausible values without
+ * any chat or fact behind them; the real pipeline never writes rollups directly (they are recomputed from facts by
+ * analysis/recompute-rollups.ts). Never call this from the application.
+ */
+export interface SyntheticRollupOptions {
+  projectId: number;
+  /** First and last local day (inclusive), `YYYY-MM-DD`. */
+  from: string;
+  to: string;
+  /** Answers per prompt × engine × day (the project's samples per run). */
+  samples: number;
+  /** Also fill `rollup_domains` (the tracking dashboard does not read it; it is the bulk of the rows). */
+  domains: boolean;
+  /** `VACUUM ANALYZE` the rollup tables afterwards, as PostgreSQL's autovacuum would soon after a bulk load. */
+  analyze: boolean;
+}
+
+export interface SyntheticRollupCounts {
+  /** Synthetic answers (the chats the rollups stand for), successful or not. */
+  answers: number;
+  /** Citations of those answers. */
+  citations: number;
+  rollupAnswers: number;
+  rollupBrands: number;
+  rollupDomains: number;
+  rollupDailyAnswers: number;
+  rollupDailyBrands: number;
+}
+
+/**
+ * Writes the per-prompt rollups (`rollup_answers`, `rollup_brands`, optionally `rollup_domains`) of every active
+ * prompt × project engine × day of the range from one synthetic table of answers (day × engine × prompt × sample),
+ * set-based inside the database, then the daily rollups from them exactly as migration 0003 backfills them (sums
+ * grouped by project × day × engine [× brand]). The project must have no rollups in the range yet.
+ *
+ * Per answer: 3 % fail (no answer); a successful one cites 1–18 sources with an engine-dependent probability
+ * (≈ 8 citations per answer overall), one in four of the cited ones cites 1–2 owned URLs; impressions are
+ * position-weighted and sum to 1 per cited answer. Each tracked brand (own brand and competitors) is mentioned with
+ * a probability that depends on the brand and varies per prompt × engine; rank follows the order of first mention.
+ */
+export async function seedSyntheticRollups(
+  db: Database,
+  options: SyntheticRollupOptions,
+): Promise<SyntheticRollupCounts> {
+  const { projectId, from, to, samples } = options;
+  const t = sentimentLabelThreshold;
+  await db.transaction(async (tx) => {
+    // Reproducible draws: random() on this transaction's connection.
+    await tx.execute(sql`select setseed(0.4242)`);
+    // One row per synthetic answer (what a chat would be). `offset 0` keeps each random() evaluated once per row.
+    await tx.execute(sql`
+      create temp table synthetic_answers on commit drop as
+      select day, engine, engine_ord, prompt_id, sample, ok, citations,
+        case when citations > 0 and u4 < 0.25 then least(citations, 1 + floor(u5 * 2)::int) else 0 end as owned,
+        floor(u6 * greatest(citations, 1))::int as owned_offset
+      from (
+        select r.*, u1 >= 0.03 as ok,
+          case when u1 >= 0.03 and u2 < (case engine when 'perplexity' then 0.98 when 'google-aio' then 0.95
+            when 'gemini' then 0.85 when 'chatgpt' then 0.8 else 0.6 end)
+            then 1 + floor(u3 * 18)::int else 0 end as citations
+        from (
+          select d.day::date as day, e.engine, e.ord as engine_ord, p.id as prompt_id, s.sample,
+            random() as u1, random() as u2, random() as u3, random() as u4, random() as u5, random() as u6
+          from generate_series(${from}::date, ${to}::date, interval '1 day') d(day)
+          cross join (select engines from projects where id = ${projectId}) pr
+          cross join lateral unnest(pr.engines) with ordinality e(engine, ord)
+          cross join (select id from prompts where project_id = ${projectId} and active) p
+          cross join generate_series(1, ${samples}) s(sample)
+          offset 0
+        ) r
+        offset 0
+      ) x`);
+
+    // Impression of citation position i (1-based) of n: exp(−(i − 1)/n), normalized over the answer's n citations.
+    const weight = (position: string) =>
+      sql.raw(
+        `exp(-((${position}) - 1)::float8 / citations) * (1 - exp(-1::float8 / citations)) / (1 - exp(-1::float8))`,
+      );
+    await tx.execute(sql`
+      insert into rollup_answers (organization_id, project_id, day, engine, prompt_id, answers, no_answers,
+        answers_with_citations, answers_citing_owned, citations, owned_citations, impression, owned_impression)
+      select pr.organization_id, pr.id, a.day, a.engine, a.prompt_id,
+        count(*) filter (where a.ok), count(*) filter (where not a.ok),
+        count(*) filter (where a.citations > 0), count(*) filter (where a.owned > 0),
+        sum(a.citations), sum(a.owned), count(*) filter (where a.citations > 0), sum(a.owned_impression)
+      from (
+        select *,
+          case when owned >= 1 then ${weight('1 + owned_offset % citations')} else 0 end
+          + case when owned >= 2 then ${weight('1 + (owned_offset + 1) % citations')} else 0 end
+          as owned_impression
+        from synthetic_answers
+      ) a
+      join projects pr on pr.id = ${projectId}
+      group by pr.organization_id, pr.id, a.day, a.engine, a.prompt_id`);
+
+    // One mention per brand named in a successful answer: `position` is where it is first named (relative to the
+    // answer), so the rank among the tracked brands of that answer follows it.
+    await tx.execute(sql`
+      insert into rollup_brands (organization_id, project_id, day, engine, prompt_id, brand_key, answers_mentioning,
+        mentions, rank_sum, rank1, sentiment_sum, positive, neutral, negative, top_third, middle_third, bottom_third)
+      select pr.organization_id, pr.id, m.day, m.engine, m.prompt_id, m.brand_key, count(*), sum(m.count),
+        sum(m.rank), count(*) filter (where m.rank = 1), sum(m.sentiment),
+        count(*) filter (where m.sentiment > ${t}),
+        count(*) filter (where m.sentiment between ${-t} and ${t}),
+        count(*) filter (where m.sentiment < ${-t}),
+        count(*) filter (where m.position < 1.0 / 3),
+        count(*) filter (where m.position >= 1.0 / 3 and m.position < 2.0 / 3),
+        count(*) filter (where m.position >= 2.0 / 3)
+      from (
+        select n.*, row_number() over (partition by n.day, n.engine, n.prompt_id, n.sample order by n.position)
+          as rank
+        from (
+          select a.day, a.engine, a.prompt_id, a.sample, b.brand_key,
+            1 + floor(random() * 3)::int as count,
+            random() ^ b.lead as position,
+            greatest(-1, least(1, round((random() * 1.3 - 0.4)::numeric, 4)))::real as sentiment
+          from synthetic_answers a
+          cross join (
+            select 'brand' as brand_key, 0 as ord, 0.5 as base, 1.3 as lead
+            union all
+            select c.document_id, c.ord, (array[0.6, 0.45, 0.35, 0.3, 0.2])[1 + (c.ord - 1) % 5], 1.0
+            from (
+              select document_id, row_number() over (order by id) as ord
+              from competitors where project_id = ${projectId}
+            ) c
+          ) b
+          where a.ok and random() < least(0.95, b.base
+            * (0.4 + 1.2 * ((a.prompt_id * 7919 + a.engine_ord * 104729 + b.ord * 1543) % 1000) / 1000.0))
+          offset 0
+        ) n
+      ) m
+      join projects pr on pr.id = ${projectId}
+      group by pr.organization_id, pr.id, m.day, m.engine, m.prompt_id, m.brand_key`);
+
+    if (options.domains) {
+      // Citations of each answer: its owned ones at consecutive positions from `owned_offset`, the others drawn
+      // from a pool (competitor domains and ~200 others, the first ones far more often); then per domain of a key.
+      await tx.execute(sql`
+        create temp table synthetic_domains on commit drop as
+        select row_number() over (order by domain) - 1 as idx, domain, source_type
+        from (
+          select distinct unnest(domains) as domain, 'competitor' as source_type
+          from competitors where project_id = ${projectId}
+          union all
+          select domain, source_type from (values
+            ('blog.naver.com', 'ugc'), ('namu.wiki', 'reference'), ('youtube.com', 'ugc'),
+            ('ko.wikipedia.org', 'reference'), ('reddit.com', 'ugc'), ('chosun.com', 'editorial'),
+            ('hankyung.com', 'editorial'), ('korea.kr', 'institutional'), ('tistory.com', 'ugc'),
+            ('instagram.com', 'ugc')) v(domain, source_type)
+          union all
+          select 'site-' || lpad(i::text, 3, '0') || '.example',
+            (array['ugc', 'reference', 'editorial', 'institutional', 'corporate', 'other'])[1 + i % 6]
+          from generate_series(1, 190) i
+        ) d`);
+      await tx.execute(sql`
+        insert into rollup_domains (organization_id, project_id, day, engine, prompt_id, domain, source_type,
+          citations, answers_citing, first_position_sum, impression)
+        select pr.organization_id, pr.id, c.day, c.engine, c.prompt_id, c.domain, max(c.source_type),
+          sum(c.citations), count(*), sum(c.first_position), sum(c.impression)
+        from (
+          select x.day, x.engine, x.prompt_id, x.sample, coalesce(d.domain, o.domain) as domain,
+            max(coalesce(d.source_type, 'owned')) as source_type, count(*) as citations,
+            min(x.position) as first_position, sum(x.impression) as impression
+          from (
+            select a.day, a.engine, a.prompt_id, a.sample, i.position, ${weight('i.position')} as impression,
+              case when ((i.position - 1 - a.owned_offset) % a.citations + a.citations) % a.citations < a.owned
+                then null else floor((select count(*) from synthetic_domains) * random() ^ 2.5)::int end as idx
+            from synthetic_answers a
+            cross join lateral generate_series(1, a.citations) i(position)
+            where a.citations > 0
+            offset 0
+          ) x
+          left join synthetic_domains d on d.idx = x.idx
+          cross join (
+            select coalesce(
+              (select min(value) from owned_media where project_id = ${projectId} and kind = 'domain'),
+              'owned.example') as domain
+          ) o
+          group by x.day, x.engine, x.prompt_id, x.sample, coalesce(d.domain, o.domain)
+        ) c
+        join projects pr on pr.id = ${projectId}
+        group by pr.organization_id, pr.id, c.day, c.engine, c.prompt_id, c.domain`);
+    }
+
+    // As migration 0003_daily_rollups.sql backfills them (restricted to this project).
+    await tx.execute(sql`
+      insert into rollup_daily_answers select organization_id, project_id, day, engine, sum(answers),
+        sum(no_answers), sum(answers_with_citations), sum(answers_citing_owned), sum(citations),
+        sum(owned_citations), sum(impression), sum(owned_impression)
+      from rollup_answers where project_id = ${projectId}
+      group by organization_id, project_id, day, engine`);
+    await tx.execute(sql`
+      insert into rollup_daily_brands select organization_id, project_id, day, engine, brand_key,
+        sum(answers_mentioning), sum(mentions), sum(rank_sum), sum(rank1), sum(sentiment_sum), sum(positive),
+        sum(neutral), sum(negative), sum(top_third), sum(middle_third), sum(bottom_third)
+      from rollup_brands where project_id = ${projectId}
+      group by organization_id, project_id, day, engine, brand_key`);
+  });
+
+  if (options.analyze) {
+    await db.execute(
+      sql`vacuum analyze rollup_answers, rollup_brands, rollup_domains, rollup_daily_answers, rollup_daily_brands`,
+    );
+  }
+
+  const [counts] = rawRows<Record<keyof SyntheticRollupCounts, string | number>>(
+    await db.execute(sql`
+      select
+        (select coalesce(sum(answers + no_answers), 0) from rollup_answers where project_id = ${projectId})
+          as "answers",
+        (select coalesce(sum(citations), 0) from rollup_answers where project_id = ${projectId}) as "citations",
+        (select count(*) from rollup_answers where project_id = ${projectId}) as "rollupAnswers",
+        (select count(*) from rollup_brands where project_id = ${projectId}) as "rollupBrands",
+        (select count(*) from rollup_domains where project_id = ${projectId}) as "rollupDomains",
+        (select count(*) from rollup_daily_answers where project_id = ${projectId}) as "rollupDailyAnswers",
+        (select count(*) from rollup_daily_brands where project_id = ${projectId}) as "rollupDailyBrands"`),
+  );
+  return Object.fromEntries(
+    Object.entries(counts!).map(([k, v]) => [k, Number(v)]),
+  ) as unknown as SyntheticRollupCounts;
+}
