@@ -27,6 +27,8 @@ export interface AskOptions {
   timeoutMs?: number;
   /** Deterministic engines (the simulator) derive their answer from it; real engines ignore it. */
   seed?: string;
+  /** The local day (`YYYY-MM-DD`) the answer is collected for; the simulator gives its brands trends by it. */
+  day?: string;
 }
 
 /**

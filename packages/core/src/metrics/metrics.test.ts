@@ -74,6 +74,11 @@ describe('proportions', () => {
     expect(sentimentScore(mean)).toBeCloseTo(score, 10);
   });
 
+  it('rounds to one decimal, so no float noise reaches the screen', () => {
+    expect(sentimentScore(0.1766)).toBe(58.8);
+    expect(String(sentimentScore(0.1766))).toBe('58.8');
+  });
+
   it('keeps a missing sentiment missing', () => {
     expect(sentimentScore(null)).toBeNull();
   });

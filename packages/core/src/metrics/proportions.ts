@@ -23,5 +23,6 @@ export function shareOfVoice<K extends string>(
 export function sentimentScore(mean: number | null): number | null {
   if (mean === null) return null;
   const clamped = Math.min(1, Math.max(-1, mean));
-  return (clamped + 1) * 50;
+  // One decimal: the scale has no more precision than that, and floats must not print as 58.830000000000005.
+  return Math.round((clamped + 1) * 500) / 10;
 }

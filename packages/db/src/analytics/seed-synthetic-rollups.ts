@@ -188,19 +188,22 @@ export async function seedSyntheticRollups(
         group by pr.organization_id, pr.id, c.day, c.engine, c.prompt_id, c.domain`);
     }
 
-    // As migration 0003_daily_rollups.sql backfills them (restricted to this project).
+    // As migration 0003_daily_rollups.sql backfills them (restricted to this project), in day order as the daily
+    // collects would have added them.
     await tx.execute(sql`
       insert into rollup_daily_answers select organization_id, project_id, day, engine, sum(answers),
         sum(no_answers), sum(answers_with_citations), sum(answers_citing_owned), sum(citations),
         sum(owned_citations), sum(impression), sum(owned_impression)
       from rollup_answers where project_id = ${projectId}
-      group by organization_id, project_id, day, engine`);
+      group by organization_id, project_id, day, engine
+      order by day, engine`);
     await tx.execute(sql`
       insert into rollup_daily_brands select organization_id, project_id, day, engine, brand_key,
         sum(answers_mentioning), sum(mentions), sum(rank_sum), sum(rank1), sum(sentiment_sum), sum(positive),
         sum(neutral), sum(negative), sum(top_third), sum(middle_third), sum(bottom_third)
       from rollup_brands where project_id = ${projectId}
-      group by organization_id, project_id, day, engine, brand_key`);
+      group by organization_id, project_id, day, engine, brand_key
+      order by day, engine, brand_key`);
   });
 
   if (options.analyze) {

@@ -44,6 +44,30 @@ describe('simulated engine', () => {
     expect(a.raw).toMatchObject({ simulated: true, flavor: 'perplexity' });
   });
 
+  it('gives each competitor a steady strength and the own brand a slow seasonal drift', async () => {
+    const prompt = { text: '서울에서 커피 브랜드 추천해줘', language: 'ko' };
+    const share = async (day: string) => {
+      const counts = new Map<string, number>();
+      for (let i = 0; i < 400; i++) {
+        const answer = await engine.ask(prompt, { seed: `p|q${i}|${day}|0`, day });
+        for (const name of (answer.raw as { mentioned?: string[] }).mentioned ?? []) {
+          counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+      }
+      return (name: string) => (counts.get(name) ?? 0) / 400;
+    };
+    // Day 60 of the 240-day cycle is its peak (+12 points), day 180 its trough (−12 points).
+    const peak = await share(new Date(60 * 86_400_000).toISOString().slice(0, 10));
+    const trough = await share(new Date(180 * 86_400_000).toISOString().slice(0, 10));
+    expect(peak('오늘커피') - trough('오늘커피')).toBeGreaterThan(0.15);
+    // Competitors keep their strength whatever the day, and differ from each other.
+    for (const rival of ['스타벅스', '이디야', '메가커피']) {
+      expect(Math.abs(peak(rival) - trough(rival))).toBeLessThan(0.1);
+    }
+    const strengths = ['스타벅스', '이디야', '메가커피'].map((rival) => peak(rival));
+    expect(Math.max(...strengths) - Math.min(...strengths)).toBeGreaterThan(0.05);
+  });
+
   it("answers in the prompt's language", async () => {
     const korean = await engine.ask({ text: '가성비 좋은 커피는?' }, { seed: 'k' });
     const english = await engine.ask({ text: 'Which coffee chain is best?', language: 'en' }, { seed: 'k' });

@@ -45,6 +45,18 @@ function sourceFor(random: Random, profile: SimulationProfile, brandIndex: numbe
   return random.pick(sourcePool[kind]).replace('{n}', String(n));
 }
 
+/** A competitor's steady share of answers, from its name: some rivals lead, some trail, the same every day. */
+function strengthOf(name: string): number {
+  return 0.25 + seededRandom(`strength|${name}`).next() * 0.5;
+}
+
+/** The own brand's visibility drifts slowly over the year (±12 points, 240-day period), so trends have a shape. */
+function seasonal(day: string | undefined): number {
+  const time = day ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+  if (Number.isNaN(time)) return 0;
+  return 0.12 * Math.sin((2 * Math.PI * (time / 86_400_000)) / 240);
+}
+
 /**
  * The simulated engine (DESIGN.md §6): deterministic for a seed (project, prompt, engine, day, sample), answering in
  * the prompt's language with the project's brand and competitors, engine-specific tendencies, noise, and citations
@@ -74,9 +86,10 @@ export function createSimulatedEngine(config: SimulatedConfig): EngineAdapter {
       }
       const text = phrases[language];
       const brands = [config.profile.brand.name, ...config.profile.competitors.map((c) => c.name)];
+      const ownChance = Math.min(0.95, Math.max(0.05, tendency.ownBrand + seasonal(options.day)));
       const included = brands
         .map((name, index) => ({ name, index }))
-        .filter(({ index }) => random.chance(index === 0 ? tendency.ownBrand : 0.35 + random.next() * 0.35));
+        .filter(({ name, index }) => random.chance(index === 0 ? ownChance : strengthOf(name)));
       const ordered = random.shuffle(included);
       const [minCitations, maxCitations] = tendency.citations;
       let budget = minCitations + Math.floor(random.next() * (maxCitations - minCitations + 1));

@@ -39,6 +39,7 @@ export async function executeRun(deps: RunDeps, runId: number, attempt: Attempt)
       { text: run.promptText, language: run.promptLanguage, country: run.country },
       {
         seed: `${run.projectDocumentId}|${run.promptDocumentId}|${run.engine}|${run.day}|${run.sampleIndex}`,
+        day: run.day,
         ...(attempt.signal ? { signal: attempt.signal } : {}),
       },
     );
