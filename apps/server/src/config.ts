@@ -104,6 +104,7 @@ const Env = z.object({
   ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   JOB_SUPERVISE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   REANALYSIS_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   DEMO_DAYS: z.coerce.number().int().min(1).max(400).default(90),
@@ -171,6 +172,8 @@ export interface CollectionConfig {
   superviseIntervalSeconds: number;
   /** A profile change re-analyzes history after this delay (longer than the workers' profile cache). */
   reanalysisDelaySeconds: number;
+  /** The simulator waits this long per answer, like a real engine (0: as fast as it can). */
+  simulatorLatencyMs: number;
 }
 
 const defaultConcurrency: Record<string, number> = { simulated: 8 };
@@ -269,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
       superviseIntervalSeconds: e.JOB_SUPERVISE_INTERVAL_SECONDS,
       reanalysisDelaySeconds: e.REANALYSIS_DELAY_SECONDS,
+      simulatorLatencyMs: e.SIMULATOR_LATENCY_MS,
     },
     demo: { seed: e.SEED_DEMO === 'true', days: e.DEMO_DAYS },
     engines: { fallbacks: engineFallbacks(e) },

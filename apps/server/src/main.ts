@@ -30,6 +30,12 @@ async function main() {
   const startedAt = performance.now();
   const database = await openDatabase(config.database);
   logger.info({ database: database.kind, role: config.role }, 'database ready, migrations applied');
+  // Installed before anything else starts, so a signal during start-up also closes what is open. What opens later
+  // closes earlier: each part is put in front of the list.
+  const steps: Array<{ name: string; close: () => Promise<unknown> }> = [
+    { name: 'database', close: () => database.close() },
+  ];
+  installGracefulShutdown({ logger, timeoutMs: config.shutdownTimeoutMs, steps });
 
   const secret = await resolveSecret(config);
   const jobs = await startJobQueue({
@@ -38,7 +44,7 @@ async function main() {
     logger,
     supervise: config.role !== 'api',
   });
-  const steps: Array<{ name: string; close: () => Promise<unknown> }> = [];
+  steps.unshift({ name: 'jobs', close: () => jobs.stop() });
   if (config.role !== 'worker') {
     const app = await buildApp({ config, database, secret, jobs });
     await app.listen({ port: config.port, host: config.host });
@@ -48,17 +54,14 @@ async function main() {
     process.stdout.write(
       `\nSightline is running at http://${shownHost}:${port} (${database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)\n\n`,
     );
-    steps.push({ name: 'http', close: () => app.close() });
+    steps.unshift({ name: 'http', close: () => app.close() });
   }
   if (config.role !== 'api') {
     const services = createServices({ config, database, secret, logger, jobs });
     const worker = await startWorker({ services, jobs });
-    steps.push({ name: 'worker', close: () => worker.stop() });
+    steps.unshift({ name: 'worker', close: () => worker.stop() });
     if (config.demo.seed) await seedDemoOnFirstStart(services, jobs);
   }
-  steps.push({ name: 'jobs', close: () => jobs.stop() });
-  steps.push({ name: 'database', close: () => database.close() });
-  installGracefulShutdown({ logger, timeoutMs: config.shutdownTimeoutMs, steps });
 }
 
 main().catch((error: unknown) => {

@@ -209,7 +209,7 @@ describe.each(testDatabaseKinds)('analytics API on %s', { timeout: 60_000 }, (ki
       expect(b.positions.top + b.positions.middle + b.positions.bottom).toBe(mentioning);
       if (mentioning > 0) {
         expect(b.averagePosition).toBeGreaterThanOrEqual(1);
-        expect(b.sentiment.score).toBeCloseTo(((b.sentiment.mean ?? 0) + 1) * 50, 10);
+        expect(b.sentiment.score).toBeCloseTo(((b.sentiment.mean ?? 0) + 1) * 50, 1);
       } else {
         expect(b.averagePosition).toBeNull();
       }

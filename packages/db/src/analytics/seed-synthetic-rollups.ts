@@ -39,8 +39,8 @@ export interface SyntheticRollupCounts {
  * set-based inside the database, then the daily rollups from them exactly as migration 0003 backfills them (sums
  * grouped by project × day × engine [× brand]). The project must have no rollups in the range yet.
  *
- * Per answer: 3 % fail (no answer); a successful one cites 1–18 sources with an engine-dependent probability
- * (≈ 8 citations per answer overall), one in four of the cited ones cites 1–2 owned URLs; impressions are
+ * Per answer: 3 % fail (no answer); a successful one cites 1–19 sources with an engine-dependent probability
+ * (≈ 8 citations per answer overall, ≈ 10 per cited one), one in four of the cited ones cites 1–2 owned URLs; impressions are
  * position-weighted and sum to 1 per cited answer. Each tracked brand (own brand and competitors) is mentioned with
  * a probability that depends on the brand and varies per prompt × engine; rank follows the order of first mention.
  */
@@ -63,7 +63,7 @@ export async function seedSyntheticRollups(
         select r.*, u1 >= 0.03 as ok,
           case when u1 >= 0.03 and u2 < (case engine when 'perplexity' then 0.98 when 'google-aio' then 0.95
             when 'gemini' then 0.85 when 'chatgpt' then 0.8 else 0.6 end)
-            then 1 + floor(u3 * 18)::int else 0 end as citations
+            then 1 + floor(u3 * 19)::int else 0 end as citations
         from (
           select d.day::date as day, e.engine, e.ord as engine_ord, p.id as prompt_id, s.sample,
             random() as u1, random() as u2, random() as u3, random() as u4, random() as u5, random() as u6

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Citation, EngineAdapter, EngineAnswer, EnginePrompt } from '../types.ts';
 import { phrases, sourcePool, type Tone } from './phrases.ts';
 import { type Random, seededRandom } from './seeded-random.ts';
@@ -12,6 +13,8 @@ export interface SimulatedConfig {
   profile: SimulationProfile;
   /** The real engine this simulation imitates (its tendencies): chatgpt, perplexity, gemini, claude, google-aio… */
   flavor?: string;
+  /** Waits this long before answering, like a real engine's latency (0 by default). */
+  latencyMs?: number;
 }
 
 export const simulatorModel = 'sightline-simulator-1';
@@ -70,6 +73,7 @@ export function createSimulatedEngine(config: SimulatedConfig): EngineAdapter {
     async ask(prompt: EnginePrompt, options = {}): Promise<EngineAnswer> {
       const seed = `${options.seed ?? ''}|${flavor}|${prompt.text}`;
       const random = seededRandom(seed);
+      if (config.latencyMs) await sleep(config.latencyMs, undefined, { signal: options.signal });
       const language =
         (prompt.language ?? (/[가-힣]/.test(prompt.text) ? 'ko' : 'en')) === 'ko' ? 'ko' : 'en';
       const usage = { inputTokens: Math.ceil(prompt.text.length / 3), outputTokens: 0 };

@@ -19,6 +19,7 @@ export function engineForRun(services: Services): EngineForRun {
       const { profile } = analysis;
       return createSimulatedEngine({
         flavor: run.engine === 'simulated' ? 'chatgpt' : run.engine,
+        latencyMs: services.config.collection.simulatorLatencyMs,
         profile: {
           brand: profile.brand,
           competitors: profile.competitors.map((c) => ({ name: c.name, domains: c.domains })),
