@@ -4,11 +4,18 @@ import { join } from 'node:path';
 import { HealthResponse } from '@sightline/contracts';
 import { openDatabase, schema } from '@sightline/db';
 import { createTestDatabase, testDatabaseKinds } from '@sightline/db/testing';
-import { describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess, stopServerProcess } from './testing/server-process.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  killServerProcesses,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from './testing/server-process.ts';
 
 const startServer = startServerProcess;
 const stop = (server: ServerProcess) => stopServerProcess(server);
+
+afterEach(killServerProcesses);
 
 describe('npm start (the server process)', () => {
   it('migrates an empty data directory, serves health, stops cleanly on SIGTERM and keeps data across restarts', async () => {

@@ -4,8 +4,13 @@ import { join } from 'node:path';
 import { daysEndingWith, localDay } from '@sightline/core';
 import { openDatabase } from '@sightline/db';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess, stopServerProcess } from '../testing/server-process.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  killServerProcesses,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from '../testing/server-process.ts';
 
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
@@ -41,6 +46,8 @@ async function collectsOf(server: ServerProcess, jwt: string, project: string, d
   }
   return all;
 }
+
+afterEach(killServerProcesses);
 
 describe('a collect interrupted by a crash', { timeout: 240_000 }, () => {
   it('finishes after a restart with no missing and no duplicated chats', async () => {

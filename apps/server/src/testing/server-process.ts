@@ -2,6 +2,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 
 const mainPath = new URL('../main.ts', import.meta.url).pathname;
 
+const started = new Set<ChildProcess>();
+
+/** Kills every server this test file started that is still running (call it in afterEach: a failed test must not
+ * leave a server behind). */
+export function killServerProcesses(): void {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  started.clear();
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   url?: string;
@@ -21,6 +31,7 @@ export async function startServerProcess(
     env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.stdout?.on('data', (chunk: Buffer) => {
