@@ -365,6 +365,16 @@ test.describe('project screens', () => {
         { timeout: 20_000 },
       )
       .toBe('completed:2');
+
+    // The tracking screen shows those two answers: n, the brands, and that they are simulated.
+    await page.goto('/projects/tracking');
+    await expect(page.getByTestId('tracking-n')).toHaveText('2');
+    await expect(page.getByTestId('tracking-simulated')).toBeVisible();
+    const rows = page.getByTestId('tracking-brand-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('오늘커피');
+    await expect(rows.first()).toContainText('우리 브랜드');
+    await expect(rows.first()).toContainText('2개 답변 중');
   });
 
   test('answers an unknown project with the 404 screen', async ({ page, context, baseURL, request }) => {

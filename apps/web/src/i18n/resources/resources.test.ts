@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { ko } from './ko.ts';
+import { trackingEn, trackingKo } from './tracking.ts';
 
 function leaves(value: unknown, path: string[] = []): Array<[string, unknown]> {
   if (value && typeof value === 'object') {
@@ -18,6 +19,12 @@ describe('interface strings', () => {
       expect(typeof value, key).toBe('string');
       expect(String(value).trim(), key).not.toBe('');
     }
+  });
+
+  it('has the tracking screen strings in both languages', () => {
+    expect(Object.keys(trackingEn).sort()).toEqual(Object.keys(trackingKo).sort());
+    for (const value of [...Object.values(trackingKo), ...Object.values(trackingEn)])
+      expect(value.trim()).not.toBe('');
   });
 
   it('keeps the exact English texts of the product spec', () => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DataScreen } from '../../components/data/DataScreen.tsx';
+import { TrackingPage } from '../../components/tracking/TrackingPage.tsx';
 import { validateDateRange } from '../../router/date-range.ts';
 import { authGuard } from '../../router/guards.ts';
 
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/projects/tracking')({
   staticData: { titleKey: 'routes.projectTracking', layout: 'default', guard: 'auth' },
   beforeLoad: authGuard,
   validateSearch: validateDateRange,
-  component: () => <DataScreen titleKey="routes.projectTracking" />,
+  component: TrackingPage,
 });

@@ -1,0 +1,90 @@
+import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { analyticsCalls } from '../../api/analytics-calls.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { registerTrackingStrings } from '../../i18n/resources/tracking.ts';
+import type { DateRangeSearch } from '../../router/date-range.ts';
+import { useSession } from '../../session/use-session.ts';
+import { DataScreen } from '../data/DataScreen.tsx';
+import { DateRangeToolbar } from '../data/DateRangeToolbar.tsx';
+import { EmptyState } from '../data/EmptyState.tsx';
+import { effectiveRange } from '../data/effective-range.ts';
+import { ProjectHeader } from '../data/ProjectHeader.tsx';
+import { BrandsTable } from './BrandsTable.tsx';
+import { interval, percent } from './format.ts';
+
+registerTrackingStrings(i18n);
+
+/** Project tracking: how often each tracked brand is named, where, and in what tone, over the chosen days. */
+export function TrackingPage() {
+  const { t } = useTranslation();
+  const { project } = useSession().selection;
+  const range = effectiveRange(useSearch({ strict: false }) as DateRangeSearch);
+  const report = useQuery({
+    queryKey: ['tracking', project?.documentId, range.from, range.to],
+    queryFn: ({ signal }) => analyticsCalls.tracking(project!.documentId, range, signal),
+    enabled: Boolean(project),
+  });
+  if (!project) return <DataScreen titleKey="routes.projectTracking" />;
+  const data = report.data;
+  return (
+    <>
+      <ProjectHeader title={t('routes.projectTracking')}>
+        <DateRangeToolbar />
+      </ProjectHeader>
+      {report.isPending ? (
+        <Group justify="center" p="xl">
+          <Loader />
+        </Group>
+      ) : !data || data.n === 0 ? (
+        <EmptyState title={t('empty.title')} text={t('empty.afterFirstCollect')} />
+      ) : (
+        <Stack gap="md">
+          {data.simulated && (
+            <Alert color="orange" variant="light" data-testid="tracking-simulated">
+              {t('tracking.simulated')}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Card withBorder>
+              <Text size="xs" c="dimmed">
+                {t('tracking.answers')}
+              </Text>
+              <Text fz="xl" fw={700} data-testid="tracking-n">
+                {data.n.toLocaleString()}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('tracking.noAnswers', { count: data.noAnswers })}
+              </Text>
+            </Card>
+            <Card withBorder title={t('tracking.citationRateHint')}>
+              <Text size="xs" c="dimmed">
+                {t('tracking.citationRate')}
+              </Text>
+              <Text fz="xl" fw={700}>
+                {percent(data.citations.rate.value)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {interval(data.citations.rate.low, data.citations.rate.high)}
+              </Text>
+            </Card>
+            <Card withBorder>
+              <Text size="xs" c="dimmed">
+                {t('tracking.citationShare')}
+              </Text>
+              <Text fz="xl" fw={700}>
+                {percent(data.citations.share)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('tracking.citationCounts', { owned: data.citations.owned, total: data.citations.total })}
+              </Text>
+            </Card>
+          </SimpleGrid>
+          <BrandsTable report={data} />
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { i18n as I18n } from 'i18next';
+
+/**
+ * Strings of the tracking screen, added to i18next when the screen's chunk loads (they stay out of the entry bundle
+ * that the sign-in page downloads). English must have the same keys.
+ */
+export const trackingKo = {
+  brand: '브랜드',
+  ownBrand: '우리 브랜드',
+  visibility: '가시성',
+  visibilityHint: '이 브랜드를 언급한 답변 수 / 성공한 답변 수(n), 95% 윌슨 구간',
+  shareOfVoice: '점유율(SoV)',
+  shareOfVoiceHint: '이 브랜드를 언급한 답변 수 / 추적 브랜드별 언급 답변 수의 합',
+  position: '평균 순위',
+  positionHint: '언급된 답변에서 추적 브랜드 중 몇 번째로 나왔는지의 평균 (1 = 가장 먼저)',
+  top1: '1위 비율',
+  top1Hint: '이 브랜드가 가장 먼저 나온 답변 수 / n',
+  sentiment: '감성 점수',
+  sentimentHint: '언급 문장의 감성 평균을 0–100으로 (50 = 중립)',
+  ofAnswers: '{{n}}개 답변 중 {{mentioning}}개',
+  answers: '성공한 답변 (n)',
+  noAnswers: '답변 없음 {{count}}건 (n에 포함되지 않음)',
+  citationRate: '자사 인용률',
+  citationRateHint: '자사 URL을 인용한 답변 수 / n',
+  citationShare: '자사 인용 점유율',
+  citationCounts: '전체 인용 {{total}}건 중 자사 {{owned}}건',
+  simulated:
+    '이 기간의 답변에는 시뮬레이터가 만든 데이터가 포함되어 있습니다. 실제 AI 엔진의 답변이 아닙니다.',
+};
+
+export const trackingEn: typeof trackingKo = {
+  brand: 'Brand',
+  ownBrand: 'Our brand',
+  visibility: 'Visibility',
+  visibilityHint: 'Answers mentioning the brand / successful answers (n), with the 95 % Wilson interval',
+  shareOfVoice: 'Share of voice',
+  shareOfVoiceHint: "Answers mentioning the brand / the sum of each tracked brand's answers mentioning it",
+  position: 'Avg. position',
+  positionHint: 'Mean rank among tracked brands in the answers that mention it (1 = named first)',
+  top1: 'Named first',
+  top1Hint: 'Answers naming the brand first / n',
+  sentiment: 'Sentiment',
+  sentimentHint: 'Mean tone of the sentences naming the brand, on 0–100 (50 = neutral)',
+  ofAnswers: '{{mentioning}} of {{n}} answers',
+  answers: 'Successful answers (n)',
+  noAnswers: '{{count}} without an answer (not in n)',
+  citationRate: 'Owned citation rate',
+  citationRateHint: 'Answers citing an owned URL / n',
+  citationShare: 'Owned citation share',
+  citationCounts: '{{owned}} owned of {{total}} citations',
+  simulated:
+    'Answers in this range include simulated data made by the simulator, not real AI engine answers.',
+};
+
+/** Adds the tracking strings to both languages (once; later calls change nothing). */
+export function registerTrackingStrings(i18n: I18n): void {
+  if (i18n.exists('tracking.brand')) return;
+  i18n.addResourceBundle('ko', 'translation', { tracking: trackingKo }, true, false);
+  i18n.addResourceBundle('en', 'translation', { tracking: trackingEn }, true, false);
+}
