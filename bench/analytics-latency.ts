@@ -2,20 +2,24 @@
  * Dashboard latency: `GET /api/v1/projects/:id/tracking` through the whole HTTP app (auth, validation, queries,
  * report, serialization) with `app.inject`, on a large synthetic project: 300 prompts × 5 engines × 2 samples ×
  * 365 days (≈ 1.1 M answers, ≈ 9 M citations), the own brand and 5 competitors. Bar: p95 ≤ 100 ms on PostgreSQL,
- * ≤ 300 ms on PGlite. In-memory PGlite by default; `BENCH_DATABASE_URL=postgres://…/db` runs on PostgreSQL (the
- * benchmark's organization, and with it all its rows, is deleted at the end unless `--keep`).
+ * ≤ 300 ms on PGlite. In-memory PGlite by default; `BENCH_DATABASE_URL=postgres://…/db` runs on PostgreSQL in that
+ * (existing) database, where the benchmark's account and organization, and with them all its rows, are deleted at
+ * the end unless `--keep`.
  *
  * Usage: `npm run bench:analytics [-- --scale 0.25] [--no-domains] [--analyze | --no-analyze] [--iterations 30]`
  *   --scale       fraction of the 300 prompts (the 365 days, 5 engines and 2 samples stay)
  *   --no-domains  leave `rollup_domains` empty (≈ 7.6 M rows at full scale; the tracking endpoint does not read it)
  *   --analyze     `VACUUM ANALYZE` the rollups after loading; default on PostgreSQL (autovacuum would do it within
  *                 a minute), off on PGlite (nothing runs it there: neither Sightline nor PGlite has autovacuum)
- *   --keep        on PostgreSQL, leave the benchmark's account, organization and rows in the database
+ *   --keep        PostgreSQL: keep the account, project and rows; prints the `--reuse` argument for the next run
+ *   --reuse EMAIL PostgreSQL: time the project kept by an earlier `--keep` run instead of generating one (its ranges
+ *                 end on the day it was generated); it is kept again
  *
  * Full scale on a 2-core machine: PGlite ≈ 6.5 min (generation ≈ 380 s) and ≈ 7 GB peak RSS (the in-memory database
- * holds ≈ 2 GB of rollups plus WAL); PostgreSQL ≈ 4 min of generation and ≈ 2 min to delete the rows afterwards.
+ * holds ≈ 2 GB of rollups plus WAL); PostgreSQL ≈ 4–5 min of generation and ≈ 3 min to delete the rows afterwards.
  * Use `--no-domains` or `--scale 0.25` where that is too much: the dashboard reads only the daily rollups, whose size
- * (days × engines [× brands]) does not depend on the number of prompts.
+ * (days × engines [× brands]) does not depend on the number of prompts. Percentiles are only meaningful on an
+ * otherwise idle machine: the load average is printed with them.
  *
  * BENCHMARK-ONLY SHORTCUT: the data is generated inside the database by `seedSyntheticRollups`
  * (packages/db/src/analytics/seed-synthetic-rollups.ts), which writes the rollup tables directly, set-based, and
@@ -34,10 +38,12 @@ import { trackingRange } from '../apps/server/src/use-cases/analytics/tracking-r
 import { TrackingResponse } from '../packages/contracts/src/index.ts';
 import { daysEndingWith, localDay, metricsVersion } from '../packages/core/src/index.ts';
 import {
+  countProjectRollups,
   deleteDocument,
   findAnalyticsProject,
   hasSimulatedChats,
   openDatabase,
+  type SyntheticRollupCounts,
   seedSyntheticRollups,
   sumAnswerRollups,
   sumBrandRollups,
@@ -51,6 +57,7 @@ const { values: args } = parseArgs({
     iterations: { type: 'string', default: '30' },
     warmups: { type: 'string', default: '3' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -69,127 +76,59 @@ const config = loadConfig({
   SEED_DEMO: 'false',
 });
 const database = await openDatabase(config.database);
+if ((args.keep || args.reuse) && database.kind !== 'postgres') {
+  throw new Error('--keep and --reuse need BENCH_DATABASE_URL (an in-memory PGlite ends with the process)');
+}
 const analyze = args.analyze ?? database.kind === 'postgres';
 const app = await buildApp({ config, database, secret: 'bench-secret-0123456789abcdef0123456789' });
 
+const projectName = 'Analytics latency bench';
+const password = 'correct horse battery staple';
 const engines = ['chatgpt', 'perplexity', 'gemini', 'claude', 'google-aio'];
 const samples = 2;
-const promptCount = Math.round(300 * scale);
 const timezone = 'Asia/Seoul';
+const fmt = (n: number) => n.toLocaleString('en-US');
 
-// --- Account and project, through the API -------------------------------------------------------------------------
-const username = `bench${Date.now()}`;
-const registered = await request('POST', '/api/auth/local/register', undefined, {
-  username,
-  email: `${username}@sightline.local`,
-  password: 'correct horse battery staple',
-});
-const jwt = registered.jwt as string;
-const user = registered.user as {
+interface BenchUser {
   id: number;
+  email: string;
   lastSelectedOrganizationId: number;
   lastSelectedMemberId: number;
   lastSelectedWorkspaceId: number;
-};
+}
+interface BenchProject {
+  id: number;
+  documentId: string;
+  createdAt: string;
+}
+
+// --- Account and project (through the API) with synthetic rollups, or those kept by an earlier run -------------
+const account = args.reuse
+  ? await request('POST', '/api/auth/local', undefined, { identifier: args.reuse, password })
+  : await register();
+const jwt = account.jwt as string;
+const user = account.user as BenchUser;
 let failures = 0;
 try {
-  const topics = [
-    '수분크림',
-    '선크림',
-    '클렌저',
-    '토너',
-    '세럼',
-    'moisturizer',
-    'sunscreen',
-    'serum',
-    '립밤',
-    '마스크팩',
-  ];
-  const asks = [
-    '추천해줘',
-    '순위 알려줘',
-    '가성비 좋은 브랜드',
-    '민감성 피부에 좋은 제품',
-    '비교해줘',
-    '구매처 추천',
-  ];
-  const created = await request('POST', '/api/projects', jwt, {
-    data: {
-      member: user.lastSelectedMemberId,
-      workspace: user.lastSelectedWorkspaceId,
-      name: 'Analytics latency bench',
-      brandName: '루미엘',
-      brandAliases: ['Lumiel'],
-      timezone,
-      engines,
-      samplesPerRun: samples,
-      competitors: [
-        { name: '아우라랩', aliases: ['AuraLab'], domains: ['auralab.kr'] },
-        { name: '그린테라', aliases: ['Greentera'], domains: ['greentera.com'] },
-        { name: '소나무뷰티', aliases: ['Sonamoo Beauty'], domains: ['sonamoobeauty.co.kr'] },
-        { name: '데일리듀', aliases: ['DailyDew'], domains: ['dailydew.kr'] },
-        { name: '메이플스킨', aliases: ['Maple Skin'], domains: ['mapleskin.co.kr'] },
-      ],
-      ownedMedia: [{ kind: 'domain', value: 'lumiel.co.kr' }],
-      queries: Array.from({ length: promptCount }, (_, i) => ({
-        text: `${topics[i % topics.length]} ${asks[Math.floor(i / topics.length) % asks.length]} (${i + 1})`,
-        language: i % 10 < 7 ? 'ko' : 'en',
-      })),
-    },
-  });
-  const project = created.data as { id: number; documentId: string };
-
-  // --- Synthetic rollups --------------------------------------------------------------------------------------------
-  const today = localDay(new Date(), timezone);
-  const days = daysEndingWith(today, 365);
-  const seedStarted = performance.now();
-  const counts = await seedSyntheticRollups(database.db, {
-    projectId: project.id,
-    from: days[0]!,
-    to: today,
-    samples,
-    domains: args.domains,
-    analyze,
-  });
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const fmt = (n: number) => n.toLocaleString('en-US');
+  const { project, counts, seedSeconds } = args.reuse ? await keptProject() : await generateProject();
+  // The ranges end on the last day with data: today, or the day a kept project was generated.
+  const lastDay = localDay(new Date(project.createdAt), timezone);
+  const days = daysEndingWith(lastDay, 365);
+  const prompts = counts.rollupAnswers / (days.length * engines.length);
   console.log(
-    `analytics latency on ${database.kind === 'pglite' ? 'PGlite (in memory)' : `PostgreSQL (${redact(url)})`}` +
-      `, scale ${scale}: ${promptCount} prompts × ${engines.length} engines × ${samples} samples × ${days.length} days, ` +
-      `own brand + 5 competitors${analyze ? ', VACUUM ANALYZE after load' : ', not analyzed'}`,
+    `analytics latency on ${database.kind === 'pglite' ? 'PGlite (in memory)' : `PostgreSQL (${redact(url)})`}: ` +
+      `${fmt(prompts)} prompts × ${engines.length} engines × ${samples} samples × ${days.length} days, own brand + 5 ` +
+      `competitors${args.reuse ? `, kept by an earlier run (${args.reuse})` : analyze ? ', VACUUM ANALYZE after load' : ', not analyzed'}`,
   );
   console.log(
-    `generated in ${seedSeconds.toFixed(1)} s: ${fmt(counts.answers)} answers, ${fmt(counts.citations)} citations → ` +
-      `rollup_answers ${fmt(counts.rollupAnswers)}, rollup_brands ${fmt(counts.rollupBrands)}, rollup_domains ` +
-      `${fmt(counts.rollupDomains)}${args.domains ? '' : ' (--no-domains)'}, rollup_daily_answers ` +
+    `${seedSeconds === null ? 'reused' : `generated in ${seedSeconds.toFixed(1)} s`}: ${fmt(counts.answers)} answers, ` +
+      `${fmt(counts.citations)} citations → rollup_answers ${fmt(counts.rollupAnswers)}, rollup_brands ` +
+      `${fmt(counts.rollupBrands)}, rollup_domains ${fmt(counts.rollupDomains)}, rollup_daily_answers ` +
       `${fmt(counts.rollupDailyAnswers)}, rollup_daily_brands ${fmt(counts.rollupDailyBrands)}; no chats stored`,
   );
 
-  // --- Timing -------------------------------------------------------------------------------------------------------
-  interface Stats {
-    p50: number;
-    p95: number;
-    max: number;
-  }
-  const stats = (ms: number[]): Stats => {
-    const sorted = [...ms].sort((a, b) => a - b);
-    const rank = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-    return { p50: rank(0.5), p95: rank(0.95), max: sorted.at(-1)! };
-  };
+  // --- Timing -----------------------------------------------------------------------------------------------------
   const bar = database.kind === 'postgres' ? 100 : 300;
-  const show = (s: Stats) => `p50 ${s.p50.toFixed(1)}  p95 ${s.p95.toFixed(1)}  max ${s.max.toFixed(1)} ms`;
-
-  async function time(work: () => Promise<unknown>): Promise<number[]> {
-    for (let i = 0; i < warmups; i++) await work();
-    const ms: number[] = [];
-    for (let i = 0; i < iterations; i++) {
-      const t0 = performance.now();
-      await work();
-      ms.push(performance.now() - t0);
-    }
-    return ms;
-  }
-
   // Latency percentiles on a small machine are only meaningful when nothing else competes for its cores.
   const load = () => `load ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`;
   console.log(
@@ -197,15 +136,15 @@ try {
   );
   for (const engine of [undefined, 'chatgpt']) {
     for (const span of [7, 30, 90, 365]) {
-      const from = days[days.length - span]!;
-      const query = `from=${from}&to=${today}${engine ? `&engines=${engine}` : ''}`;
+      const query = `from=${days[days.length - span]}&to=${lastDay}${engine ? `&engines=${engine}` : ''}`;
       const path = `/api/v1/projects/${project.documentId}/tracking?${query}`;
       let body = '';
-      const ms = await time(async () => {
-        body = (await inject('GET', path, jwt)).body;
-      });
+      const s = stats(
+        await time(async () => {
+          body = (await inject('GET', path, jwt)).body;
+        }),
+      );
       const n = (JSON.parse(body) as { data: { n: number } }).data.n;
-      const s = stats(ms);
       if (s.p95 > bar) failures++;
       const label = `${String(span).padStart(3)} days, ${(engine ?? 'all engines').padEnd(11)}`;
       console.log(
@@ -214,11 +153,12 @@ try {
     }
   }
 
-  // Where the time of the widest case goes: each step of getTracking alone, then the response serializer (zod encode
-  // + JSON.stringify, as fastify-type-provider-zod does). The endpoint runs the three sums concurrently (PGlite executes
-  // them one after another on its single connection); what is left is auth (JWT + user), resolveDocument and routing.
+  // Where the time of the widest case goes: each step of getTracking alone, then the response serializer (zod
+  // encode + JSON.stringify, as fastify-type-provider-zod does). The endpoint runs the three sums concurrently
+  // (PGlite executes them one after another on its one connection); the rest is auth (JWT + user lookup),
+  // resolveDocument and routing.
   console.log(`\n365 days, all engines, step by step (${load()}):`);
-  const range = trackingRange({ from: days[0], to: today }, today);
+  const range = trackingRange({ from: days[0], to: lastDay }, lastDay);
   const filter = { projectId: project.id, from: range.from, to: range.to, engines: range.engines };
   const analytics = (await findAnalyticsProject(database.db, project.id))!;
   const answers = await sumAnswerRollups(database.db, filter);
@@ -242,22 +182,127 @@ try {
     console.log(`  ${name.padEnd(20)}  ${show(stats(await time(async () => work())))}`);
   }
 } finally {
-  // --- Cleanup ----------------------------------------------------------------------------------------------------
   await app.close();
-  if (database.kind === 'postgres' && !args.keep) {
+  if (database.kind === 'postgres' && (args.keep || args.reuse)) {
+    console.log(`\nkept the benchmark project: time it again with --reuse ${user.email}`);
+  } else if (database.kind === 'postgres') {
     const cleanupStarted = performance.now();
     await deleteDocument(database.db, 'sightline-organizations', user.lastSelectedOrganizationId);
     await deleteDocument(database.db, 'users', user.id);
-    console.log(
-      `\ndeleted the benchmark organization in ${((performance.now() - cleanupStarted) / 1000).toFixed(1)} s`,
-    );
+    const seconds = ((performance.now() - cleanupStarted) / 1000).toFixed(1);
+    console.log(`\ndeleted the benchmark organization and its rows in ${seconds} s`);
   }
   await database.close();
 }
 console.log(
   `\ntotal ${((performance.now() - started) / 1000).toFixed(1)} s on ${database.kind}; peak RSS ` +
-    `${Math.round(process.resourceUsage().maxRSS / 1024)} MB; ${failures === 0 ? 'every case within the bar' : `${failures} case(s) over the bar`}`,
+    `${Math.round(process.resourceUsage().maxRSS / 1024)} MB; ` +
+    `${failures === 0 ? 'every case within the bar' : `${failures} case(s) over the bar`}`,
 );
+
+async function register() {
+  const username = `bench${Date.now()}`;
+  return request('POST', '/api/auth/local/register', undefined, {
+    username,
+    email: `${username}@sightline.local`,
+    password,
+  });
+}
+
+async function generateProject(): Promise<{
+  project: BenchProject;
+  counts: SyntheticRollupCounts;
+  seedSeconds: number;
+}> {
+  const topics = [
+    '수분크림',
+    '선크림',
+    '클렌저',
+    '토너',
+    '세럼',
+    'moisturizer',
+    'sunscreen',
+    'serum',
+    '립밤',
+  ];
+  const asks = ['추천해줘', '순위 알려줘', '가성비 좋은 브랜드', '민감성 피부용', '비교해줘', '어디서 사?'];
+  const created = await request('POST', '/api/projects', jwt, {
+    data: {
+      member: user.lastSelectedMemberId,
+      workspace: user.lastSelectedWorkspaceId,
+      name: projectName,
+      brandName: '루미엘',
+      brandAliases: ['Lumiel'],
+      timezone,
+      engines,
+      samplesPerRun: samples,
+      competitors: [
+        { name: '아우라랩', aliases: ['AuraLab'], domains: ['auralab.kr'] },
+        { name: '그린테라', aliases: ['Greentera'], domains: ['greentera.com'] },
+        { name: '소나무뷰티', aliases: ['Sonamoo Beauty'], domains: ['sonamoobeauty.co.kr'] },
+        { name: '데일리듀', aliases: ['DailyDew'], domains: ['dailydew.kr'] },
+        { name: '메이플스킨', aliases: ['Maple Skin'], domains: ['mapleskin.co.kr'] },
+      ],
+      ownedMedia: [{ kind: 'domain', value: 'lumiel.co.kr' }],
+      queries: Array.from({ length: Math.round(300 * scale) }, (_, i) => ({
+        text: `${topics[i % topics.length]} ${asks[Math.floor(i / topics.length) % asks.length]} (${i + 1})`,
+        language: i % 10 < 7 ? 'ko' : 'en',
+      })),
+    },
+  });
+  const project = created.data as BenchProject;
+  const today = localDay(new Date(project.createdAt), timezone);
+  const days = daysEndingWith(today, 365);
+  const seedStarted = performance.now();
+  const counts = await seedSyntheticRollups(database.db, {
+    projectId: project.id,
+    from: days[0]!,
+    to: today,
+    samples,
+    domains: args.domains,
+    analyze,
+  });
+  return { project, counts, seedSeconds: (performance.now() - seedStarted) / 1000 };
+}
+
+async function keptProject(): Promise<{
+  project: BenchProject;
+  counts: SyntheticRollupCounts;
+  seedSeconds: null;
+}> {
+  const list = (await request('GET', '/api/projects', jwt)).data as Array<BenchProject & { name: string }>;
+  const project = list.find((p) => p.name === projectName);
+  if (!project) throw new Error(`${args.reuse} has no project named ${projectName}`);
+  return { project, counts: await countProjectRollups(database.db, project.id), seedSeconds: null };
+}
+
+interface Stats {
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+/** Nearest-rank percentiles. */
+function stats(ms: number[]): Stats {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const rank = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+  return { p50: rank(0.5), p95: rank(0.95), max: sorted.at(-1)! };
+}
+
+function show(s: Stats): string {
+  return `p50 ${s.p50.toFixed(1)}  p95 ${s.p95.toFixed(1)}  max ${s.max.toFixed(1)} ms`;
+}
+
+async function time(work: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < warmups; i++) await work();
+  const ms: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const t0 = performance.now();
+    await work();
+    ms.push(performance.now() - t0);
+  }
+  return ms;
+}
 
 /** `app.inject` with a JSON body and a Bearer token; throws unless 200. */
 async function inject(method: 'GET' | 'POST', path: string, token?: string, payload?: unknown) {

@@ -34,6 +34,8 @@ describe.each(testDatabaseKinds)('demo seed on %s', { timeout: 90_000 }, (kind) 
     });
     expect(signIn.statusCode, signIn.body).toBe(200);
     const jwt = signIn.json().jwt as string;
+    const me = await t.as(jwt, { method: 'GET', url: '/api/users/me' });
+    expect(me.json().lastSelectedProjectId).toBeGreaterThan(0); // the first sign-in opens on the demo project
     const list = await t.as(jwt, {
       method: 'GET',
       url: '/api/projects?populate[0]=competitors&populate[1]=queries&populate[2]=ownedMedia&populate[3]=evaluationItems',

@@ -4,6 +4,7 @@ import {
   createAccount,
   createProject,
   hasNoUsers,
+  selectProjectForUser,
   setProjectSimulated,
   tagPromptsByName,
 } from '@sightline/db';
@@ -68,6 +69,7 @@ export async function createDemoProject(
     },
   });
   await setProjectSimulated(db, projectId, true);
+  await selectProjectForUser(db, user.id, projectId);
   await tagPromptsByName(db, projectId, demoPrompts);
   return { projectId, password };
 }

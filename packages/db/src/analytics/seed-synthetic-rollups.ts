@@ -212,6 +212,11 @@ export async function seedSyntheticRollups(
     );
   }
 
+  return countProjectRollups(db, projectId);
+}
+
+/** What a project's rollups hold (to report the size of synthetic data, or of data kept from an earlier run). */
+export async function countProjectRollups(db: Database, projectId: number): Promise<SyntheticRollupCounts> {
   const [counts] = rawRows<Record<keyof SyntheticRollupCounts, string | number>>(
     await db.execute(sql`
       select

@@ -45,3 +45,8 @@ export async function tagPromptsByName(
   });
   if (rows.length) await db.insert(promptTags).values(rows).onConflictDoNothing();
 }
+
+/** Makes a project the user's current selection, so their first sign-in opens on it. */
+export async function selectProjectForUser(db: Database, userId: number, projectId: number): Promise<void> {
+  await db.update(users).set({ lastSelectedProjectId: projectId }).where(eq(users.id, userId));
+}

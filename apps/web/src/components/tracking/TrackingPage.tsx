@@ -56,7 +56,10 @@ export function TrackingPage() {
                 {data.n.toLocaleString()}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('tracking.noAnswers', { count: data.noAnswers })}
+                {t('tracking.noAnswers', {
+                  count: data.noAnswers,
+                  formatted: data.noAnswers.toLocaleString(),
+                })}
               </Text>
             </Card>
             <Card withBorder title={t('tracking.citationRateHint')}>
@@ -78,7 +81,10 @@ export function TrackingPage() {
                 {percent(data.citations.share)}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('tracking.citationCounts', { owned: data.citations.owned, total: data.citations.total })}
+                {t('tracking.citationCounts', {
+                  owned: data.citations.owned.toLocaleString(),
+                  total: data.citations.total.toLocaleString(),
+                })}
               </Text>
             </Card>
           </SimpleGrid>
