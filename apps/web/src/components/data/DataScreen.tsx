@@ -8,8 +8,8 @@ import { EmptyState } from './EmptyState.tsx';
 import { ProjectHeader } from './ProjectHeader.tsx';
 
 /**
- * A data screen before the collection pipeline exists for it: its title, the project header, the date range,
- * and an honest empty state. No invented numbers.
+ * A data screen whose analysis is not built yet: its title, the project header, the date range, and an honest
+ * note that says so and leads to Project Tracking, where the collected data is. No invented numbers.
  */
 export function DataScreen({ titleKey }: { titleKey: ParseKeys }) {
   const { t } = useTranslation();
@@ -20,7 +20,15 @@ export function DataScreen({ titleKey }: { titleKey: ParseKeys }) {
         <DateRangeToolbar />
       </ProjectHeader>
       {project ? (
-        <EmptyState title={t('empty.title')} text={t('empty.afterFirstCollect')} />
+        <EmptyState
+          title={t('empty.notBuiltTitle')}
+          text={t('empty.notBuiltText')}
+          action={
+            <Button component={Link} to="/projects/tracking" variant="light">
+              {t('empty.openTracking')}
+            </Button>
+          }
+        />
       ) : (
         <EmptyState
           title={t('empty.title')}

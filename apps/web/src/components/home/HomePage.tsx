@@ -33,7 +33,15 @@ export function HomePage() {
             <Text fw={600}>{t('home.selectedProject')}</Text>
             <ProjectSummaryCard project={project} />
           </Stack>
-          <EmptyState title={t('empty.title')} text={t('empty.afterFirstCollect')} />
+          <EmptyState
+            title={t('routes.projectTracking')}
+            text={t('empty.collectedData')}
+            action={
+              <Button component={Link} to="/projects/tracking" variant="light">
+                {t('empty.openTracking')}
+              </Button>
+            }
+          />
         </SimpleGrid>
       )}
       {selection.recentProjects.length > 0 && (

@@ -147,6 +147,12 @@ export const en: Resources = {
       "Data appears here after the first collection. Collections run every day at the project's scheduled time.",
     noProject: 'Select or create a project first.',
     noRows: 'Nothing to show.',
+    notBuiltTitle: 'This analysis screen is not built yet',
+    notBuiltText:
+      'Visibility, share of voice, position, sentiment and citations of the collected answers are under Project Tracking for now.',
+    openTracking: 'Open Project Tracking',
+    collectedData:
+      "Collected data is shown under Project Tracking. Collections run every day at the project's scheduled time.",
   },
   home: {
     welcome: 'Welcome, {{name}}',
