@@ -213,6 +213,21 @@ describe.each(testDatabaseKinds)('collection pipeline on %s', { timeout: 60_000 
     expect(done.chats).toHaveLength(1);
     expect(done.chats[0]).toMatchObject({ inputTokens: 12, outputTokens: 40, cost: 0.001 });
     expect(done.cost).toBeCloseTo(0.001, 6);
+
+    // Costs per month and engine add up what the chats recorded.
+    const costs = await s.t.as(s.jwt, { method: 'GET', url: `/api/v1/projects/${s.project}/costs` });
+    expect(costs.statusCode, costs.body).toBe(200);
+    expect(costs.json().data).toEqual([
+      {
+        month: day.slice(0, 7),
+        engine: 'simulated',
+        chats: 1,
+        inputTokens: 12,
+        outputTokens: 40,
+        cost: 0.001,
+        unpriced: 0,
+      },
+    ]);
   });
 
   it('re-analyzes history when a competitor is removed, leaving facts and rollups exact', async () => {

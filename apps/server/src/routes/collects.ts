@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
 import { collectsOfDay } from '../use-cases/collection/collects-of-day.ts';
+import { projectCosts } from '../use-cases/collection/project-costs.ts';
 import { runNow } from '../use-cases/collection/run-now.ts';
 
 const Key = z.string().min(1).max(64);
 
-/** Collection: a day's collects with runs and chats, and "run now" for a project or a prompt. */
+/** Collection: a day's collects with runs and chats, costs per month and engine, and "run now" for a project or a prompt. */
 export const collectRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/v1/projects/:id/collects/:y/:m/:d',
@@ -18,6 +19,11 @@ export const collectRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       return { data: result.collects, meta: { day: result.day } };
     },
   );
+
+  app.get('/v1/projects/:id/costs', { schema: { params: z.object({ id: Key }) } }, async (request) => {
+    const data = await projectCosts(services, requireAuth(request), request.params.id);
+    return { data, meta: {} };
+  });
 
   app.post(
     '/v1/projects/:id/collect',

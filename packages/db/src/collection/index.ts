@@ -7,3 +7,4 @@ export * from './list-unfinished-runs.ts';
 export * from './plan-collect.ts';
 export * from './start-run.ts';
 export * from './store-chat.ts';
+export * from './sum-costs.ts';

@@ -1,0 +1,35 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { chats } from '../schema/index.ts';
+
+export interface EngineMonthCost {
+  /** Local month of the answers, `YYYY-MM`. */
+  month: string;
+  engine: string;
+  chats: number;
+  inputTokens: number;
+  outputTokens: number;
+  /** USD; answers whose cost is unknown count as 0 and are counted in `unpriced`. */
+  cost: number;
+  unpriced: number;
+}
+
+/** A project's tokens and cost per local month and engine, newest month first. */
+export async function sumCostsByEngineAndMonth(db: Database, projectId: number): Promise<EngineMonthCost[]> {
+  const month = sql<string>`to_char(${chats.day}, 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month,
+      engine: chats.engine,
+      chats: sql<number>`count(*)`.mapWith(Number),
+      inputTokens: sql<number>`coalesce(sum(${chats.inputTokens}), 0)`.mapWith(Number),
+      outputTokens: sql<number>`coalesce(sum(${chats.outputTokens}), 0)`.mapWith(Number),
+      cost: sql<number>`coalesce(sum(${chats.cost}), 0)`.mapWith(Number),
+      unpriced: sql<number>`count(*) filter (where ${chats.cost} is null)`.mapWith(Number),
+    })
+    .from(chats)
+    .where(eq(chats.projectId, projectId))
+    .groupBy(month, chats.engine)
+    .orderBy(sql`1 desc`, asc(chats.engine));
+  return rows;
+}
