@@ -6,7 +6,8 @@
  * (existing) database, where the benchmark's account and organization, and with them all its rows, are deleted at
  * the end unless `--keep`.
  *
- * Usage: `npm run bench:analytics [-- --scale 0.25] [--no-domains] [--analyze | --no-analyze] [--iterations 30]`
+ * Usage: `[BENCH_DATABASE_URL=…] npm run bench:analytics [-- options]`, options (defaults: full scale, 3 warm-ups and
+ * 30 timed requests per case, `--warmups N`, `--iterations N`):
  *   --scale       fraction of the 300 prompts (the 365 days, 5 engines and 2 samples stay)
  *   --no-domains  leave `rollup_domains` empty (≈ 7.6 M rows at full scale; the tracking endpoint does not read it)
  *   --analyze     `VACUUM ANALYZE` the rollups after loading; default on PostgreSQL (autovacuum would do it within
@@ -15,9 +16,10 @@
  *   --reuse EMAIL PostgreSQL: time the project kept by an earlier `--keep` run instead of generating one (its ranges
  *                 end on the day it was generated); it is kept again
  *
- * Full scale on a 2-core machine: PGlite ≈ 6.5 min (generation ≈ 380 s) and ≈ 7 GB peak RSS (the in-memory database
- * holds ≈ 2 GB of rollups plus WAL); PostgreSQL ≈ 4–5 min of generation and ≈ 3 min to delete the rows afterwards.
- * Use `--no-domains` or `--scale 0.25` where that is too much: the dashboard reads only the daily rollups, whose size
+ * Full scale on a 2-core machine: PGlite ≈ 5 min (generation ≈ 290 s) and ≈ 7 GB peak RSS (the in-memory database
+ * holds ≈ 2 GB of rollups plus WAL), or with `--no-domains` ≈ 1.7 min and ≈ 2.6 GB; PostgreSQL ≈ 4–5 min of
+ * generation and ≈ 2–3 min to delete the rows afterwards (`--keep`, then `--reuse`, to time again without either).
+ * `--scale 0.25` cuts generation and memory further: the dashboard reads only the daily rollups, whose size
  * (days × engines [× brands]) does not depend on the number of prompts. Percentiles are only meaningful on an
  * otherwise idle machine: the load average is printed with them.
  *

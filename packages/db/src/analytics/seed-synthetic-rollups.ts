@@ -1,13 +1,14 @@
+/**
+ * BENCHMARK ONLY (bench/analytics-latency.ts): fills a project's rollups with synthetic but plausible values without
+ * any chat or fact behind them. The real pipeline never writes rollups directly (analysis/recompute-rollups.ts
+ * recomputes them from the facts of analyzed chats); never call this from the application.
+ */
+
 import { sql } from 'drizzle-orm';
 import { sentimentLabelThreshold } from '../analysis/chat-facts.ts';
 import type { Database } from '../database.ts';
 import { rawRows } from '../raw-rows.ts';
 
-/**
- * BENCHMARK ONLY (bench/analytics-latency.ts). Fills a project's rollups with synthetic but plausible values without
- * any chat or fact behind them; the real pipeline never writes rollups directly (they are recomputed from facts by
- * analysis/recompute-rollups.ts). Never call this from the application.
- */
 export interface SyntheticRollupOptions {
   projectId: number;
   /** First and last local day (inclusive), `YYYY-MM-DD`. */
@@ -40,8 +41,8 @@ export interface SyntheticRollupCounts {
  * grouped by project × day × engine [× brand]). The project must have no rollups in the range yet.
  *
  * Per answer: 3 % fail (no answer); a successful one cites 1–19 sources with an engine-dependent probability
- * (≈ 8 citations per answer overall, ≈ 10 per cited one), one in four of the cited ones cites 1–2 owned URLs; impressions are
- * position-weighted and sum to 1 per cited answer. Each tracked brand (own brand and competitors) is mentioned with
+ * (≈ 8 citations per answer overall, ≈ 10 per cited one); one in four cited answers cites 1–2 owned URLs;
+ * impressions are position-weighted and sum to 1 per cited answer (so a key's `impression` is its cited answers). Each tracked brand (own brand and competitors) is mentioned with
  * a probability that depends on the brand and varies per prompt × engine; rank follows the order of first mention.
  */
 export async function seedSyntheticRollups(
