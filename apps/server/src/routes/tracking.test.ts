@@ -1,128 +1,19 @@
-import { AuthResponse, ChatDetailResponse, TrackingResponse } from '@sightline/contracts';
-import { daysEndingWith, localDay, metricsVersion } from '@sightline/core';
-import { planCollect, setProjectSimulated } from '@sightline/db';
+import { TrackingResponse } from '@sightline/contracts';
+import { daysEndingWith, metricsVersion } from '@sightline/core';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../testing/images.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  type Account,
+  brand,
+  createProject,
+  rivals,
+  rows,
+  type Setup,
+  setup,
+} from '../testing/analytics-fixture.ts';
 
-const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
-
-const brand = { name: '오늘커피', aliases: ['Oneul Coffee'] };
-const rivals = [
-  { name: '스타벅스', aliases: ['Starbucks'], domains: ['starbucks.co.kr'] },
-  { name: '이디야', aliases: ['Ediya'], domains: ['ediya.com'] },
-];
-const queries = [
-  { text: '서울 커피 브랜드 추천', language: 'ko' },
-  { text: '가성비 좋은 카페 프랜차이즈 비교', language: 'ko' },
-  { text: 'best coffee chain in Korea', language: 'en' },
-  { text: 'Which Korean cafe brand has the best value?', language: 'en' },
-];
-
-interface Account {
-  jwt: string;
-  memberId: number;
-  workspaceId: number;
-}
-
-interface Setup {
-  t: TestApp;
-  owner: Account;
-  outsider: Account;
-  project: { id: number; documentId: string; queries: Array<{ documentId: string; text: string }> };
-  /** The six local days ending today; collects ran on days 0, 2 and 3. */
-  days: string[];
-  dataDays: string[];
-}
-
-async function signUp(t: TestApp, username: string): Promise<Account> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/local/register',
-    payload: { username, email: `${username}@example.com`, password: 'correct horse battery' },
-  });
-  const { jwt, user } = AuthResponse.parse(res.json());
-  return { jwt, memberId: user.lastSelectedMemberId!, workspaceId: user.lastSelectedWorkspaceId! };
-}
-
-async function createProject(t: TestApp, who: Account, name: string, extra: Record<string, unknown> = {}) {
-  const res = await t.as(who.jwt, {
-    method: 'POST',
-    url: '/api/v1/projects',
-    payload: multipartBody({
-      member: who.memberId,
-      workspace: who.workspaceId,
-      name,
-      brandName: brand.name,
-      brandAliases: brand.aliases,
-      ...extra,
-    }),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-
-async function waitForCollect(s: Setup, day: string, collect: string, timeoutMs = 100_000) {
-  const [y, m, d] = day.split('-');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await s.t.as(s.owner.jwt, {
-      method: 'GET',
-      url: `/api/v1/projects/${s.project.documentId}/collects/${y}/${m}/${d}`,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const found = res.json().data.find((c: { documentId: string }) => c.documentId === collect);
-    if (found && ['completed', 'partial', 'failed'].includes(found.status)) return found;
-    if (Date.now() > deadline)
-      throw new Error(`collect of ${day} still ${found?.status} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** A project with prompts in Korean and English, two competitors and owned media, collected on three days. */
-async function setup(kind: (typeof testDatabaseKinds)[number]): Promise<Setup> {
-  const t = await createTestApp(
-    kind,
-    { COLLECT_RATE_PER_MINUTE: 'chatgpt=100000,gemini=100000' },
-    { jobs: true },
-  );
-  const owner = await signUp(t, 'minji');
-  const outsider = await signUp(t, 'outsider');
-  const project = await createProject(t, owner, '오늘커피 트래킹', {
-    engines: ['simulated', 'chatgpt', 'gemini'],
-    competitors: rivals,
-    ownedMedia: [{ kind: 'domain', value: 'oneulcoffee.kr' }],
-    queries,
-    evaluationItems: [{ name: '가격', keywords: ['가격', 'price', '가성비'] }],
-  });
-  // As the demo does: the simulator answers every engine of the project (no credentials needed), labelled simulated.
-  await setProjectSimulated(t.database.db, project.id, true);
-  const days = daysEndingWith(localDay(new Date(), 'Asia/Seoul'), 6);
-  const dataDays = [days[0]!, days[2]!, days[3]!];
-  const s: Setup = { t, owner, outsider, project, days, dataDays };
-  const collects: Array<{ day: string; documentId: string }> = [];
-  for (const day of dataDays) {
-    const planned = await planCollect(t.database.db, {
-      projectId: project.id,
-      day,
-      key: `daily:${day}`,
-      trigger: 'schedule',
-    });
-    expect(planned.planned).toBe(queries.length * 3);
-    await t.jobs!.enqueueRuns(planned.pending);
-    collects.push({ day, documentId: planned.documentId });
-  }
-  for (const { day, documentId } of collects) {
-    const done = await waitForCollect(s, day, documentId);
-    const failed = done.runs.filter((r: { status: string }) => r.status !== 'succeeded');
-    expect(done, JSON.stringify(failed)).toMatchObject({ status: 'completed', planned: 12, succeeded: 12 });
-  }
-  return s;
-}
-
-describe.each(testDatabaseKinds)('analytics API on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds)('tracking API on %s', { timeout: 60_000 }, (kind) => {
   let s: Setup;
   beforeAll(async () => {
     s = await setup(kind);
@@ -369,91 +260,5 @@ describe.each(testDatabaseKinds)('analytics API on %s', { timeout: 60_000 }, (ki
       url: `/api/projects/${s.project.documentId}/chats/nosuchchat00000000000000`,
     });
     expect(missing.statusCode).toBe(404);
-  });
-
-  it('shows a chat with its mentions and citations as stored, offsets within the answer', async () => {
-    const db = s.t.database.db;
-    const [chat] = rows<{ id: number; document_id: string; prompt_id: number }>(
-      await db.execute(sql`select c.id::int as id, c.document_id from chats c
-        where c.project_id = ${s.project.id} and c.status = 'ok'
-          and exists (select 1 from mentions m where m.chat_id = c.id and m.brand_key <> 'brand')
-          and exists (select 1 from citations ci where ci.chat_id = c.id)
-        order by c.id limit 1`),
-    );
-    expect(chat).toBeDefined();
-    const res = await s.t.as(s.owner.jwt, {
-      method: 'GET',
-      url: `/api/projects/${s.project.documentId}/chats/${chat!.document_id}`,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const { data, meta } = ChatDetailResponse.parse(res.json());
-    expect(meta).toEqual({});
-    expect(data).toMatchObject({ documentId: chat!.document_id, simulated: true, status: 'ok' });
-    expect(res.json().data).not.toHaveProperty('raw');
-    const prompt = s.project.queries.find((q) => q.documentId === data.prompt.documentId);
-    expect(prompt?.text).toBe(data.prompt.text);
-    expect(data.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(s.dataDays).toContain(data.day);
-    expect(new Date(data.collectedAt).getTime()).not.toBeNaN();
-
-    const storedMentions = rows<{ brand_key: string; first_offset: number; count: number; rank: number }>(
-      await db.execute(sql`select brand_key, first_offset, count, rank from mentions
-        where chat_id = ${chat!.id} order by rank`),
-    );
-    expect(data.mentions.map((m) => [m.brandKey, m.firstOffset, m.count, m.rank])).toEqual(
-      storedMentions.map((m) => [m.brand_key, m.first_offset, m.count, m.rank]),
-    );
-    const names = new Map<string, string[]>([
-      ['brand', [brand.name, ...brand.aliases]],
-      ...(
-        await s.t.as(s.owner.jwt, {
-          method: 'GET',
-          url: `/api/v1/projects/${s.project.documentId}?populate=competitors`,
-        })
-      )
-        .json()
-        .data.competitors.map((c: { documentId: string; name: string; aliases: string[] }) => [
-          c.documentId,
-          [c.name, ...c.aliases],
-        ]),
-    ]);
-    const answer = data.answer.normalize('NFKC').toLowerCase();
-    for (const m of data.mentions) {
-      expect(m.firstOffset).toBeLessThan(data.answer.length);
-      expect(m.brandName).toBe(names.get(m.brandKey)![0]);
-      expect(m.own).toBe(m.brandKey === 'brand');
-      const at = answer.slice(m.firstOffset);
-      expect(
-        names.get(m.brandKey)!.some((name) => at.startsWith(name.normalize('NFKC').toLowerCase())),
-        `${m.brandName} at ${m.firstOffset}: ${at.slice(0, 30)}`,
-      ).toBe(true);
-    }
-
-    const storedCitations = rows<{ position: number; url: string; domain: string; source_type: string }>(
-      await db.execute(sql`select position, url, domain, source_type from citations
-        where chat_id = ${chat!.id} order by position`),
-    );
-    expect(data.citations.map((c) => [c.position, c.url, c.domain, c.sourceType])).toEqual(
-      storedCitations.map((c) => [c.position, c.url, c.domain, c.source_type]),
-    );
-    for (const c of data.citations) {
-      if (c.startIndex !== null) expect(c.startIndex).toBeLessThanOrEqual(data.answer.length);
-      if (c.endIndex !== null) {
-        expect(c.endIndex).toBeLessThanOrEqual(data.answer.length);
-        expect(c.endIndex).toBeGreaterThanOrEqual(c.startIndex ?? 0);
-      }
-    }
-    const [aspects] = rows<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from aspect_mentions where chat_id = ${chat!.id}`),
-    );
-    expect(data.aspects).toHaveLength(Number(aspects!.n));
-    for (const a of data.aspects) expect(a.itemName).toBe('가격');
-
-    const withRaw = await s.t.as(s.owner.jwt, {
-      method: 'GET',
-      url: `/api/projects/${s.project.documentId}/chats/${chat!.document_id}?raw=true`,
-    });
-    expect(withRaw.statusCode).toBe(200);
-    expect(withRaw.json().data).toHaveProperty('raw');
   });
 });
