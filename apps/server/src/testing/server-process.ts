@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname } from 'node:path';
 
 const mainPath = new URL('../main.ts', import.meta.url).pathname;
 
@@ -28,7 +29,8 @@ export async function startServerProcess(
   ready = /running at (http:\/\/\S+)/,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [mainPath], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
+    // Only what the server is given: its own Node's directory on PATH, nothing inherited from the test runner.
+    env: { PATH: dirname(process.execPath), PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.add(child);

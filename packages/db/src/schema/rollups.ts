@@ -26,19 +26,39 @@ const keyColumns = () => ({
     .references(() => prompts.id, { onDelete: 'cascade' }),
 });
 
+/** Counts of a rollup row about answers (n, citations, impression); the same in per-prompt and daily rollups. */
+const answerMeasures = () => ({
+  answers: integer('answers').notNull(),
+  noAnswers: integer('no_answers').notNull(),
+  answersWithCitations: integer('answers_with_citations').notNull(),
+  answersCitingOwned: integer('answers_citing_owned').notNull(),
+  citations: integer('citations').notNull(),
+  ownedCitations: integer('owned_citations').notNull(),
+  impression: doublePrecision('impression').notNull(),
+  ownedImpression: doublePrecision('owned_impression').notNull(),
+});
+
+/** Counts of a rollup row about one brand; the sentiment sum is `real` per prompt and `double` per day. */
+const brandMeasures = <S>(sentimentSum: S) => ({
+  answersMentioning: integer('answers_mentioning').notNull(),
+  mentions: integer('mentions').notNull(),
+  rankSum: integer('rank_sum').notNull(),
+  rank1: integer('rank1').notNull(),
+  sentimentSum,
+  positive: integer('positive').notNull(),
+  neutral: integer('neutral').notNull(),
+  negative: integer('negative').notNull(),
+  topThird: integer('top_third').notNull(),
+  middleThird: integer('middle_third').notNull(),
+  bottomThird: integer('bottom_third').notNull(),
+});
+
 /** Answers of a key: `answers` counts successful answers (n); no-answer results are counted apart. */
 export const rollupAnswers = pgTable(
   'rollup_answers',
   {
     ...keyColumns(),
-    answers: integer('answers').notNull(),
-    noAnswers: integer('no_answers').notNull(),
-    answersWithCitations: integer('answers_with_citations').notNull(),
-    answersCitingOwned: integer('answers_citing_owned').notNull(),
-    citations: integer('citations').notNull(),
-    ownedCitations: integer('owned_citations').notNull(),
-    impression: doublePrecision('impression').notNull(),
-    ownedImpression: doublePrecision('owned_impression').notNull(),
+    ...answerMeasures(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId] })],
 );
@@ -49,17 +69,7 @@ export const rollupBrands = pgTable(
   {
     ...keyColumns(),
     brandKey: text('brand_key').notNull(),
-    answersMentioning: integer('answers_mentioning').notNull(),
-    mentions: integer('mentions').notNull(),
-    rankSum: integer('rank_sum').notNull(),
-    rank1: integer('rank1').notNull(),
-    sentimentSum: real('sentiment_sum').notNull(),
-    positive: integer('positive').notNull(),
-    neutral: integer('neutral').notNull(),
-    negative: integer('negative').notNull(),
-    topThird: integer('top_third').notNull(),
-    middleThird: integer('middle_third').notNull(),
-    bottomThird: integer('bottom_third').notNull(),
+    ...brandMeasures(real('sentiment_sum').notNull()),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId, t.brandKey] })],
 );
@@ -94,14 +104,7 @@ export const rollupDailyAnswers = pgTable(
   'rollup_daily_answers',
   {
     ...dailyKeyColumns(),
-    answers: integer('answers').notNull(),
-    noAnswers: integer('no_answers').notNull(),
-    answersWithCitations: integer('answers_with_citations').notNull(),
-    answersCitingOwned: integer('answers_citing_owned').notNull(),
-    citations: integer('citations').notNull(),
-    ownedCitations: integer('owned_citations').notNull(),
-    impression: doublePrecision('impression').notNull(),
-    ownedImpression: doublePrecision('owned_impression').notNull(),
+    ...answerMeasures(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine] })],
 );
@@ -111,17 +114,7 @@ export const rollupDailyBrands = pgTable(
   {
     ...dailyKeyColumns(),
     brandKey: text('brand_key').notNull(),
-    answersMentioning: integer('answers_mentioning').notNull(),
-    mentions: integer('mentions').notNull(),
-    rankSum: integer('rank_sum').notNull(),
-    rank1: integer('rank1').notNull(),
-    sentimentSum: doublePrecision('sentiment_sum').notNull(),
-    positive: integer('positive').notNull(),
-    neutral: integer('neutral').notNull(),
-    negative: integer('negative').notNull(),
-    topThird: integer('top_third').notNull(),
-    middleThird: integer('middle_third').notNull(),
-    bottomThird: integer('bottom_third').notNull(),
+    ...brandMeasures(doublePrecision('sentiment_sum').notNull()),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine, t.brandKey] })],
 );
