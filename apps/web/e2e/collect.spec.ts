@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { registerByApi, useSession } from './support.ts';
+
+test.describe('collection and tracking', () => {
+  test('collects now from the details page and shows the runs in the day view', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    const res = await request.post('/api/v1/projects', {
+      headers: { authorization: `Bearer ${session.jwt}` },
+      data: {
+        data: {
+          member: session.user.lastSelectedMemberId,
+          workspace: session.user.lastSelectedWorkspaceId,
+          name: 'Collect project',
+          brandName: '오늘커피',
+          engines: ['simulated'],
+          queries: [{ text: '서울 커피 브랜드 추천' }, { text: 'best coffee in Seoul', language: 'en' }],
+        },
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const project = (await res.json()).data as { documentId: string };
+    await useSession(context, baseURL!, session.jwt);
+    await page.goto(`/projects/${project.documentId}`);
+    await page.getByTestId('collect-now').click();
+    await expect(page.getByText('수집을 시작했습니다: 2개 실행')).toBeVisible();
+
+    // The simulator answers both runs through the queue.
+    await expect
+      .poll(
+        async () => {
+          const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+          const [y, m, d] = today.split('-');
+          const day = await request.get(`/api/v1/projects/${project.documentId}/collects/${y}/${m}/${d}`, {
+            headers: { authorization: `Bearer ${session.jwt}` },
+          });
+          const collects = (await day.json()).data as Array<{ status: string; chats: unknown[] }>;
+          return collects.map((c) => `${c.status}:${c.chats.length}`).join(',');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('completed:2');
+
+    // The tracking screen shows those two answers: n, the brands, and that they are simulated.
+    await page.goto('/projects/tracking');
+    await expect(page.getByTestId('tracking-n')).toHaveText('2');
+    await expect(page.getByTestId('tracking-simulated')).toBeVisible();
+    const rows = page.getByTestId('tracking-brand-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('오늘커피');
+    await expect(rows.first()).toContainText('우리 브랜드');
+    await expect(rows.first()).toContainText('2개 답변 중');
+  });
+});
