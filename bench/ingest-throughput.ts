@@ -11,7 +11,7 @@ import { startJobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { startWorker } from '../apps/server/src/worker.ts';
 import { daysEndingWith, localDay } from '../packages/core/src/index.ts';
-import { openDatabase, planCollect } from '../packages/db/src/index.ts';
+import { countFinishedRuns, openDatabase, planCollect } from '../packages/db/src/index.ts';
 
 const days = Number(process.argv[2] ?? 3);
 const url = process.env.BENCH_DATABASE_URL ?? 'memory://';
@@ -44,7 +44,7 @@ for (const day of dayList) {
 }
 const rss: number[] = [];
 for (;;) {
-  const done = await countFinished(projectId);
+  const done = await countFinishedRuns(database.db, projectId);
   rss.push(process.memoryUsage().rss);
   if (done >= planned) break;
   await new Promise((r) => setTimeout(r, 250));
@@ -57,8 +57,3 @@ console.log(
 await worker.stop();
 await jobs.stop();
 await database.close();
-
-async function countFinished(id: number): Promise<number> {
-  const { countFinishedRuns } = await import('../packages/db/src/index.ts');
-  return countFinishedRuns(database.db, id);
-}
