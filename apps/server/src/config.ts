@@ -73,8 +73,20 @@ const Env = z.object({
   EMAIL_CONFIRMATION: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Sightline <no-reply@sightline.local>'),
+  REGISTRATION: z.enum(['open', 'invite']).default('open'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  ENGINE_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -105,6 +117,9 @@ const Env = z.object({
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   JOB_SUPERVISE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  COLLECT_ORG_DAILY_RUN_QUOTA: z.coerce.number().int().min(1).max(10_000_000).default(5000),
+  RUN_NOW_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  ANALYTICS_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
   REANALYSIS_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   DEMO_DAYS: z.coerce.number().int().min(1).max(400).default(90),
@@ -146,14 +161,27 @@ export interface Config {
   auth: {
     jwtExpiresIn: string;
     emailConfirmation: boolean;
-    rateLimit: { max: number; windowMs: number };
+    /** `open`: anyone may register; `invite`: only with an invitation link (see SECURITY.md). */
+    registration: 'open' | 'invite';
+    /**
+     * `max` tries per account and address, `addressMax` per address across accounts, both per `windowMs`;
+     * `registrationsPerAddressPerHour` new accounts per address.
+     */
+    rateLimit: { max: number; windowMs: number; addressMax: number; registrationsPerAddressPerHour: number };
     providers: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
   };
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   uploads: { maxBytes: number; dir: string };
   collection: CollectionConfig;
   demo: { seed: boolean; days: number };
+  /** Analytics responses kept in memory per process, keyed by the project's data version (0 = no cache). */
+  analyticsCache: { entries: number };
   engines: {
+    /**
+     * Hosts (names, IP addresses or CIDR ranges, optionally with `:port`) that engine requests may reach even though
+     * they are loopback, private or link-local; every other such address is refused (ENGINE_ALLOWED_HOSTS).
+     */
+    allowedHosts: string[];
     /** Keyed by engine id; `google-aio` and `google-ai-mode` share SERPAPI_API_KEY. Never `simulated`. */
     fallbacks: Partial<Record<EngineId, EngineFallback>>;
   };
@@ -174,6 +202,10 @@ export interface CollectionConfig {
   reanalysisDelaySeconds: number;
   /** The simulator waits this long per answer, like a real engine (0: as fast as it can). */
   simulatorLatencyMs: number;
+  /** Runs an organization may plan per 24 hours, over all its projects and triggers except the demo backfill. */
+  orgDailyRunQuota: number;
+  /** "Run now" on a project is refused for this long after the previous one, and while one is still running. */
+  runNowCooldownSeconds: number;
 }
 
 const defaultConcurrency: Record<string, number> = { simulated: 8 };
@@ -255,7 +287,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auth: {
       jwtExpiresIn: e.JWT_EXPIRES_IN.replace(/\s+/g, ''),
       emailConfirmation: e.EMAIL_CONFIRMATION === 'true',
-      rateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
+      registration: e.REGISTRATION,
+      rateLimit: {
+        max: e.AUTH_RATE_LIMIT_MAX,
+        windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+        addressMax: e.AUTH_ADDRESS_RATE_LIMIT_MAX,
+        registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+      },
       providers,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: join(dataDir, 'mail') },
@@ -273,9 +311,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       superviseIntervalSeconds: e.JOB_SUPERVISE_INTERVAL_SECONDS,
       reanalysisDelaySeconds: e.REANALYSIS_DELAY_SECONDS,
       simulatorLatencyMs: e.SIMULATOR_LATENCY_MS,
+      orgDailyRunQuota: e.COLLECT_ORG_DAILY_RUN_QUOTA,
+      runNowCooldownSeconds: e.RUN_NOW_COOLDOWN_SECONDS,
     },
     demo: { seed: e.SEED_DEMO === 'true', days: e.DEMO_DAYS },
-    engines: { fallbacks: engineFallbacks(e) },
+    analyticsCache: { entries: e.ANALYTICS_CACHE_ENTRIES },
+    engines: { allowedHosts: e.ENGINE_ALLOWED_HOSTS, fallbacks: engineFallbacks(e) },
   };
 }
 

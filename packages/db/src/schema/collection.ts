@@ -72,6 +72,11 @@ export const runs = pgTable(
     sampleIndex: integer('sample_index').notNull(),
     status: runStatus('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Times an attempt was claimed while an earlier one was still marked running: the earlier process died with the
+     * question in flight, so the engine may have been asked (and paid) twice.
+     */
+    interrupted: integer('interrupted').notNull().default(0),
     errorKind: text('error_kind'),
     error: text('error'),
     cost: doublePrecision('cost').notNull().default(0),

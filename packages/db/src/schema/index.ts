@@ -10,5 +10,6 @@ export * from './project-children.ts';
 export * from './projects.ts';
 export * from './relations.ts';
 export * from './rollups.ts';
+export * from './security.ts';
 export * from './users.ts';
 export * from './workspaces.ts';

@@ -1,6 +1,6 @@
 import { engineIds } from '@sightline/contracts';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { documentColumns, idRef, textArray } from './columns.ts';
 import { projectStatus } from './enums.ts';
 import { files } from './files.ts';
@@ -42,6 +42,11 @@ export const projects = pgTable(
     ownerMemberId: idRef('owner_member_id').references((): AnyPgColumn => members.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Raised whenever the project's analysed data changes (a chat stored, re-analysis, a prompt deleted): analytics
+     * responses are cached and given ETags by it.
+     */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('projects_organization_id_idx').on(t.organizationId),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { documentColumns, idRef } from './columns.ts';
 import { files } from './files.ts';
 import { members } from './members.ts';
@@ -46,5 +46,9 @@ export const users = pgTable(
     resetPasswordTokenHash: text('reset_password_token_hash'),
     resetPasswordExpiresAt: timestamp('reset_password_expires_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    // "Kim" and "kim" are one name: sign-in and registration compare usernames without case.
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+  ],
 );
