@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn, socialCallback } from '../../api/session-calls.ts';
+import { redirectTarget } from '../../router/redirect-target.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorMessage } from './auth-error-message.ts';
@@ -19,13 +20,15 @@ interface SignInSearch {
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as SignInSearch;
+  // This route's own validated search: with `strict: false` the root route's raw search (an unchecked `redirect`)
+  // would come back too.
+  const search: SignInSearch = useSearch({ from: '/auth/signin' });
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   // Two fields: plain state, so that the first page a visitor loads stays small (no form library).
   const [values, setValues] = useState({ identifier: '', password: '' });
   const [missing, setMissing] = useState({ identifier: false, password: false });
-  const finish = () => navigate({ href: search.redirect ?? '/', replace: true });
+  const finish = () => navigate({ href: redirectTarget(search.redirect) ?? '/', replace: true });
 
   const socialStarted = useRef(false);
   useEffect(() => {
