@@ -1,6 +1,7 @@
 export * from './accounts/index.ts';
 export * from './analysis/index.ts';
 export * from './analytics/index.ts';
+export * from './app-state/index.ts';
 export * from './collection/index.ts';
 export type { Database, DatabaseHandle, DatabaseKind, Schema } from './database.ts';
 export * from './demo/demo-helpers.ts';

@@ -226,6 +226,8 @@ describe.each(testDatabaseKinds)('collection pipeline on %s', { timeout: 60_000 
         outputTokens: 40,
         cost: 0.001,
         unpriced: 0,
+        interrupted: 0,
+        interruptedCost: 0,
       },
     ]);
   });

@@ -1,7 +1,7 @@
 import { dailyCron } from '@sightline/core';
 import { type DatabaseHandle, listScheduledProjects, type PlannedRun } from '@sightline/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, PgBoss } from 'pg-boss';
+import { fromPglite, PgBoss, type Queue } from 'pg-boss';
 import type { CollectionConfig } from '../config.ts';
 import { jobIdFor } from './job-ids.ts';
 import { type PlanJob, queues, runQueueNames } from './queues.ts';
@@ -51,24 +51,33 @@ export async function startJobQueue({
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
 
+  const heartbeatSeconds = config.heartbeatSeconds;
   const runOptions = {
     retryLimit: config.retryLimit,
     retryDelay: config.retryDelaySeconds,
     retryBackoff: true,
     retryDelayMax: 600,
     expireInSeconds: Math.ceil(config.timeoutMs / 1000) * 4 + 60,
-    heartbeatSeconds: config.heartbeatSeconds,
+    heartbeatSeconds,
     deleteAfterSeconds: 7 * 86_400,
   };
-  for (const name of runQueueNames) await boss.createQueue(name, runOptions);
-  await boss.createQueue(queues.plan, { retryLimit: 5, retryDelay: 2, retryBackoff: true });
-  await boss.createQueue(queues.daily, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
-  await boss.createQueue(queues.reanalyze, {
+  // Every queue has a heartbeat: a job whose worker died (kill -9, a lost machine) is retried once its heartbeat is
+  // missed, instead of when it expires; a live job keeps beating however long its engine takes, so it is not handed
+  // to a second worker while still in flight. Settings are applied to queues that already exist, too.
+  const ensureQueue = async (name: string, options: Omit<Queue, 'name'>) => {
+    await boss.createQueue(name, options);
+    const { policy: _policy, ...changeable } = options;
+    await boss.updateQueue(name, changeable);
+  };
+  for (const name of runQueueNames) await ensureQueue(name, runOptions);
+  await ensureQueue(queues.plan, { retryLimit: 5, retryDelay: 2, retryBackoff: true, heartbeatSeconds });
+  await ensureQueue(queues.daily, { retryLimit: 5, retryDelay: 10, retryBackoff: true, heartbeatSeconds });
+  await ensureQueue(queues.reanalyze, {
     policy: 'stately',
     retryLimit: 5,
     retryDelay: 10,
     retryBackoff: true,
-    heartbeatSeconds: config.heartbeatSeconds,
+    heartbeatSeconds,
   });
 
   return {

@@ -1,8 +1,9 @@
 import { engineIds } from '@sightline/contracts';
 import { localDay } from '@sightline/core';
-import { listScheduledProjects, planCollect } from '@sightline/db';
+import { listScheduledProjects, planLimitedCollect } from '@sightline/db';
 import type { JobWithMetadata } from 'pg-boss';
 import type { Services } from '../services.ts';
+import { quotaMessage } from '../use-cases/collection/collect-refused-error.ts';
 import { type EngineForRun, engineForRun } from '../use-cases/collection/engine-for-run.ts';
 import { executeRun } from '../use-cases/collection/execute-run.ts';
 import { type AnalysisCache, createAnalysisCache } from '../use-cases/collection/project-analysis.ts';
@@ -34,22 +35,30 @@ export async function registerCollectionWorkers(
   const limiter = new EngineLimiter(settings.ratePerMinute);
   const deps = { services, analyses, limiter, engineFor: options.engineFor ?? engineForRun(services) };
 
-  await boss.work<PlanJob>(queues.plan, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-    const planned = await planCollect(services.db, job!.data);
+  // Every collect except the first-start demo backfill counts against the organization's daily run quota; a
+  // scheduled one over it is kept as a failed collect, with the numbers in the log.
+  const plan = async (job: PlanJob) => {
+    const planned = await planLimitedCollect(services.db, job, {
+      orgDailyRunQuota: settings.orgDailyRunQuota,
+    });
+    if (planned.refused) {
+      const { refused } = planned;
+      services.logger.warn(
+        { projectId: job.projectId, day: job.day, trigger: job.trigger, ...refused },
+        refused.reason === 'quota_exceeded' ? quotaMessage(refused) : 'collect refused',
+      );
+      return;
+    }
     await jobs.enqueueRuns(planned.pending);
-  });
+  };
+
+  await boss.work<PlanJob>(queues.plan, { pollingIntervalSeconds: 0.5 }, async ([job]) => plan(job!.data));
 
   await boss.work<DailyJob>(queues.daily, { pollingIntervalSeconds: 1 }, async ([job]) => {
     const [project] = await listScheduledProjects(services.db, job!.data.projectId);
     if (project?.status !== 'active') return;
     const day = localDay(new Date(), project.timezone);
-    const planned = await planCollect(services.db, {
-      projectId: project.id,
-      day,
-      key: `daily:${day}`,
-      trigger: 'schedule',
-    });
-    await jobs.enqueueRuns(planned.pending);
+    await plan({ projectId: project.id, day, key: `daily:${day}`, trigger: 'schedule' });
   });
 
   for (const engine of engineIds) {
@@ -67,6 +76,7 @@ export async function registerCollectionWorkers(
         Promise.all(
           batch.map(async (job) => {
             const outcome = await executeRun(deps, job.data.runId, {
+              queueEngine: engine,
               retryCount: job.retryCount,
               retryLimit: job.retryLimit,
               signal: job.signal,

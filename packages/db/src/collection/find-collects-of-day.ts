@@ -2,6 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { chats, collects, prompts, runs } from '../schema/index.ts';
 
+export const quotaRefusedMessage =
+  "Not collected: the organization's daily run quota was used up (COLLECT_ORG_DAILY_RUN_QUOTA).";
+
 /** A project's collects of one local day, each with its runs and the chats they produced. */
 export async function findCollectsOfDay(db: Database, projectId: number, day: string) {
   const dayCollects = await db
@@ -35,6 +38,7 @@ export async function findCollectsOfDay(db: Database, projectId: number, day: st
         sampleIndex: runs.sampleIndex,
         status: runs.status,
         attempts: runs.attempts,
+        interrupted: runs.interrupted,
         errorKind: runs.errorKind,
         error: runs.error,
         cost: runs.cost,
@@ -65,16 +69,21 @@ export async function findCollectsOfDay(db: Database, projectId: number, day: st
       .orderBy(asc(chats.id)),
   ]);
   const chatByRun = new Map(dayChats.map((c) => [c.runId, c]));
-  return dayCollects.map(({ id, ...collect }) => ({
-    ...collect,
-    runs: dayRuns
-      .filter((r) => r.collectId === id)
-      .map(({ id: runId, collectId: _c, ...run }) => {
+  return dayCollects.map(({ id, ...collect }) => {
+    const collectRuns = dayRuns.filter((r) => r.collectId === id);
+    return {
+      ...collect,
+      // Only a collect refused by the organization's daily run quota ends failed without planning a run.
+      error: collect.status === 'failed' && collect.planned === 0 ? quotaRefusedMessage : null,
+      /** Runs asked more than once because an attempt was cut off mid-question (see costs). */
+      interrupted: collectRuns.filter((r) => r.interrupted > 0).length,
+      runs: collectRuns.map(({ id: runId, collectId: _c, ...run }) => {
         const chat = chatByRun.get(runId);
         return { ...run, chatId: chat?.documentId ?? null };
       }),
-    chats: dayChats.filter((c) => c.collectId === id).map(({ runId: _r, collectId: _c, ...chat }) => chat),
-  }));
+      chats: dayChats.filter((c) => c.collectId === id).map(({ runId: _r, collectId: _c, ...chat }) => chat),
+    };
+  });
 }
 
 export type CollectOfDay = Awaited<ReturnType<typeof findCollectsOfDay>>[number];

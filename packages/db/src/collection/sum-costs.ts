@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { chats } from '../schema/index.ts';
+import { chats, runs } from '../schema/index.ts';
 
 export interface EngineMonthCost {
   /** Local month of the answers, `YYYY-MM`. */
@@ -12,6 +12,13 @@ export interface EngineMonthCost {
   /** USD; answers whose cost is unknown count as 0 and are counted in `unpriced`. */
   cost: number;
   unpriced: number;
+  /**
+   * Answers whose run was asked more than once because an attempt was cut off mid-question (a crash, an expired
+   * job): the engine may have charged for the lost attempts as well.
+   */
+  interrupted: number;
+  /** Estimated USD of those lost attempts, each priced like the answer that was kept (not included in `cost`). */
+  interruptedCost: number;
 }
 
 /** A project's tokens and cost per local month and engine, newest month first. */
@@ -26,8 +33,11 @@ export async function sumCostsByEngineAndMonth(db: Database, projectId: number):
       outputTokens: sql<number>`coalesce(sum(${chats.outputTokens}), 0)`.mapWith(Number),
       cost: sql<number>`coalesce(sum(${chats.cost}), 0)`.mapWith(Number),
       unpriced: sql<number>`count(*) filter (where ${chats.cost} is null)`.mapWith(Number),
+      interrupted: sql<number>`count(*) filter (where ${runs.interrupted} > 0)`.mapWith(Number),
+      interruptedCost: sql<number>`coalesce(sum(${chats.cost} * ${runs.interrupted}), 0)`.mapWith(Number),
     })
     .from(chats)
+    .innerJoin(runs, eq(runs.id, chats.runId))
     .where(eq(chats.projectId, projectId))
     .groupBy(month, chats.engine)
     .orderBy(sql`1 desc`, asc(chats.engine));

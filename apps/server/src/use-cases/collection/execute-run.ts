@@ -13,6 +13,8 @@ export interface RunDeps {
 }
 
 export interface Attempt {
+  /** The engine queue the run came from: `simulated` for runs the simulator answers, else the engine asked. */
+  queueEngine?: string;
   /** Retries pg-boss has made so far (0 on the first delivery). */
   retryCount: number;
   retryLimit: number;
@@ -27,13 +29,16 @@ export type RunOutcome = 'stored' | 'no_answer' | 'skipped' | 'failed' | 'retry'
  */
 export async function executeRun(deps: RunDeps, runId: number, attempt: Attempt): Promise<RunOutcome> {
   const { db } = deps.services;
+  // The provider's pacing applies to real calls only (the simulator answers locally), and is waited for before the
+  // run is claimed: a run counts as in flight, and as asked twice if its process dies, only while it is being asked.
+  const paced = attempt.queueEngine !== undefined && attempt.queueEngine !== 'simulated';
+  if (paced) await deps.limiter.acquire(attempt.queueEngine!, attempt.signal);
   const run = await startRun(db, runId);
   if (!run) return 'skipped';
   try {
     const analysis = await deps.analyses.get(run.projectId);
     const engine = await deps.engineFor(run, analysis);
-    // The provider's limits apply to real calls only; the simulator answers locally.
-    if (engine.id !== 'simulated') await deps.limiter.acquire(run.engine, attempt.signal);
+    if (!paced && engine.id !== 'simulated') await deps.limiter.acquire(run.engine, attempt.signal);
     const started = performance.now();
     const answer = await engine.ask(
       { text: run.promptText, language: run.promptLanguage, country: run.country },

@@ -4,17 +4,20 @@ import { localDay } from '@sightline/core';
 import {
   type AuthContext,
   findCollectTarget,
-  planCollect,
+  planLimitedCollect,
   projectOfPrompt,
   resolveDocument,
 } from '@sightline/db';
 import { authorize } from '../../auth/authorize.ts';
 import { tenantOf } from '../../auth/request-auth.ts';
 import type { Services } from '../../services.ts';
+import { collectRefusedError } from './collect-refused-error.ts';
 
 /**
  * "Run now": plans a collect for today (in the project's timezone) right away, for the whole project or one prompt,
- * and queues its runs. Editors and above may do it; it spends the organization's engine budget.
+ * and queues its runs. Editors and above may do it; it spends the organization's engine budget, so it is refused
+ * while the project's previous run now is unfinished or within the cooldown after it (409), and when the
+ * organization's daily run quota would be exceeded (429).
  */
 export async function runNow(
   services: Services,
@@ -53,13 +56,22 @@ export async function runNow(
     throw new AppError('ServiceUnavailableError', 'Background jobs are not running in this process.');
   }
   const day = localDay(new Date(), state.timezone);
-  const planned = await planCollect(services.db, {
-    projectId,
-    day,
-    key: `manual:${new Date().toISOString()}:${randomBytes(4).toString('hex')}`,
-    trigger: 'manual',
-    ...(promptId === undefined ? {} : { promptIds: [promptId] }),
-  });
+  const { collection } = services.config;
+  const planned = await planLimitedCollect(
+    services.db,
+    {
+      projectId,
+      day,
+      key: `manual:${new Date().toISOString()}:${randomBytes(4).toString('hex')}`,
+      trigger: 'manual',
+      ...(promptId === undefined ? {} : { promptIds: [promptId] }),
+    },
+    {
+      orgDailyRunQuota: collection.orgDailyRunQuota,
+      runNowCooldownSeconds: collection.runNowCooldownSeconds,
+    },
+  );
+  if (planned.refused) throw collectRefusedError(planned.refused);
   await services.jobs.enqueueRuns(planned.pending);
   return { collect: planned.documentId, day, planned: planned.planned };
 }
