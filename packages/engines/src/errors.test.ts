@@ -26,7 +26,7 @@ describe('httpError', () => {
     [500, [], 'server', true],
     [529, [], 'server', true],
   ] as const)('%i %j → %s', (status, codes, kind, retryable) => {
-    const error = httpError({ status, message: 'x', codes: [...codes] });
+    const error = httpError({ status, detail: 'x', codes: [...codes] });
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ kind, retryable, status });
   });

@@ -18,8 +18,24 @@ export {
 } from './adapters/openai-compatible.ts';
 export { createPerplexityEngine, type PerplexityConfig, perplexityDefaults } from './adapters/perplexity.ts';
 export { createEngine, type EngineConfigs, engineIds } from './create-engine.ts';
-export { EngineError, type EngineErrorKind, parseRetryAfter } from './errors.ts';
+export {
+  EngineError,
+  type EngineErrorKind,
+  engineErrorKinds,
+  engineErrorMessage,
+  parseRetryAfter,
+} from './errors.ts';
 export { extractLinks } from './extract-links.ts';
+export { type AddressClass, classifyAddress } from './outbound/address-class.ts';
+export { type AllowedHosts, AllowedHostsError, parseAllowedHosts } from './outbound/allowed-hosts.ts';
+export { BlockedAddressError, findBlockedAddress } from './outbound/blocked-address-error.ts';
+export { baseUrlProblem } from './outbound/check-base-url.ts';
+export {
+  createGuardedFetch,
+  type GuardedFetch,
+  type GuardedFetchOptions,
+  type ResolveAll,
+} from './outbound/guarded-fetch.ts';
 export { type SerpApiConfig, serpApiDefaults } from './serpapi-search.ts';
 export {
   createSimulatedEngine,
@@ -33,6 +49,7 @@ export type {
   Citation,
   EngineAdapter,
   EngineAnswer,
+  EngineFetch,
   EngineId,
   EnginePrompt,
   EngineUsage,

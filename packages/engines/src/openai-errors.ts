@@ -1,5 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { EngineError, httpError, malformed, timeoutError } from './errors.ts';
+import { connectionError, EngineError, httpError, malformed, timeoutError } from './errors.ts';
 
 /** Maps anything the `openai` SDK throws (OpenAI, Perplexity, OpenAI-compatible servers) to an EngineError. */
 export function fromOpenAIError(
@@ -13,14 +13,14 @@ export function fromOpenAIError(
     return timeoutError(timeoutMs, error);
   }
   if (error instanceof APIConnectionError) {
-    return new EngineError({ kind: 'server', message: `connection failed: ${error.message}`, cause: error });
+    return connectionError(error);
   }
   if (error instanceof APIError && typeof error.status === 'number') {
     return httpError({
       status: error.status,
       headers: error.headers,
       body: error.error,
-      message: error.message,
+      detail: error.message,
       codes: [error.code, error.type],
     });
   }

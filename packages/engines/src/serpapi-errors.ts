@@ -17,8 +17,9 @@ export function isNoResultsError(body: unknown): boolean {
 }
 
 /**
- * Maps a SerpApi failure (an HTTP error, or a 200 body with an `error` string) to an EngineError. The API
- * key travels in the query string, so it is scrubbed from every message.
+ * Maps a SerpApi failure (an HTTP error, or a 200 body with an `error` string) to an EngineError. SerpApi's
+ * own words go to `detail` only (the message is ours); the API key travels in the query string, so it is
+ * scrubbed from them.
  */
 export function fromSerpApiFailure(
   status: number,
@@ -27,13 +28,13 @@ export function fromSerpApiFailure(
   apiKey: string,
 ): EngineError {
   const reported = serpApiErrorMessage(body);
-  const message = scrub(reported ?? `SerpApi answered HTTP ${status}`, apiKey);
-  const base = { status, message, cause: body };
+  const detail = scrub(reported ?? `SerpApi answered HTTP ${status}`, apiKey);
+  const base = { status, detail, cause: body };
   if (reported && outOfSearches.test(reported)) return new EngineError({ ...base, kind: 'quota' });
   if (reported && invalidKey.test(reported)) return new EngineError({ ...base, kind: 'auth' });
   // An `error` in a 2xx body that is neither of the above: a failed search on SerpApi's side.
   if (status < 300) return new EngineError({ ...base, kind: 'server' });
-  return httpError({ status, headers, body, message });
+  return httpError({ status, headers, body, detail });
 }
 
 export function scrub(text: string, apiKey: string): string {

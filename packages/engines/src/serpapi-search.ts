@@ -1,7 +1,7 @@
-import { EngineError, malformed, throwIfCallerAborted, timeoutError } from './errors.ts';
-import { fromSerpApiFailure, isNoResultsError, scrub, serpApiErrorMessage } from './serpapi-errors.ts';
+import { connectionError, malformed, throwIfCallerAborted, timeoutError } from './errors.ts';
+import { fromSerpApiFailure, isNoResultsError, serpApiErrorMessage } from './serpapi-errors.ts';
 import { asObject, type JsonObject } from './shape.ts';
-import type { AskOptions, EnginePrompt } from './types.ts';
+import type { AskOptions, EngineFetch, EnginePrompt } from './types.ts';
 
 /** What the SerpApi adapters (`google-aio`, `google-ai-mode`) accept. */
 export interface SerpApiConfig {
@@ -17,6 +17,8 @@ export interface SerpApiConfig {
   location?: string;
   /** USD per SerpApi search; an answer costs this times the number of searches made. */
   costPerSearch?: number;
+  /** The fetch to search with (the server passes its guarded fetch); default: the global fetch. */
+  fetch?: EngineFetch;
 }
 
 export const serpApiDefaults = { baseURL: 'https://serpapi.com', timeoutMs: 120_000, costPerSearch: 0.015 };
@@ -67,18 +69,12 @@ export function serpApiSession(config: SerpApiConfig, options: AskOptions): Serp
       let text: string;
       try {
         searches += 1;
-        response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+        response = await (config.fetch ?? fetch)(url, { headers: { accept: 'application/json' }, signal });
         text = await response.text();
       } catch (error) {
         throwIfCallerAborted(options.signal);
         if (deadline.aborted) throw timeoutError(timeout, error);
-        if (error instanceof TypeError) {
-          throw new EngineError({
-            kind: 'server',
-            message: `connection failed: ${scrub(error.message, config.apiKey)}`,
-            cause: error,
-          });
-        }
+        if (error instanceof TypeError) throw connectionError(error);
         throw error;
       }
       const body = parseJson(text);

@@ -72,6 +72,9 @@ export interface TokenPricing {
   outputPerMTok: number;
 }
 
+/** The `fetch` adapters make their requests with (the SDKs' `fetch` option, SerpApi's own requests). */
+export type EngineFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
 /** What every adapter accepts; adapters add their own fields. */
 export interface BaseEngineConfig {
   apiKey: string;
@@ -80,4 +83,9 @@ export interface BaseEngineConfig {
   model?: string;
   timeoutMs?: number;
   pricing?: TokenPricing;
+  /**
+   * The fetch to call the provider with; default: the global fetch. The server passes its guarded fetch
+   * (createGuardedFetch), which refuses loopback, private and link-local addresses on every connection.
+   */
+  fetch?: EngineFetch;
 }

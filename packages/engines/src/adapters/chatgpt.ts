@@ -20,6 +20,7 @@ export function createChatGPTEngine(config: ChatGPTConfig): EngineAdapter {
     baseURL: config.baseURL ?? chatgptDefaults.baseURL,
     timeout: timeoutMs,
     maxRetries: 0,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
   });
   return {
     id: 'chatgpt',

@@ -6,7 +6,7 @@ import Anthropic, {
 } from '@anthropic-ai/sdk';
 import { parseClaudeBody } from '../claude-parse.ts';
 import { answerCost } from '../cost.ts';
-import { EngineError, httpError, timeoutError } from '../errors.ts';
+import { connectionError, EngineError, httpError, timeoutError } from '../errors.ts';
 import { readJsonBody } from '../json-body.ts';
 import type {
   AskOptions,
@@ -41,7 +41,7 @@ function fromAnthropicError(error: unknown, signal: AbortSignal | undefined, tim
     return timeoutError(timeoutMs, error);
   }
   if (error instanceof APIConnectionError) {
-    return new EngineError({ kind: 'server', message: `connection failed: ${error.message}`, cause: error });
+    return connectionError(error);
   }
   if (error instanceof APIError && typeof error.status === 'number') {
     const spendLimit = JSON.stringify(error.error ?? null).includes('enforced_spend_limit_reached');
@@ -49,7 +49,7 @@ function fromAnthropicError(error: unknown, signal: AbortSignal | undefined, tim
       status: error.status,
       headers: error.headers,
       body: error.error,
-      message: error.message,
+      detail: error.message,
       codes: [error.errorCode, spendLimit ? 'enforced_spend_limit_reached' : undefined],
     });
   }
@@ -67,6 +67,7 @@ export function createClaudeEngine(config: ClaudeConfig): EngineAdapter {
     baseURL: config.baseURL ?? claudeDefaults.baseURL,
     timeout: timeoutMs,
     maxRetries: 0,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
   });
   return {
     id: 'claude',

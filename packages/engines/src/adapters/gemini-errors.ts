@@ -1,5 +1,12 @@
 import { ApiError } from '@google/genai';
-import { EngineError, httpError, malformed, parseRetryAfter, timeoutError } from '../errors.ts';
+import {
+  connectionError,
+  EngineError,
+  httpError,
+  malformed,
+  parseRetryAfter,
+  timeoutError,
+} from '../errors.ts';
 import { asArray, asObject, asString } from '../shape.ts';
 
 /** `RetryInfo.retryDelay` ("46s") or "retry in 46.5s" in the message, in ms. */
@@ -41,7 +48,7 @@ export function fromGeminiError(
       status: invalidKey ? 401 : error.status,
       headers,
       body,
-      message: asString(asObject(asObject(body)?.error)?.message) ?? error.message,
+      detail: asString(asObject(asObject(body)?.error)?.message) ?? error.message,
       retryAfterMs: parseRetryAfter(headers) ?? retryDelayFromBody(body),
     });
   }
@@ -50,7 +57,7 @@ export function fromGeminiError(
   }
   if (error instanceof SyntaxError) return malformed('body is not valid JSON', error);
   if (error instanceof TypeError && /fetch failed/i.test(error.message)) {
-    return new EngineError({ kind: 'server', message: `connection failed: ${error.message}`, cause: error });
+    return connectionError(error);
   }
   return error;
 }

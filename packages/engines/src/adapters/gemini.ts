@@ -30,7 +30,7 @@ export function createGeminiEngine(config: GeminiConfig): EngineAdapter {
       const timeout = options.timeoutMs ?? config.timeoutMs ?? geminiDefaults.timeoutMs;
       let last: Response | undefined;
       const capturingFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-        const response = await fetch(input, init);
+        const response = await (config.fetch ?? fetch)(input, init);
         last = response.clone();
         return response;
       };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { EngineError } from '../errors.ts';
 import {
   aioCitedPhrases,
   aioInline,
@@ -162,13 +163,14 @@ describe('google-aio adapter errors', () => {
     }
   });
 
-  it('maps 401 "Invalid API key" to a permanent auth error without the key in the message', async () => {
+  it('maps 401 "Invalid API key" to a permanent auth error: our message, SerpApi\'s words only in the detail, no key', async () => {
     server.enqueue(route, scenario.error(401, serpApiInvalidKey));
     const error = await engine()
       .ask(prompt)
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'auth', retryable: false, status: 401 });
-    expect(String((error as Error).message)).toContain('Invalid API key');
-    expect(String((error as Error).message)).not.toContain('serp-test-key');
+    expect((error as Error).message).toBe('The engine did not accept the API key (HTTP 401)');
+    expect((error as EngineError).detail).toContain('Invalid API key');
+    expect((error as EngineError).detail).not.toContain('serp-test-key');
   });
 });

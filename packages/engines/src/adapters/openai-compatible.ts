@@ -25,6 +25,7 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig): En
     baseURL: config.baseURL,
     timeout: timeoutMs,
     maxRetries: 0,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
   });
   return {
     id: 'openai-compatible',

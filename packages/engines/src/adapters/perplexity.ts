@@ -28,6 +28,7 @@ export function createPerplexityEngine(config: PerplexityConfig): EngineAdapter 
     baseURL: config.baseURL ?? perplexityDefaults.baseURL,
     timeout: timeoutMs,
     maxRetries: 0,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
   });
   return {
     id: 'perplexity',
