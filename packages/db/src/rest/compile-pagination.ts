@@ -1,10 +1,27 @@
 import { AppError, type Pagination } from '@sightline/contracts';
 import type { ResourceDef } from './resource.ts';
+import { queryError } from './validation-error.ts';
 
 export interface CompiledPagination {
   limit: number;
   offset: number;
   meta: (total: number) => Record<string, number>;
+}
+
+/**
+ * The largest page number or start offset accepted. Beyond it no collection has rows, and PostgreSQL's offset
+ * (a bigint) would overflow long before the request could mean anything.
+ */
+export const maxPaginationValue = 2_147_483_647;
+
+function bounded(pagination: Pagination) {
+  for (const key of ['page', 'pageSize', 'start', 'limit'] as const) {
+    const value = pagination[key];
+    if (value !== undefined && (!Number.isSafeInteger(value) || value > maxPaginationValue)) {
+      throw queryError(['pagination', key], `must be a whole number ≤ ${maxPaginationValue}`, value);
+    }
+  }
+  return pagination;
 }
 
 /** Page/pageSize (default 25) or start/limit, never mixed; sizes are capped by the resource's maximum. */
@@ -13,7 +30,7 @@ export function compilePagination(
   pagination: Pagination | undefined,
 ): CompiledPagination {
   const max = resource.maxPageSize ?? 100;
-  const p = pagination ?? {};
+  const p = bounded(pagination ?? {});
   const pageStyle = p.page !== undefined || p.pageSize !== undefined;
   const offsetStyle = p.start !== undefined || p.limit !== undefined;
   if (pageStyle && offsetStyle) {

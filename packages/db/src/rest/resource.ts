@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 export type FieldType = 'id' | 'string' | 'number' | 'boolean' | 'date' | 'enum' | 'stringArray';
@@ -9,6 +9,11 @@ export interface FieldDef {
   type: FieldType;
   /** Allowed values of an enum field. */
   values?: readonly string[];
+  /**
+   * Where the field is private: the caller sees its value only on rows where this holds, elsewhere it reads as
+   * null, and filters and sorts see that null too (so they cannot probe it).
+   */
+  readableWhen?: (tenant: TenantScope) => SQL;
 }
 
 export type RelationDef =
@@ -43,8 +48,12 @@ export interface ResourceDef {
   queryKey: string;
   fields: Record<string, FieldDef>;
   relations: Record<string, RelationDef>;
-  /** Limits rows to what the caller may see; undefined for resources only reachable through a parent. */
-  scope?: (tenant: TenantScope) => SQL;
+  /**
+   * Limits rows to what the caller may see. Applied at every depth: to the collection itself, to every populated
+   * relation and to every relation filter's subquery. A resource that belongs to a parent scopes itself through
+   * that parent (`project_id in (select id from projects where <projects' scope>)`).
+   */
+  scope: (tenant: TenantScope) => SQL;
   defaultSort: string[];
   defaultPageSize?: number;
   maxPageSize?: number;
@@ -79,4 +88,10 @@ export function documentFields(table: {
     createdAt: dateField(table.createdAt),
     updatedAt: dateField(table.updatedAt),
   };
+}
+
+/** The field as SQL for this caller: its column, or null where the field is private to other rows. */
+export function fieldSql(field: FieldDef, tenant: TenantScope): SQL | AnyPgColumn {
+  if (!field.readableWhen) return field.column;
+  return sql`case when ${field.readableWhen(tenant)} then ${field.column} end`;
 }

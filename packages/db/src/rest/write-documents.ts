@@ -23,7 +23,7 @@ export async function resolveDocument(
   const [row] = await db
     .select({ id: table.id, organizationId: table.organizationId ?? table.id })
     .from(r.table)
-    .where(and(r.scope?.(tenant), documentKeyCondition(r, key)))
+    .where(and(r.scope(tenant), documentKeyCondition(r, key)))
     .limit(1);
   return row ? { id: Number(row.id), organizationId: Number(row.organizationId) } : undefined;
 }

@@ -1,3 +1,4 @@
+import { own } from '../own.ts';
 import type { ResourceDef } from '../resource.ts';
 import {
   fileResource,
@@ -36,7 +37,7 @@ const all = [
 export const resources: Record<string, ResourceDef> = Object.fromEntries(all.map((r) => [r.name, r]));
 
 export function resource(name: string): ResourceDef {
-  const found = resources[name];
+  const found = own(resources, name);
   if (!found) throw new Error(`Unknown resource ${name}`);
   return found;
 }

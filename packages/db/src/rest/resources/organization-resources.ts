@@ -1,11 +1,13 @@
 import { memberRoles } from '@sightline/contracts';
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { files, invitations, members, organizations, users, workspaces } from '../../schema/index.ts';
 import {
   booleanField,
   dateField,
   documentFields,
   enumField,
+  type FieldDef,
   idField,
   type ResourceDef,
   stringField,
@@ -52,7 +54,28 @@ export const memberResource: ResourceDef = {
   maxPageSize: 500,
 };
 
-/** Users are global; a caller sees themselves and the members of their organizations, never credentials. */
+/** The caller and the members of the caller's organizations. */
+function visibleUsers(tenant: TenantScope): SQL {
+  return (
+    or(
+      sql`${users.id} = ${tenant.userId}`,
+      tenant.organizationIds.length === 0
+        ? sql`false`
+        : sql`${users.id} in (select ${members.userId} from ${members} where ${inArray(members.organizationId, tenant.organizationIds)})`,
+    ) ?? sql`false`
+  );
+}
+
+/** A user's remembered selection names documents of all their organizations: only the user reads it. */
+const ownSelection = (column: AnyPgColumn): FieldDef => ({
+  ...idField(column),
+  readableWhen: (tenant) => sql`${users.id} = ${tenant.userId}`,
+});
+
+/**
+ * Users are global; a caller sees themselves and the members of their organizations, never credentials, and a
+ * co-member's memberships (populated or filtered) only in the caller's organizations.
+ */
 export const userResource: ResourceDef = {
   name: 'users',
   table: users,
@@ -67,23 +90,17 @@ export const userResource: ResourceDef = {
     isDeveloper: booleanField(users.isDeveloper),
     locale: stringField(users.locale),
     timezone: stringField(users.timezone),
-    lastSelectedOrganizationId: idField(users.lastSelectedOrganizationId),
-    lastSelectedMemberId: idField(users.lastSelectedMemberId),
-    lastSelectedWorkspaceId: idField(users.lastSelectedWorkspaceId),
-    lastSelectedProjectId: idField(users.lastSelectedProjectId),
+    lastSelectedOrganizationId: ownSelection(users.lastSelectedOrganizationId),
+    lastSelectedMemberId: ownSelection(users.lastSelectedMemberId),
+    lastSelectedWorkspaceId: ownSelection(users.lastSelectedWorkspaceId),
+    lastSelectedProjectId: ownSelection(users.lastSelectedProjectId),
     passwordChangedAt: dateField(users.passwordChangedAt),
   },
   relations: {
     avatar: { kind: 'one', target: 'files', localKey: users.avatarFileId },
     members: { kind: 'many', target: 'sightline-members', foreignKey: members.userId },
   },
-  scope: (tenant: TenantScope): SQL =>
-    or(
-      sql`${users.id} = ${tenant.userId}`,
-      tenant.organizationIds.length === 0
-        ? sql`false`
-        : sql`${users.id} in (select ${members.userId} from ${members} where ${inArray(members.organizationId, tenant.organizationIds)})`,
-    ) ?? sql`false`,
+  scope: visibleUsers,
   defaultSort: ['id:asc'],
 };
 
@@ -101,9 +118,13 @@ export const fileResource: ResourceDef = {
     height: { column: files.height, type: 'number' },
   },
   relations: {},
+  // Files of the caller's organizations, the caller's own uploads, and the avatars of users the caller sees.
   scope: (tenant) =>
-    or(inOrganizations(files.organizationId)(tenant), sql`${files.uploadedById} = ${tenant.userId}`) ??
-    sql`false`,
+    or(
+      inOrganizations(files.organizationId)(tenant),
+      sql`${files.uploadedById} = ${tenant.userId}`,
+      sql`${files.id} in (select ${users.avatarFileId} from ${users} where ${users.avatarFileId} is not null and ${visibleUsers(tenant)})`,
+    ) ?? sql`false`,
   defaultSort: ['id:asc'],
   hiddenColumns: ['storageKey'],
   present: ({ storageKey, ...row }) => ({ ...row, url: `/uploads/${String(storageKey)}` }),
