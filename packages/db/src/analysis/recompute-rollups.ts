@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { bumpDataVersion } from '../analytics/bump-data-version.ts';
 import type { Database } from '../database.ts';
+import { rawRows } from '../raw-rows.ts';
 import { sentimentLabelThreshold } from './chat-facts.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -139,10 +141,13 @@ function addDailyBrands(source: 'brands', sign: 1 | -1): SQL {
 
 /**
  * Deletes a prompt and takes its answers out of the daily rollups in the same transaction (its chats, facts and
- * per-prompt rollups go with it through the foreign keys).
+ * per-prompt rollups go with it through the foreign keys), raising the project's data version.
  */
 export async function deletePromptAndRollups(db: Database, promptId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    const [prompt] = rawRows<{ project_id: number | string }>(
+      await tx.execute(sql`select project_id from prompts where id = ${promptId}`),
+    );
     await tx.execute(sql`
       with answers as (delete from rollup_answers where prompt_id = ${promptId} returning *),
         brands as (delete from rollup_brands where prompt_id = ${promptId} returning *),
@@ -150,5 +155,7 @@ export async function deletePromptAndRollups(db: Database, promptId: number): Pr
         daily_brands as (${addDailyBrands('brands', -1)})
       select 1`);
     await tx.execute(sql`delete from prompts where id = ${promptId}`);
+    // After the delete and its cascades: the project row is the transaction's last lock (see bumpDataVersion).
+    if (prompt) await bumpDataVersion(tx, Number(prompt.project_id));
   });
 }

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { sentimentLabelThreshold } from '../analysis/chat-facts.ts';
 import type { Database } from '../database.ts';
 import { rawRows } from '../raw-rows.ts';
+import { bumpDataVersion } from './bump-data-version.ts';
 
 export interface SyntheticRollupOptions {
   projectId: number;
@@ -205,6 +206,7 @@ export async function seedSyntheticRollups(
       from rollup_brands where project_id = ${projectId}
       group by organization_id, project_id, day, engine, brand_key
       order by day, engine, brand_key`);
+    await bumpDataVersion(tx, projectId);
   });
 
   if (options.analyze) {

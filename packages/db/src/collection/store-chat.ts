@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ChatFacts } from '../analysis/chat-facts.ts';
 import { writeChatFacts } from '../analysis/write-chat-facts.ts';
+import { bumpDataVersion } from '../analytics/bump-data-version.ts';
 import type { Database } from '../database.ts';
 import { chats, runs } from '../schema/index.ts';
 import { refreshCollect } from './refresh-collect.ts';
@@ -21,8 +22,9 @@ export interface NewChat {
 }
 
 /**
- * Stores a run's answer, its facts and rollups, and marks the run succeeded — one transaction. A run has at most
- * one chat (unique run id): storing it again (a duplicate delivery) keeps the first and changes nothing.
+ * Stores a run's answer, its facts and rollups, and marks the run succeeded — one transaction, which also raises the
+ * project's data version (cached analytics). A run has at most one chat (unique run id): storing it again (a
+ * duplicate delivery) keeps the first and changes nothing.
  */
 export async function storeChat(
   db: Database,
@@ -80,6 +82,8 @@ export async function storeChat(
       })
       .where(eq(runs.id, run.runId));
     await refreshCollect(tx, run.collectId);
+    // Last: it locks the project row until commit (see bumpDataVersion).
+    if (inserted) await bumpDataVersion(tx, run.projectId);
     return { chatId: chatId ?? 0, created: Boolean(inserted) };
   });
 }

@@ -6,6 +6,7 @@ import {
 } from '@sightline/contracts';
 import {
   type AuthContext,
+  bumpDataVersion,
   deleteDocument,
   deletePromptAndRollups,
   findDocument,
@@ -21,7 +22,10 @@ import type { Services } from '../../services.ts';
 import { projectChanged } from '../collection/project-changed.ts';
 import { classifyNewPrompt } from './classify-new-prompt.ts';
 
-/** Collections whose content the answer analysis depends on: changing them re-analyzes the project's history. */
+/**
+ * Collections whose content the answer analysis depends on: changing them re-analyzes the project's history. Their
+ * names also show on the dashboards, so a change raises the project's data version (cached analytics) at once.
+ */
 const profileCollections: ReadonlySet<ProjectCollection> = new Set(['competitors', 'evaluation-items']);
 
 type Query = Pick<RestQuery, 'fields' | 'populate'>;
@@ -55,7 +59,7 @@ export async function createProjectDocument(
     projectId: project.id,
     organizationId: project.organizationId,
   });
-  if (profileCollections.has(collection)) await projectChanged(services, project.id, { profile: true });
+  if (profileCollections.has(collection)) await profileChanged(services, project.id);
   return findDocument(services.db, collection, id, { tenant, query });
 }
 
@@ -96,12 +100,17 @@ export async function deleteProjectDocument(
   // A prompt's answers leave the dashboards with it: the daily rollups lose them in the same transaction.
   if (collection === 'prompts') await deletePromptAndRollups(services.db, doc.id);
   else await deleteDocument(services.db, collection, doc.id);
-  if (projectId !== null) await projectChanged(services, projectId, { profile: true });
+  if (projectId !== null) await profileChanged(services, projectId);
   return before;
 }
 
 async function followUp(services: Services, collection: ProjectCollection, id: number) {
   if (!profileCollections.has(collection)) return;
   const projectId = await projectOfDocument(services.db, collection, id);
-  if (projectId !== null) await projectChanged(services, projectId, { profile: true });
+  if (projectId !== null) await profileChanged(services, projectId);
+}
+
+async function profileChanged(services: Services, projectId: number) {
+  await bumpDataVersion(services.db, projectId);
+  await projectChanged(services, projectId, { profile: true });
 }

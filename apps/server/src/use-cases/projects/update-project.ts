@@ -1,5 +1,11 @@
 import { NotFoundError, type PopulateInput, UpdateProjectData } from '@sightline/contracts';
-import { type AuthContext, findDocument, resolveDocument, updateDocument } from '@sightline/db';
+import {
+  type AuthContext,
+  bumpDataVersion,
+  findDocument,
+  resolveDocument,
+  updateDocument,
+} from '@sightline/db';
 import { authorize } from '../../auth/authorize.ts';
 import { tenantOf } from '../../auth/request-auth.ts';
 import { parseInput } from '../../http/parse-input.ts';
@@ -36,6 +42,10 @@ export async function updateProjectUseCase(
     });
   }
   await updateDocument(services.db, 'projects', project.id, values);
+  // What the dashboards show of the project itself: the brand's name, the engines listed, the days of "today".
+  if (['brandName', 'engines', 'timezone'].some((f) => f in fields)) {
+    await bumpDataVersion(services.db, project.id);
+  }
   await projectChanged(services, project.id, {
     schedule: ['status', 'scheduleTime', 'timezone'].some((f) => f in fields),
     profile: ['brandName', 'brandAliases'].some((f) => f in fields),
