@@ -1,18 +1,33 @@
 import { ChatDetailQuery, ChatDetailResponse, TrackingQuery, TrackingResponse } from '@sightline/contracts';
 import { metricsVersion } from '@sightline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { analyticsCacheOf } from '../analytics-cache/cache-of-services.ts';
+import { sendCached } from '../analytics-cache/send-cached.ts';
 import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
-import { getChatDetail } from '../use-cases/analytics/get-chat-detail.ts';
-import { getTracking } from '../use-cases/analytics/get-tracking.ts';
+import { prepareChatDetail } from '../use-cases/analytics/get-chat-detail.ts';
+import { prepareTracking } from '../use-cases/analytics/get-tracking.ts';
 
 const Key = z.string().min(1).max(64);
 
-/** Dashboard analytics: the tracking report and a chat with its facts. Any member of the organization may read. */
+/** The route's response serializer (the one fastify would apply), to serialize a body once for the cache. */
+const serializerOf = (schema: z.ZodType, url: string) =>
+  serializerCompiler({ schema, method: 'GET', url }) as (data: unknown) => string;
+
+/**
+ * Dashboard analytics: the tracking report and a chat with its facts. Any member of the organization may read.
+ * Authorized first, then answered from the process's analytics cache (keyed by the project's data version) with an
+ * ETag, or 304 when the browser's copy is current.
+ */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const cache = analyticsCacheOf(services);
+
+  const trackingUrl = '/v1/projects/:id/tracking';
+  const trackingBody = serializerOf(TrackingResponse, trackingUrl);
   app.get(
-    '/v1/projects/:id/tracking',
+    trackingUrl,
     {
       schema: {
         params: z.object({ id: Key }),
@@ -20,14 +35,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         response: { 200: TrackingResponse },
       },
     },
-    async (request) => ({
-      data: await getTracking(services, requireAuth(request), request.params.id, request.query),
-      meta: { metricsVersion },
-    }),
+    async (request, reply) => {
+      const read = await prepareTracking(services, requireAuth(request), request.params.id, request.query);
+      return sendCached(request, reply, cache, read, (data) =>
+        trackingBody({ data, meta: { metricsVersion } }),
+      );
+    },
   );
 
+  const chatUrl = '/projects/:id/chats/:chatId';
+  const chatBody = serializerOf(ChatDetailResponse, chatUrl);
   app.get(
-    '/projects/:id/chats/:chatId',
+    chatUrl,
     {
       schema: {
         params: z.object({ id: Key, chatId: Key }),
@@ -35,10 +54,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         response: { 200: ChatDetailResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, chatId } = request.params;
       const raw = request.query.raw === 'true';
-      return { data: await getChatDetail(services, requireAuth(request), id, chatId, { raw }), meta: {} };
+      const read = await prepareChatDetail(services, requireAuth(request), id, chatId, { raw });
+      return sendCached(request, reply, cache, read, (data) => chatBody({ data, meta: {} }));
     },
   );
 };

@@ -155,14 +155,14 @@ describe('trackingRange', () => {
     ]);
   });
 
-  it('reads engines as a comma list or an array, deduplicated', () => {
+  it('reads engines as a comma list or an array, deduplicated, in the canonical order of engines', () => {
     expect(trackingRange({ engines: 'gemini, chatgpt,gemini' }, '2026-03-02').engines).toEqual([
-      'gemini',
       'chatgpt',
+      'gemini',
     ]);
     expect(trackingRange({ engines: ['claude', 'perplexity'] }, '2026-03-02').engines).toEqual([
-      'claude',
       'perplexity',
+      'claude',
     ]);
     expect(trackingRange({ engines: '' }, '2026-03-02').engines).toBeUndefined();
   });

@@ -11,7 +11,7 @@ export interface TrackingRange {
   to: string;
   /** Every day of the range, oldest first. */
   days: string[];
-  /** The engine filter, deduplicated; undefined for every engine. */
+  /** The engine filter, deduplicated, in the order of `engineIds`; undefined for every engine. */
   engines: EngineId[] | undefined;
 }
 
@@ -43,7 +43,9 @@ function parseEngines(value: string | string[] | undefined): EngineId[] | undefi
       invalid('engines', `Unknown engine in engines: ${name} (known: ${engineIds.join(', ')})`, name);
     }
   }
-  return [...new Set(names)] as EngineId[];
+  // In the canonical order of engineIds: `gemini,chatgpt` and `chatgpt,gemini` are one filter (and one cache key).
+  const asked = new Set(names);
+  return engineIds.filter((id) => asked.has(id));
 }
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
