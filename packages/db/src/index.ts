@@ -12,5 +12,7 @@ export { type DatabaseConfig, isPostgresUrl, openDatabase } from './open-databas
 export * from './organizations/index.ts';
 export { memoryDataDir } from './pglite-database.ts';
 export * from './projects/index.ts';
+export * from './rate-limits/index.ts';
 export * from './rest/index.ts';
 export * as schema from './schema/index.ts';
+export * from './sessions/index.ts';

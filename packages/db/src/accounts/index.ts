@@ -1,5 +1,6 @@
 export { accountTakenMessage, createAccount, type NewAccount } from './create-account.ts';
 export { findUserByEmail, findUserById, findUserByIdentifier, type UserRow } from './find-user.ts';
+export { isUsernameTaken, usernameTakenMessage } from './is-username-taken.ts';
 export { type AuthContext, loadAuthContext, type Membership } from './load-auth-context.ts';
 export { setDeveloper } from './set-developer.ts';
 export {

@@ -3,12 +3,21 @@ import type { Database } from '../database.ts';
 import { users } from '../schema/index.ts';
 import type { UserRow } from './find-user.ts';
 
-/** Sets a new password: older session tokens stop working and any pending reset code is spent. */
-export async function setUserPassword(db: Database, userId: number, passwordHash: string): Promise<UserRow> {
+/**
+ * Sets a new password: older session tokens stop working and any pending reset code is spent. `proofOfEmail`: the
+ * code came by e-mail, so the address is now confirmed too.
+ */
+export async function setUserPassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  { proofOfEmail = false }: { proofOfEmail?: boolean } = {},
+): Promise<UserRow> {
   const [user] = await db
     .update(users)
     .set({
       passwordHash,
+      ...(proofOfEmail ? { confirmed: true, confirmationTokenHash: null } : {}),
       tokenVersion: sql`${users.tokenVersion} + 1`,
       passwordChangedAt: new Date(),
       resetPasswordTokenHash: null,
