@@ -22,6 +22,8 @@ export const RegisterBody = z.object({
   email: z.email().max(254),
   password,
   locale: Locale.optional(),
+  /** The token of an invitation link sent to this e-mail: the account joins the inviting organization. */
+  invitationToken: z.string().min(1).max(200).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
@@ -51,6 +53,17 @@ export const socialProviderIds = ['google', 'github', 'kakao', 'naver'] as const
 export const SocialProviderId = z.enum(socialProviderIds);
 export type SocialProviderId = z.infer<typeof SocialProviderId>;
 
+/** `open`: anyone may register; `invite`: only with an invitation link (REGISTRATION). */
+export const RegistrationMode = z.enum(['open', 'invite']);
+export type RegistrationMode = z.infer<typeof RegistrationMode>;
+
+/** `GET /api/auth/providers`: what the sign-in and sign-up screens offer. */
+export const AuthProvidersResponse = z.object({
+  providers: z.array(SocialProviderId),
+  registration: RegistrationMode,
+});
+export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponse>;
+
 /** The user as the API shows it: never credentials. */
 export const PublicUser = z
   .object({
@@ -76,3 +89,7 @@ export type PublicUser = z.infer<typeof PublicUser>;
 
 export const AuthResponse = z.object({ jwt: z.string(), user: PublicUser });
 export type AuthResponse = z.infer<typeof AuthResponse>;
+
+/** `POST /api/auth/logout`: the session token of the request no longer works. */
+export const LogoutResponse = z.object({ ok: z.literal(true) });
+export type LogoutResponse = z.infer<typeof LogoutResponse>;

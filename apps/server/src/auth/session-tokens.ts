@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { hkdfSync, randomUUID } from 'node:crypto';
 import { UnauthorizedError } from '@sightline/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -6,6 +6,17 @@ export interface SessionClaims {
   userId: number;
   tokenVersion: number;
 }
+
+/** A verified session token: whose it is, and its id and expiry (for signing out). */
+export interface VerifiedSession extends SessionClaims {
+  tokenId: string;
+  expiresAt: Date;
+}
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const isVersion = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 /** Signs and checks the JWTs of sessions and of short-lived grants (social sign-in), HS256. */
 export class SessionTokens {
@@ -23,17 +34,31 @@ export class SessionTokens {
   issue({ userId, tokenVersion }: SessionClaims): Promise<string> {
     return new SignJWT({ id: userId, tv: tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(this.#expiresIn)
       .sign(this.#sessionKey);
   }
 
-  /** Throws UnauthorizedError for a tampered, expired, unsigned or malformed token. */
-  async verify(token: string): Promise<SessionClaims> {
+  /**
+   * Throws UnauthorizedError for a tampered, expired, unsigned or malformed token, and for a correctly signed one
+   * that lacks an expiry, an issue time or an id, or whose user id is not a positive integer.
+   */
+  async verify(token: string): Promise<VerifiedSession> {
     try {
-      const { payload } = await jwtVerify(token, this.#sessionKey, { algorithms: ['HS256'] });
-      if (typeof payload.id !== 'number' || typeof payload.tv !== 'number') throw new Error('claims missing');
-      return { userId: payload.id, tokenVersion: payload.tv };
+      const { payload } = await jwtVerify(token, this.#sessionKey, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'jti'],
+      });
+      if (!isId(payload.id) || !isVersion(payload.tv) || typeof payload.jti !== 'string' || !payload.exp) {
+        throw new Error('claims missing or malformed');
+      }
+      return {
+        userId: payload.id,
+        tokenVersion: payload.tv,
+        tokenId: payload.jti,
+        expiresAt: new Date(payload.exp * 1000),
+      };
     } catch (error) {
       throw new UnauthorizedError(error instanceof errors.JWTExpired ? 'Token expired' : 'Invalid token');
     }

@@ -1,4 +1,4 @@
-import { AuthResponse } from '@sightline/contracts';
+import { AuthProvidersResponse, AuthResponse } from '@sightline/contracts';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -41,7 +41,10 @@ describe.each(testDatabaseKinds)('social sign-in on %s', (kind) => {
 
   it('lists the enabled providers only', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
-    expect(res.json()).toEqual({ providers: ['google', 'kakao'] });
+    expect(AuthProvidersResponse.parse(res.json())).toEqual({
+      providers: ['google', 'kakao'],
+      registration: 'open',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/connect/github' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/connect/myspace' })).statusCode).toBe(400);
   });

@@ -1,12 +1,17 @@
 import type { AuthResponse } from '@sightline/contracts';
-import { findDocument, type UserRow } from '@sightline/db';
+import { findDocument, loadAuthContext, type UserRow } from '@sightline/db';
 import type { Services } from '../../services.ts';
 
-/** The user as the API shows it (no credentials), read through the same query layer as every document. */
+/**
+ * The user as the API shows it to themselves (no credentials), read through the same query layer as every document,
+ * with the user's own organizations as the tenant (so their memberships can be populated).
+ */
 export async function publicUser(services: Services, userId: number, query = {}) {
+  const context = await loadAuthContext(services.db, userId);
+  const organizationIds = context?.memberships.map((m) => m.organizationId) ?? [];
   const user = await findDocument(services.db, 'users', userId, {
     query,
-    tenant: { organizationIds: [], userId },
+    tenant: { organizationIds, userId },
   });
   if (!user) throw new Error(`user ${userId} not found`);
   return user;

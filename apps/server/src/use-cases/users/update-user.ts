@@ -1,5 +1,18 @@
-import { type DocumentRef, ForbiddenError, NotFoundError, UpdateUserData } from '@sightline/contracts';
-import { type AuthContext, resolveDocument, updateDocument } from '@sightline/db';
+import {
+  ConflictError,
+  type DocumentRef,
+  ForbiddenError,
+  NotFoundError,
+  UpdateUserData,
+  ValidationError,
+} from '@sightline/contracts';
+import {
+  type AuthContext,
+  isUsernameTaken,
+  resolveDocument,
+  updateDocument,
+  usernameTakenMessage,
+} from '@sightline/db';
 import { tenantOf } from '../../auth/request-auth.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { UploadedFile } from '../../http/read-data-and-files.ts';
@@ -14,9 +27,15 @@ const selections = [
   ['lastSelectedProjectId', 'projects'],
 ] as const;
 
+const usernameTaken = () =>
+  new ValidationError(usernameTakenMessage, [
+    { path: ['username'], message: 'is already taken', name: 'ValidationError' },
+  ]);
+
 /**
  * `PUT /api/v1/users/:id`: the caller's own profile (name, locale, timezone, avatar) and remembered selection.
- * Remembered documents must be ones the caller can see; ids of other users answer 403.
+ * Remembered documents must be ones the caller can see; ids of other users answer 403. A username another user has
+ * in any case answers a ValidationError.
  */
 export async function updateUser(
   services: Services,
@@ -30,7 +49,10 @@ export async function updateUser(
   const data = parseInput(UpdateUserData, input.data);
   const tenant = tenantOf(auth);
   const values: Record<string, unknown> = {};
-  if (data.username !== undefined) values.username = data.username;
+  if (data.username !== undefined) {
+    if (await isUsernameTaken(services.db, data.username, auth.user.id)) throw usernameTaken();
+    values.username = data.username;
+  }
   if (data.locale !== undefined) values.locale = data.locale;
   if (data.timezone !== undefined) values.timezone = data.timezone;
   for (const [field, collection] of selections) {
@@ -50,6 +72,12 @@ export async function updateUser(
       userId: auth.user.id,
     });
   }
-  await updateDocument(services.db, 'users', auth.user.id, values);
+  try {
+    await updateDocument(services.db, 'users', auth.user.id, values);
+  } catch (error) {
+    // Another request took the name between the check and the update (the unique index on lower(username)).
+    if (error instanceof ConflictError && values.username !== undefined) throw usernameTaken();
+    throw error;
+  }
   return publicUser(services, auth.user.id, { populate: ['avatar'] });
 }
