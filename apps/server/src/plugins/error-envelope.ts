@@ -5,6 +5,7 @@ import {
   type ErrorName,
   errorStatus,
 } from '@sightline/contracts';
+import { postgresErrorCode } from '@sightline/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -49,14 +50,30 @@ function fromFastifyError(error: FastifyError): ErrorEnvelope {
   return envelope(status, nameByStatus[status] ?? 'ApplicationError', error.message);
 }
 
+/**
+ * PostgreSQL's "data exception" class (SQLSTATE 22xxx: invalid text representation, numeric value out of range,
+ * datetime field overflow, NUL in text, …) means a value of the request could not be stored or compared. The
+ * query layer checks values before SQL; this is the backstop so that a value it missed is a 400, not a 500.
+ * Other classes (syntax errors, missing columns, constraint violations) stay 500: they are bugs.
+ */
+function fromDataException(error: unknown) {
+  const code = postgresErrorCode(error);
+  if (!code?.startsWith('22')) return undefined;
+  return envelope(400, 'ValidationError', 'A value in the request is malformed or out of range', {
+    errors: [{ path: ['request'], message: `rejected by the database (${code})`, name: 'ValidationError' }],
+  });
+}
+
 /** Maps every error to the REST conventions' envelope, in one place. Unknown `/api` routes answer NotFoundError. */
 async function errorEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const body =
       error instanceof AppError
         ? envelope(error.status, error.name, error.message, error.details)
-        : fromFastifyError(error);
+        : (fromDataException(error) ?? fromFastifyError(error));
     if (body.error.status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (!(error instanceof AppError) && postgresErrorCode(error))
+      request.log.warn({ err: error }, 'database refused a request value');
     else request.log.info({ status: body.error.status, name: body.error.name }, body.error.message);
     return reply.status(body.error.status).send(body);
   });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { findNulCharacter, rejectNulCharacters } from '../http/nul-characters.ts';
 
 /**
  * Fastify's JSON parser (prototype-poisoning safe), except that an empty body counts as no body: clients such as
- * @strapi/client send `Content-Type: application/json` on DELETE without one.
+ * @strapi/client send `Content-Type: application/json` on DELETE without one. Strings holding a NUL character
+ * (`"\u0000"`) answer 400 naming the field: PostgreSQL text and jsonb cannot store them.
  */
 async function jsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -14,7 +16,15 @@ async function jsonBody(app: FastifyInstance) {
       done(null, undefined);
       return;
     }
-    parse(request, text, done);
+    parse(request, text, (error, parsed) => {
+      if (error) return done(error);
+      try {
+        if (findNulCharacter(parsed)) rejectNulCharacters(parsed, 'body');
+      } catch (nul) {
+        return done(nul as Error);
+      }
+      done(null, parsed);
+    });
   });
 }
 
