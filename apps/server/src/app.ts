@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '@sightline/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import rejectNulRequests from './http/reject-nul-requests.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { loggerOptions, probeLogLevel } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -70,6 +71,7 @@ export async function buildApp({
 
   await app.register(errorEnvelope);
   await app.register(jsonBody);
+  await app.register(rejectNulRequests);
   await app.register(securityHeaders);
   // preHandler, not onRequest: the key needs the parsed body (the account being signed in to).
   await app.register(cookie, { secret: createHmac('sha256', secret).update('cookies').digest('hex') });
