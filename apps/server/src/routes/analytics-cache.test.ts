@@ -219,5 +219,17 @@ describe.each(testDatabaseKinds)('analytics cache on %s', { timeout: 120_000 }, 
     expect(after.json().data.brands.map((b: { name: string }) => b.name)).toContain(
       `${rival.name} (renamed)`,
     );
+
+    // The rename changed the analysis profile: the re-analysis that follows rewrites every chat's facts and
+    // rollups, each in a transaction that raises the version again.
+    const renamed = await dataVersion();
+    const [chats] = rows<{ n: number }>(
+      await db().execute(sql`select count(*)::int as n from chats where project_id = ${s.project.id}`),
+    );
+    const deadline = Date.now() + 60_000;
+    while ((await dataVersion()) < renamed + Number(chats!.n) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(await dataVersion()).toBeGreaterThanOrEqual(renamed + Number(chats!.n));
   });
 });
