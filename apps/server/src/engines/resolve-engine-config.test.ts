@@ -126,26 +126,35 @@ describe('createConfiguredEngine', () => {
     mock = await startMockServer();
   });
   afterAll(() => mock.close());
+  beforeEach(() => mock.reset());
 
   it('builds every real engine, and refuses the simulator', () => {
     for (const engine of connectableEngineIds) {
-      const adapter = createConfiguredEngine(engine, {
-        apiKey: 'sk-test-0000',
-        baseURL: 'http://127.0.0.1:9/v1',
-        model: 'm',
-        source: 'organization',
-      });
+      const adapter = createConfiguredEngine(
+        engine,
+        {
+          apiKey: 'sk-test-0000',
+          baseURL: 'http://127.0.0.1:9/v1',
+          model: 'm',
+          source: 'organization',
+        },
+        { allowedHosts: [] },
+      );
       expect(adapter.id).toBe(engine);
     }
-    expect(() => createConfiguredEngine('simulated', { apiKey: '', source: 'environment' })).toThrow(
-      /simulated/,
-    );
     expect(() =>
-      createConfiguredEngine('openai-compatible', {
-        apiKey: '',
-        baseURL: 'http://x/v1',
-        source: 'organization',
-      }),
+      createConfiguredEngine('simulated', { apiKey: '', source: 'environment' }, { allowedHosts: [] }),
+    ).toThrow(/simulated/);
+    expect(() =>
+      createConfiguredEngine(
+        'openai-compatible',
+        {
+          apiKey: '',
+          baseURL: 'http://x/v1',
+          source: 'organization',
+        },
+        { allowedHosts: [] },
+      ),
     ).toThrow(/model/);
   });
 
@@ -154,10 +163,45 @@ describe('createConfiguredEngine', () => {
     const engine = createConfiguredEngine(
       'openai-compatible',
       { apiKey: '', baseURL: `${mock.url}/v1`, model: 'llama-test', source: 'organization' },
-      { timeoutMs: 5000 },
+      { allowedHosts: ['127.0.0.1'], timeoutMs: 5000 },
     );
     const answer = await engine.ask({ text: 'Reply with OK.' });
     expect(answer.status).toBe('ok');
     expect(mock.requests[0]?.headers.authorization).toBe('Bearer no-key');
+  });
+
+  it("refuses an organization's loopback base URL for every engine unless the operator allows it", async () => {
+    for (const engine of connectableEngineIds) {
+      const adapter = createConfiguredEngine(
+        engine,
+        { apiKey: 'sk-test-0000', baseURL: `${mock.url}/v1`, model: 'm', source: 'organization' },
+        { allowedHosts: [], timeoutMs: 5000 },
+      );
+      await expect(adapter.ask({ text: 'Reply with OK.' }), engine).rejects.toMatchObject({
+        kind: 'blocked_address',
+        retryable: false,
+      });
+    }
+    expect(mock.requests).toEqual([]);
+  });
+
+  it("trusts the host of the operator's own base URL, and only for the environment's credentials", async () => {
+    mock.enqueue(routes.chatCompletions, scenario.json(openaiCompatibleFixtures.compatibleWithoutLinks));
+    const resolved = { apiKey: '', baseURL: `${mock.url}/v1`, model: 'llama-test' };
+    const fromEnvironment = createConfiguredEngine(
+      'openai-compatible',
+      { ...resolved, source: 'environment' },
+      { allowedHosts: [] },
+    );
+    expect((await fromEnvironment.ask({ text: 'Reply with OK.' })).status).toBe('ok');
+    const fromOrganization = createConfiguredEngine(
+      'openai-compatible',
+      { ...resolved, source: 'organization' },
+      { allowedHosts: [] },
+    );
+    await expect(fromOrganization.ask({ text: 'Reply with OK.' })).rejects.toMatchObject({
+      kind: 'blocked_address',
+    });
+    expect(mock.requests).toHaveLength(1);
   });
 });

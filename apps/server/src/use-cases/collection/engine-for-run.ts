@@ -1,6 +1,7 @@
 import type { EngineId } from '@sightline/contracts';
 import type { RunContext } from '@sightline/db';
 import { createSimulatedEngine, type EngineAdapter, EngineError } from '@sightline/engines';
+import { logEngineFailure } from '../../engines/engine-failure.ts';
 import { createConfiguredEngine } from '../../engines/engine-from-config.ts';
 import { resolveEngineConfig } from '../../engines/resolve-engine-config.ts';
 import type { Services } from '../../services.ts';
@@ -46,6 +47,33 @@ export function engineForRun(services: Services): EngineForRun {
         message: `No credentials for ${engine}: add them under Organization → AI engines, or set the server's environment variable.`,
       });
     }
-    return createConfiguredEngine(engine, resolved, { timeoutMs: services.config.collection.timeoutMs });
+    const adapter = createConfiguredEngine(engine, resolved, {
+      allowedHosts: services.config.engines.allowedHosts,
+      timeoutMs: services.config.collection.timeoutMs,
+    });
+    return withFailureLog(adapter, services, resolved.apiKey, { runId: run.runId, engine });
+  };
+}
+
+/**
+ * The adapter, logging what the provider said when a call fails (debug level, key scrubbed): the run's stored
+ * error is only the EngineError's own message, never the provider's words.
+ */
+function withFailureLog(
+  adapter: EngineAdapter,
+  services: Services,
+  apiKey: string,
+  context: Record<string, unknown>,
+): EngineAdapter {
+  return {
+    id: adapter.id,
+    async ask(prompt, options) {
+      try {
+        return await adapter.ask(prompt, options);
+      } catch (error) {
+        if (!options?.signal?.aborted) logEngineFailure(services.logger, error, apiKey, context);
+        throw error;
+      }
+    },
   };
 }

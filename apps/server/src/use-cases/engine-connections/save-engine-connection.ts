@@ -11,6 +11,7 @@ import { parseInput } from '../../http/parse-input.ts';
 import type { Services } from '../../services.ts';
 import { engineConnectionView } from './engine-connection-view.ts';
 import { organizationFor } from './organization-for.ts';
+import { assertSavableBaseUrl } from './validate-base-url.ts';
 
 const missing = (field: string, message: string): ErrorDetail => ({
   path: ['data', field],
@@ -22,6 +23,7 @@ const missing = (field: string, message: string): ErrorDetail => ({
  * Saves the organization's connection to an engine (admin or owner). An omitted field keeps what is stored;
  * `null` clears a base URL or model. The key is stored only encrypted, with its last four characters.
  * Every engine but an OpenAI-compatible server needs a key; an OpenAI-compatible server needs a base URL and a model.
+ * A new base URL must not point at a loopback, private or link-local address the operator has not allowed.
  */
 export async function saveEngineConnection(
   services: Services,
@@ -32,6 +34,7 @@ export async function saveEngineConnection(
 ): Promise<EngineConnection> {
   const organization = await organizationFor(services, auth, organizationKey, 'manageEngines');
   const input = parseInput(EngineConnectionData, data);
+  if (input.baseUrl !== undefined) assertSavableBaseUrl(services.config.engines.allowedHosts, input.baseUrl);
   const stored = await findEngineConnection(services.db, organization.id, engine);
   const baseUrl = input.baseUrl === undefined ? (stored?.baseUrl ?? null) : input.baseUrl;
   const model = input.model === undefined ? (stored?.model ?? null) : input.model;

@@ -1,17 +1,17 @@
 import {
   type ConnectableEngineId,
   EngineConnectionTestData,
-  type EngineConnectionTestResult,
   type ErrorDetail,
   ValidationError,
 } from '@sightline/contracts';
 import type { AuthContext } from '@sightline/db';
-import { EngineError } from '@sightline/engines';
+import { engineFailure, logEngineFailure, type TestErrorKind } from '../../engines/engine-failure.ts';
 import { createConfiguredEngine } from '../../engines/engine-from-config.ts';
 import { type ResolvedEngineConfig, resolveEngineConfig } from '../../engines/resolve-engine-config.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { Services } from '../../services.ts';
 import { organizationFor } from './organization-for.ts';
+import { assertTestableBaseUrl } from './validate-base-url.ts';
 
 /** The tiny question a connection test asks, and how long it may take. */
 export const testPrompt = 'Reply with OK.';
@@ -74,15 +74,15 @@ async function configToTest(
   };
 }
 
-/** Removes the key (plain or URL-encoded) from a provider's message. */
-function scrub(message: string, apiKey: string): string {
-  if (apiKey.length < 4) return message;
-  return message.replaceAll(apiKey, '[api key]').replaceAll(encodeURIComponent(apiKey), '[api key]');
-}
+/** A connection test's answer; the failure kinds include the outbound guard's (`blocked_address`, `unreachable`). */
+export type ConnectionTestResult =
+  | { ok: true; model: string; latencyMs: number }
+  | { ok: false; errorKind: TestErrorKind; message: string };
 
 /**
  * Asks the engine a tiny prompt with the organization's credentials (or unsaved ones) and reports whether it
- * answered, with its model and latency, or why not (the EngineError kind and a message that never holds the key).
+ * answered, with its model and latency, or why not: the failure's kind and a fixed message of ours with the HTTP
+ * status, never what the provider (or whatever answers at the base URL) sent back. That goes to the debug log.
  */
 export async function testEngineConnection(
   services: Services,
@@ -90,22 +90,26 @@ export async function testEngineConnection(
   organizationKey: string,
   engine: ConnectableEngineId,
   data: unknown,
-): Promise<EngineConnectionTestResult> {
+): Promise<ConnectionTestResult> {
   const organization = await organizationFor(services, auth, organizationKey, 'manageEngines');
   const input = data === undefined || data === null ? {} : parseInput(EngineConnectionTestData, data);
+  assertTestableBaseUrl(input.baseUrl ?? undefined);
   const config = await configToTest(services, organization.id, engine, input);
-  const adapter = createConfiguredEngine(engine, config, { timeoutMs: testTimeoutMs });
+  const adapter = createConfiguredEngine(engine, config, {
+    allowedHosts: services.config.engines.allowedHosts,
+    timeoutMs: testTimeoutMs,
+  });
   const started = performance.now();
   try {
     const answer = await adapter.ask({ text: testPrompt }, { timeoutMs: testTimeoutMs });
     return { ok: true, model: answer.model, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    const errorKind = error instanceof EngineError ? error.kind : 'unknown';
-    const raw = error instanceof Error ? error.message : String(error);
+    const failure = engineFailure(error);
     services.logger.info(
-      { engine, errorKind, organizationId: organization.id },
+      { engine, errorKind: failure.kind, organizationId: organization.id },
       'engine connection test failed',
     );
-    return { ok: false, errorKind, message: scrub(raw || 'The engine call failed', config.apiKey) };
+    logEngineFailure(services.logger, error, config.apiKey, { engine, organizationId: organization.id });
+    return { ok: false, errorKind: failure.kind, message: failure.message };
   }
 }
