@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowedHosts } from './allowed-hosts.ts';
@@ -138,6 +139,50 @@ describe('createGuardedFetch', () => {
     const open = guarded([`127.0.0.1:${redirectorPort}`, `127.0.0.1:${targetPort}`]);
     const to = encodeURIComponent(`http://127.0.0.1:${targetPort}/`);
     expect(await (await open(`http://127.0.0.1:${redirectorPort}/?to=${to}`)).text()).toBe(secret);
+  });
+});
+
+// A self-signed certificate for `secure.test` (valid 2000–2125), made for this test only.
+const testKey = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgOiQPpAqNJuFM6/lQ
+eZXn9eIMove/TakIjKz7nK1r5+ihRANCAAQ+CuueD1PDljzNtMJoksEhGPkv3KSF
+fxwi0Yefcjvm0WcGlIMGPSeftNO4jMazBxOBHzRErLKjtwwTd6km20do
+-----END PRIVATE KEY-----`;
+const testCert = `-----BEGIN CERTIFICATE-----
+MIIBZzCCAQ2gAwIBAgIBATAKBggqhkjOPQQDAjAWMRQwEgYDVQQDDAtzZWN1cmUu
+dGVzdDAgFw0wMDAxMDEwMDAwMDBaGA8yMTI1MDEwMTAwMDAwMFowFjEUMBIGA1UE
+AwwLc2VjdXJlLnRlc3QwWTATBgcqhkjOPQIBBggqhkjOPQMBBwNCAAQ+CuueD1PD
+ljzNtMJoksEhGPkv3KSFfxwi0Yefcjvm0WcGlIMGPSeftNO4jMazBxOBHzRErLKj
+twwTd6km20doo0owSDAWBgNVHREEDzANggtzZWN1cmUudGVzdDAPBgNVHRMBAf8E
+BTADAQH/MB0GA1UdDgQWBBReflFtZ8HIWS9Q7qtN4gdSe2hv+jAKBggqhkjOPQQD
+AgNIADBFAiEAmBLliw3LZktNAK3Gx4+v/SrJ1Dq2Phyk9Ij4htN/rrsCIF1+DVpY
+0bCvqXvOHwybGpZhgVxexv5mFKzmUGWfhySE
+-----END CERTIFICATE-----`;
+
+describe('a connection pinned to the checked address', () => {
+  it('still sends the name for SNI and verifies the certificate against the name, not the address', async () => {
+    const https = createHttpsServer({ key: testKey, cert: testCert }, (_req, res) => {
+      res.writeHead(200).end('tls ok');
+    });
+    await new Promise<void>((resolve) => https.listen(0, '127.0.0.1', resolve));
+    const port = (https.address() as AddressInfo).port;
+    try {
+      // Allowed by address only, so the name is resolved by the guard and the connection pinned to 127.0.0.1.
+      const guard = createGuardedFetch({
+        allowedHosts: ['127.0.0.1'],
+        resolve: async () => ['127.0.0.1'],
+        ca: testCert,
+      });
+      guards.push(guard);
+      expect(await (await guard.fetch(`https://secure.test:${port}/`)).text()).toBe('tls ok');
+      // Another name pinned to the same address does not match the certificate.
+      const error = await guard.fetch(`https://other.test:${port}/`).catch((e: unknown) => e);
+      expect(findBlockedAddress(error)).toBeUndefined();
+      expect(String((error as Error).cause)).toMatch(/altnames|certificate/i);
+    } finally {
+      https.closeAllConnections();
+      await new Promise((resolve) => https.close(resolve));
+    }
   });
 });
 

@@ -15,6 +15,8 @@ export interface GuardedFetchOptions {
   resolve?: ResolveAll;
   /** Connection (not request) timeout; undici's default is 10 s. */
   connectTimeoutMs?: number;
+  /** Certificate authorities to trust instead of Node's (tests, or an operator's internal CA). */
+  ca?: string | string[];
 }
 
 export interface GuardedFetch {
@@ -61,7 +63,10 @@ export async function addressToConnect(
 export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFetch {
   const allowed = parseAllowedHosts(options.allowedHosts ?? []);
   const resolve = options.resolve ?? resolveWithDns;
-  const connectPlain = buildConnector({ timeout: options.connectTimeoutMs ?? 10_000 });
+  const connectPlain = buildConnector({
+    timeout: options.connectTimeoutMs ?? 10_000,
+    ...(options.ca ? { ca: options.ca } : {}),
+  });
   const connect: buildConnector.connector = (connectOptions, callback) => {
     const { protocol, hostname } = connectOptions;
     if (protocol !== 'http:' && protocol !== 'https:') {
