@@ -141,7 +141,8 @@ describe.each(testDatabaseKinds)('analytics cache on %s', { timeout: 120_000 }, 
   it("checks access before the cache: another organization's member gets 404, even with the ETag", async () => {
     const owned = await get(trackingUrl(range()));
     expect(owned.statusCode).toBe(200);
-    for (const headers of [{}, { 'if-none-match': owned.headers.etag as string }]) {
+    const attempts: Array<Record<string, string>> = [{}, { 'if-none-match': owned.headers.etag as string }];
+    for (const headers of attempts) {
       const res = await get(trackingUrl(range()), s.outsider, headers);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.name).toBe('NotFoundError');
