@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds)('populate and relation filters with tenant scop
     });
     const text = JSON.stringify(result);
     expect(text).not.toContain('Initech');
-    const globexOwner = result.data.find((m) => m.userId === globex.user.id) as {
+    const globexOwner = result.data.find((m) => m.userId === globex.user.id) as unknown as {
       user: { members: Array<{ organizationId: number; sightline_organization: { name: string } }> };
     };
     expect(globexOwner.user.members.map((m) => m.sightline_organization.name)).toEqual(['Globex']);
