@@ -35,6 +35,29 @@ describe('configuration', () => {
     expect(config.log.level).toBe('warn');
   });
 
+  it('reads the hardening settings, with safe defaults for a server on the internet', () => {
+    const defaults = loadConfig({});
+    expect(defaults.auth.registration).toBe('open');
+    expect(defaults.engines.allowedHosts).toEqual([]);
+    expect(defaults.collection).toMatchObject({ orgDailyRunQuota: 5000, runNowCooldownSeconds: 60 });
+    const config = loadConfig({
+      REGISTRATION: 'invite',
+      ENGINE_ALLOWED_HOSTS: ' LocalHost:11434, 10.0.0.0/8 ',
+      AUTH_ADDRESS_RATE_LIMIT_MAX: '50',
+      COLLECT_ORG_DAILY_RUN_QUOTA: '100',
+    });
+    expect(config.auth.registration).toBe('invite');
+    expect(config.engines.allowedHosts).toEqual(['localhost:11434', '10.0.0.0/8']);
+    expect(config.auth.rateLimit.addressMax).toBe(50);
+    expect(config.collection.orgDailyRunQuota).toBe(100);
+  });
+
+  it('refuses an engine host allow-list entry it cannot read, and an unknown registration mode', () => {
+    const problems = problemsOf({ ENGINE_ALLOWED_HOSTS: '10.0.0.0/99', REGISTRATION: 'closed' });
+    expect(problems.some((p) => p.startsWith('ENGINE_ALLOWED_HOSTS:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('REGISTRATION:'))).toBe(true);
+  });
+
   it('names each bad variable and the value it got', () => {
     const problems = problemsOf({ PORT: 'abc', SIGHTLINE_ROLE: 'boss', DATABASE_URL: 'mysql://db/x' });
     expect(problems).toHaveLength(3);

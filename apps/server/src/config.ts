@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { type EngineId, engineIds } from '@sightline/contracts';
+import { parseAllowedHosts } from '@sightline/engines';
 import { z } from 'zod';
 
 import type { LogLevel } from './logger.ts';
@@ -81,12 +82,19 @@ const Env = z.object({
   ENGINE_ALLOWED_HOSTS: z
     .string()
     .optional()
-    .transform((value) =>
-      (value ?? '')
+    .transform((value, ctx) => {
+      const hosts = (value ?? '')
         .split(',')
         .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+        .filter(Boolean);
+      try {
+        parseAllowedHosts(hosts);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+      return hosts;
+    }),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()

@@ -78,14 +78,15 @@ test.describe('AI engine connections', () => {
     await expect(claude.getByTestId('engine-key')).toHaveText('••••9f3c');
     expect(await page.content()).not.toContain(apiKey);
 
-    // A key-less OpenAI-compatible server that is not there: the test says why, in the interface language.
+    // A key-less OpenAI-compatible server on this machine's loopback: refused before any request, and the test says
+    // why in the interface language (the operator has not allowed the address).
     const compatible = page.getByTestId('engine-card-openai-compatible');
     await compatible.getByRole('textbox', { name: '기본 URL', exact: false }).fill('http://127.0.0.1:9/v1');
     await compatible.getByRole('textbox', { name: '모델', exact: false }).fill('llama-e2e');
     await compatible.getByRole('button', { name: '연결 테스트' }).click();
     const result = compatible.getByTestId('engine-test-result');
     await expect(result).toContainText('연결하지 못했습니다');
-    await expect(result).toContainText('엔진 서버에 연결하지 못했거나 서버 오류가 났습니다.');
+    await expect(result).toContainText('이 주소로는 연결할 수 없습니다.');
     await expect(compatible.getByTestId('engine-status')).toHaveText('설정 안 됨');
 
     await claude.getByRole('button', { name: '삭제' }).click();

@@ -39,6 +39,8 @@ export const engineErrorKinds = [
   'auth',
   'quota',
   'bad_request',
+  'unreachable',
+  'blocked_address',
   'unknown',
 ] as const;
 export type EngineErrorKindName = (typeof engineErrorKinds)[number];

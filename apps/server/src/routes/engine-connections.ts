@@ -1,5 +1,4 @@
-import { engineErrorKinds as contractErrorKinds, EngineConnection } from '@sightline/contracts';
-import { engineErrorKinds } from '@sightline/engines';
+import { EngineConnection, EngineConnectionTestResult } from '@sightline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/request-auth.ts';
@@ -18,16 +17,7 @@ const meta = z.object({});
 // Response schemas double as a filter: only these fields ever leave the server (never a key).
 const One = z.object({ data: EngineConnection, meta });
 const Many = z.object({ data: z.array(EngineConnection), meta });
-// The contract's result, with the failure kinds of the outbound guard (`unreachable`, `blocked_address`) as well.
-const TestResult = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), model: z.string(), latencyMs: z.number().int().nonnegative() }),
-  z.object({
-    ok: z.literal(false),
-    errorKind: z.union([z.enum(contractErrorKinds), z.enum(engineErrorKinds)]),
-    message: z.string(),
-  }),
-]);
-const TestAnswer = z.object({ data: TestResult, meta });
+const TestAnswer = z.object({ data: EngineConnectionTestResult, meta });
 
 /** A connection test calls a paid API: a few per minute per user are plenty. */
 const testRateLimit = {

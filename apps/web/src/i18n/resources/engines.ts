@@ -26,7 +26,7 @@ export const enginesKo = {
   apiKeyKeep: '비워 두면 저장된 키를 그대로 씁니다',
   apiKeyOptional: '키가 필요 없는 서버라면 비워 두세요',
   baseUrl: '기본 URL',
-  baseUrlHint: 'OpenAI 호환 API의 주소 (예: http://localhost:11434/v1)',
+  baseUrlHint: 'OpenAI 호환 API의 주소 (예: https://llm.example.com/v1)',
   model: '모델',
   modelHint: '비워 두면 엔진의 기본 모델을 씁니다',
   modelRequired: '질문할 모델 이름 (예: llama3.2)',
@@ -42,7 +42,10 @@ export const enginesKo = {
   testFailed: '연결하지 못했습니다',
   errorKinds: {
     rate_limited: '요청 한도를 넘었습니다. 잠시 후 다시 시도하세요.',
-    server: '엔진 서버에 연결하지 못했거나 서버 오류가 났습니다.',
+    server: '엔진 서버에서 오류가 났습니다.',
+    unreachable: '엔진 서버에 연결하지 못했습니다. 기본 URL과 네트워크를 확인하세요.',
+    blocked_address:
+      '이 주소로는 연결할 수 없습니다. 루프백·사설·링크 로컬 주소는 서버 운영자가 ENGINE_ALLOWED_HOSTS로 허용해야 합니다.',
     timeout: '응답이 20초 안에 오지 않았습니다.',
     malformed: '엔진이 예상과 다른 형식으로 답했습니다.',
     auth: 'API 키가 거부되었습니다.',
@@ -53,7 +56,7 @@ export const enginesKo = {
   errors: {
     apiKey: 'API 키는 공백 없이 8~500자여야 합니다.',
     apiKeyRequired: 'API 키를 입력하세요.',
-    baseUrl: 'http:// 또는 https://로 시작하는 URL을 입력하세요.',
+    baseUrl: 'http:// 또는 https://로 시작하는 공개 서버(또는 운영자가 허용한 서버)의 URL을 입력하세요.',
     baseUrlRequired: '기본 URL을 입력하세요.',
     model: '모델 이름은 100자 이하로 입력하세요.',
     modelRequired: '모델 이름을 입력하세요.',
@@ -91,7 +94,7 @@ export const enginesEn: typeof enginesKo = {
   apiKeyKeep: 'Leave empty to keep the saved key',
   apiKeyOptional: 'Leave empty for a server that takes no key',
   baseUrl: 'Base URL',
-  baseUrlHint: 'Address of the OpenAI-compatible API (e.g. http://localhost:11434/v1)',
+  baseUrlHint: 'Address of the OpenAI-compatible API (e.g. https://llm.example.com/v1)',
   model: 'Model',
   modelHint: "Leave empty for the engine's default model",
   modelRequired: 'The model to ask (e.g. llama3.2)',
@@ -108,7 +111,10 @@ export const enginesEn: typeof enginesKo = {
   testFailed: 'Could not connect',
   errorKinds: {
     rate_limited: 'Rate limit reached. Try again in a moment.',
-    server: 'The engine could not be reached or had a server error.',
+    server: 'The engine had a server error.',
+    unreachable: 'Could not connect to the engine server. Check the base URL and the network.',
+    blocked_address:
+      'This address is not allowed: loopback, private and link-local addresses must be allowed by the server operator (ENGINE_ALLOWED_HOSTS).',
     timeout: 'No answer within 20 seconds.',
     malformed: 'The engine answered in an unexpected format.',
     auth: 'The API key was refused.',
@@ -119,7 +125,7 @@ export const enginesEn: typeof enginesKo = {
   errors: {
     apiKey: 'An API key has 8–500 characters and no spaces.',
     apiKeyRequired: 'Enter the API key.',
-    baseUrl: 'Enter a URL starting with http:// or https://.',
+    baseUrl: 'Enter the http:// or https:// URL of a public server, or of one the server operator allowed.',
     baseUrlRequired: 'Enter the base URL.',
     model: 'A model name has at most 100 characters.',
     modelRequired: 'Enter the model name.',
