@@ -62,6 +62,7 @@ async function main() {
     steps.unshift({ name: 'worker', close: () => worker.stop() });
     if (config.demo.seed) await seedDemoOnFirstStart(services, jobs);
   }
+  logger.info({ ms: Math.round(performance.now() - startedAt) }, 'start-up finished');
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ export * from './analytics/index.ts';
 export * from './app-state/index.ts';
 export * from './collection/index.ts';
 export type { Database, DatabaseHandle, DatabaseKind, Schema } from './database.ts';
+export * from './demo/create-demo-seed.ts';
 export * from './demo/demo-helpers.ts';
 export { createDocumentId, documentIdPattern } from './document-id.ts';
 export * from './engine-connections/index.ts';

@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { classifyIntent, daysEndingWith, localDay } from '@sightline/core';
 import {
-  createAccount,
-  createProject,
+  createDemoSeed,
+  type DemoSeedState,
   hasNoUsers,
-  selectProjectForUser,
-  setProjectSimulated,
-  tagPromptsByName,
+  listScheduledProjects,
+  type NewDemoSeed,
+  readAppState,
+  setUserPassword,
+  writeAppState,
 } from '@sightline/db';
 import { hashPassword } from '../auth/passwords.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Services } from '../services.ts';
 import { demoProject, demoPrompts } from './demo-project.ts';
+import { showDemoCredentials } from './show-demo-credentials.ts';
 
 export const demoEmail = 'demo@sightline.local';
 
@@ -22,23 +25,12 @@ export interface SeededDemo {
   days: string[];
 }
 
-/** Creates the demo account, organization, workspace and simulated project with its prompts and tags. */
-export async function createDemoProject(
-  services: Services,
-  email: string,
-): Promise<{ projectId: number; password: string }> {
-  const { db } = services;
-  const password = randomBytes(12).toString('base64url');
-  const user = await createAccount(db, {
-    username: 'demo',
-    email,
-    passwordHash: await hashPassword(password),
-    provider: 'local',
-    confirmed: true,
-    locale: 'ko',
-    organizationName: '루미엘 마케팅팀 (Demo)',
-    workspaceName: '데모 워크스페이스',
-  });
+const stateKey = 'demo_seed';
+/** A seed not written to for this long was left by a start that died (scaled deployments: see `resumeAllowed`). */
+const seedLeaseMs = 10_000;
+
+/** The demo account, organization, workspace and simulated project with its prompts and tags, as one new seed. */
+function demoSeed(email: string, passwordHash: string, days: string[]): NewDemoSeed {
   const { competitors, ownedMedia, tags, evaluationItems, ...fields } = demoProject;
   const profile = {
     brand: { name: fields.brandName, aliases: fields.brandAliases },
@@ -46,62 +38,124 @@ export async function createDemoProject(
     ownedDomains: ownedMedia.map((m) => m.value),
     evaluationItems: [],
   };
-  const projectId = await createProject(db, {
-    organizationId: user.lastSelectedOrganizationId!,
-    workspaceId: user.lastSelectedWorkspaceId!,
-    ownerUserId: user.id,
-    ownerMemberId: user.lastSelectedMemberId!,
-    featureImageFileId: null,
-    data: {
-      ...fields,
-      status: 'active',
-      competitors,
-      ownedMedia,
-      tags,
-      evaluationItems,
-      queries: demoPrompts.map((p) => ({
-        text: p.text,
-        language: p.language,
-        intent: classifyIntent(p.text, profile).intent,
-        intentSource: 'auto' as const,
-        active: true,
-      })),
+  return {
+    stateKey,
+    account: {
+      username: 'demo',
+      email,
+      passwordHash,
+      provider: 'local',
+      confirmed: true,
+      locale: 'ko',
+      organizationName: '루미엘 마케팅팀 (Demo)',
+      workspaceName: '데모 워크스페이스',
     },
-  });
-  await setProjectSimulated(db, projectId, true);
-  await selectProjectForUser(db, user.id, projectId);
-  await tagPromptsByName(db, projectId, demoPrompts);
-  return { projectId, password };
+    project: {
+      featureImageFileId: null,
+      data: {
+        ...fields,
+        status: 'active',
+        competitors,
+        ownedMedia,
+        tags,
+        evaluationItems,
+        queries: demoPrompts.map((p) => ({
+          text: p.text,
+          language: p.language,
+          intent: classifyIntent(p.text, profile).intent,
+          intentSource: 'auto' as const,
+          active: true,
+        })),
+      },
+    },
+    tagAssignments: demoPrompts,
+    days,
+  };
+}
+
+/** A demo account and project without a seed (no backfill, nothing shown): for benchmarks that need several. */
+export async function createDemoProject(
+  services: Services,
+  email: string,
+): Promise<{ projectId: number; password: string }> {
+  const password = randomBytes(12).toString('base64url');
+  const { stateKey: _none, ...seed } = demoSeed(email, await hashPassword(password), []);
+  const created = await createDemoSeed(services.db, seed);
+  return { projectId: created!.projectId, password };
+}
+
+export interface SeedOptions {
+  days?: number;
+  now?: Date;
+  /** Writes to the terminal instead of standard output (tests); treated as a terminal. */
+  print?: (text: string) => void;
 }
 
 /**
  * On the first start of an empty database: a demo account, organization, workspace and simulated project, and a
  * backfill of `days` daily collects queued through the normal pipeline (plan → runs → simulated engine → analysis
- * → rollups). Prints the sign-in once. Returns null when the database already has accounts.
+ * → rollups), then the sign-in shown once (see showDemoCredentials). Progress is kept in `app_state`: a start killed
+ * in the middle is resumed by the next one, which queues the missing days (planning is idempotent by key) and, as
+ * the old password may never have been shown, sets and shows a new one. Returns null when there is nothing to do.
  */
 export async function seedDemoOnFirstStart(
   services: Services,
   jobs: JobQueue,
-  options: { days?: number; now?: Date; print?: (text: string) => void } = {},
+  options: SeedOptions = {},
 ): Promise<SeededDemo | null> {
-  const { db } = services;
-  if (!(await hasNoUsers(db))) return null;
-  const { projectId, password } = await createDemoProject(services, demoEmail);
-  await jobs.syncSchedules(projectId);
-
-  const days = daysEndingWith(
-    localDay(options.now ?? new Date(), demoProject.timezone),
-    options.days ?? services.config.demo.days,
-  );
-  // Newest first, so the dashboards fill from today backwards while the backfill runs.
-  for (const day of [...days].reverse()) {
-    await jobs.requestCollect({ projectId, day, key: `daily:${day}`, trigger: 'backfill' });
+  const { db, logger } = services;
+  const password = randomBytes(12).toString('base64url');
+  let state = await unfinishedSeed(services);
+  const resumed = state !== null;
+  if (state) {
+    if (!(await listScheduledProjects(db, state.projectId)).length) {
+      // The demo project was deleted after an interrupted seed: nothing left to finish.
+      await writeAppState(db, stateKey, { ...state, status: 'done' });
+      return null;
+    }
+    await setUserPassword(db, state.userId, await hashPassword(password));
+    logger.info({ queued: state.queued, days: state.days.length }, 'demo seed resumed');
+  } else {
+    if (!(await hasNoUsers(db))) return null;
+    const days = daysEndingWith(
+      localDay(options.now ?? new Date(), demoProject.timezone),
+      options.days ?? services.config.demo.days,
+    );
+    state = await createDemoSeed(db, demoSeed(demoEmail, await hashPassword(password), days));
+    if (!state) return null; // another process is seeding
+    logger.info({ projectId: state.projectId }, 'demo account and project created');
   }
-  const print = options.print ?? ((text: string) => process.stdout.write(text));
-  print(
-    `\nDemo account created (simulated data is being collected for ${days.length} days in the background):\n` +
-      `  e-mail:   ${demoEmail}\n  password: ${password}\n` +
-      '  This password is shown only once. Turn the demo off with SEED_DEMO=false.\n\n',
+  await jobs.syncSchedules(state.projectId);
+  // Newest first, so the dashboards fill from today backwards while the backfill runs. Every day is requested again
+  // on a resume: the plan job's id and the collect's key are derived from the day, so nothing is planned twice.
+  const newestFirst = [...state.days].reverse();
+  for (const [i, day] of newestFirst.entries()) {
+    await jobs.requestCollect({ projectId: state.projectId, day, key: `daily:${day}`, trigger: 'backfill' });
+    if (i + 1 > state.queued) {
+      state = { ...state, queued: i + 1 };
+      await writeAppState(db, stateKey, state);
+    }
+  }
+  const terminal = options.print ? { isTTY: true, write: options.print } : undefined;
+  await showDemoCredentials(
+    { email: demoEmail, password, days: state.days.length, resumed },
+    { dataDir: services.config.dataDir, ...(terminal ? { terminal } : {}) },
   );
-  return { email: demoEmail, password, projectId, days };
+  await writeAppState(db, stateKey, { ...state, status: 'done' });
+  logger.info({ days: state.days.length }, 'demo seeded');
+  return { email: demoEmail, password, projectId: state.projectId, days: state.days };
+}
+
+/**
+ * The seed a previous start left unfinished, once it is certain that no live process is still working on it:
+ * embedded PGlite has only this process; on PostgreSQL another process may be seeding right now, so an unfinished
+ * seed is taken over only after it has gone unwritten for `seedLeaseMs` (this start waits that long at most).
+ */
+async function unfinishedSeed(services: Services): Promise<DemoSeedState | null> {
+  for (;;) {
+    const found = await readAppState<DemoSeedState | { status: 'creating' }>(services.db, stateKey);
+    if (found?.value.status !== 'queueing') return null;
+    if (services.database.kind === 'pglite' || found.ageMs > seedLeaseMs) return found.value;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }

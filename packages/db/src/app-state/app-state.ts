@@ -2,16 +2,23 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { appState } from '../schema/index.ts';
 
-/** A fact of this installation kept across restarts (see `app_state`), or null when it was never written. */
+/**
+ * A fact of this installation kept across restarts (see `app_state`), or null when it was never written. `ageMs` is
+ * how long ago it was last written, by the database's clock.
+ */
 export async function readAppState<T>(
   db: Database,
   key: string,
-): Promise<{ value: T; updatedAt: Date } | null> {
+): Promise<{ value: T; updatedAt: Date; ageMs: number } | null> {
   const [row] = await db
-    .select({ value: appState.value, updatedAt: appState.updatedAt })
+    .select({
+      value: appState.value,
+      updatedAt: appState.updatedAt,
+      ageMs: sql<number>`extract(epoch from (now() - ${appState.updatedAt})) * 1000`.mapWith(Number),
+    })
     .from(appState)
     .where(eq(appState.key, key));
-  return row ? { value: row.value as T, updatedAt: row.updatedAt } : null;
+  return row ? { value: row.value as T, updatedAt: row.updatedAt, ageMs: row.ageMs } : null;
 }
 
 /** Writes (or replaces) a fact. */
