@@ -73,8 +73,9 @@ export async function buildApp({
   await app.register(jsonBody);
   await app.register(rejectNulRequests);
   await app.register(securityHeaders);
-  // preHandler, not onRequest: the key needs the parsed body (the account being signed in to).
   await app.register(cookie, { secret: createHmac('sha256', secret).update('cookies').digest('hex') });
+  // In-memory per-route limits for routes that opt in (`config.rateLimit`); the authentication endpoints count in the
+  // database instead (auth/rate-limit), so that every API process shares their counters.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(authentication, { services });
   await app.register(openApi);

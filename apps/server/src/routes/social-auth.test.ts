@@ -215,13 +215,13 @@ describe.each(testDatabaseKinds)('social sign-in and existing or invited account
       payload: { username: 'squatter', email: 'victim@gmail.com', password },
     });
     const squatter = AuthResponse.parse(squat.json());
-    expect(squatter.user.confirmed).toBe(false);
 
     // The real owner signs in with Google: refused, with what to do, and no session for that account.
     const refused = await signInWithGoogle(t, agent, 'victim@gmail.com');
     expect(refused.statusCode).toBe(409);
     expect(ErrorEnvelope.parse(refused.json()).error.message).toMatch(/never confirmed/);
     expect(refused.json().jwt).toBeUndefined();
+    expect(squatter.user.confirmed).toBe(false);
 
     // The owner proves the address with a reset by e-mail: the squatter's password and sessions stop working…
     await t.app.inject({
