@@ -1,7 +1,18 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../api/types.ts';
+
+/** The API gives a list relation of a listed document at most this many rows per parent (see SECURITY.md). */
+const populatedListLimit = 100;
+
+/** "100+ prompts" when the populated list may have been cut at the API's per-parent limit. */
+function promptCountLabel(t: TFunction, count: number): string {
+  return count >= populatedListLimit
+    ? t('home.promptsAtLeast', { count: populatedListLimit })
+    : t('home.prompts', { count });
+}
 
 /** A project's settings at a glance: brand, status, prompts, competitors, engines, schedule. */
 export function ProjectSummaryCard({ project, action }: { project: Project; action?: ReactNode }) {
@@ -23,7 +34,7 @@ export function ProjectSummaryCard({ project, action }: { project: Project; acti
         </Text>
         <Group gap="xs">
           <Badge variant="outline" color="gray">
-            {t('home.prompts', { count: project.queries?.length ?? 0 })}
+            {promptCountLabel(t, project.queries?.length ?? 0)}
           </Badge>
           {project.competitors && (
             <Badge variant="outline" color="gray">

@@ -163,6 +163,7 @@ export const en: Resources = {
     selectedProject: 'Selected project',
     projects: 'Projects',
     prompts: '{{count}} prompts',
+    promptsAtLeast: '{{count}}+ prompts',
     competitors: '{{count}} competitors',
     engines: 'Engines',
     schedule: 'Daily at {{time}} ({{timezone}})',

@@ -155,6 +155,7 @@ export const ko = {
     selectedProject: '선택한 프로젝트',
     projects: '프로젝트',
     prompts: '프롬프트 {{count}}개',
+    promptsAtLeast: '프롬프트 {{count}}개 이상',
     competitors: '경쟁사 {{count}}개',
     engines: '엔진',
     schedule: '매일 {{time}} ({{timezone}})',
