@@ -141,3 +141,28 @@ test.describe('session and selection', () => {
     expect(signIn.ok()).toBe(true);
   });
 });
+
+test.describe('signing out', () => {
+  test('revokes the session token on the server, not only in this browser', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    await useSession(context, baseURL!, session.jwt);
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: `${session.user.username} 님, 반갑습니다` }),
+    ).toBeVisible();
+    const me = () => request.get('/api/users/me', { headers: { authorization: `Bearer ${session.jwt}` } });
+    expect((await me()).status()).toBe(200);
+
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: '로그아웃' }).click();
+    expect((await revoked).status()).toBe(200);
+    await expect(page).toHaveURL(/\/auth\/signin/);
+    expect((await me()).status()).toBe(401);
+  });
+});

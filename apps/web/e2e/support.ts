@@ -59,14 +59,21 @@ export async function createProjectByApi(request: APIRequestContext, session: Se
   return (await res.json()).data as { id: number; documentId: string; name: string };
 }
 
-/** The newest e-mail written to the server's mail folder for an address. */
+/**
+ * The newest e-mail written to the server's mail folder for an address. Mail is sent after the server has answered
+ * (so that answers take the same time whether or not an account exists): wait for it for a few seconds.
+ */
 export async function lastMailTo(address: string): Promise<{ subject: string; text: string }> {
-  const files = (await readdir(mailDir)).sort().reverse();
-  for (const file of files) {
-    const mail = JSON.parse(await readFile(join(mailDir, file), 'utf8'));
-    if (mail.to?.some((t: { address: string }) => t.address === address)) return mail;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const files = (await readdir(mailDir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(join(mailDir, file), 'utf8'));
+      if (mail.to?.some((t: { address: string }) => t.address === address)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} in ${mailDir}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no mail to ${address} in ${mailDir}`);
 }
 
 /** Signs in through the form. */

@@ -1,4 +1,4 @@
-import type { AuthResponse, SocialProviderId } from '@sightline/contracts';
+import type { AuthProvidersResponse, AuthResponse } from '@sightline/contracts';
 import { api } from './api-client.ts';
 import type { User } from './types.ts';
 
@@ -8,8 +8,16 @@ export const fetchMe = () => api<User>('/users/me', { query: { populate: ['avata
 export const signIn = (identifier: string, password: string) =>
   api<AuthResponse>('/auth/local', { json: { identifier, password }, silent: true });
 
-export const register = (input: { username: string; email: string; password: string; locale: string }) =>
-  api<AuthResponse | { user: { email: string } }>('/auth/local/register', { json: input, silent: true });
+export const register = (input: {
+  username: string;
+  email: string;
+  password: string;
+  locale: string;
+  invitationToken?: string;
+}) => api<AuthResponse | { user: { email: string } }>('/auth/local/register', { json: input, silent: true });
+
+/** Revokes the current session token on the server (it stops working everywhere, not only here). */
+export const logout = () => api<{ ok: true }>('/auth/logout', { method: 'POST', silent: true });
 
 export const forgotPassword = (email: string) =>
   api<{ ok: true }>('/auth/forgot-password', { json: { email }, silent: true });
@@ -23,8 +31,8 @@ export const changePassword = (currentPassword: string, password: string, passwo
     silent: true,
   });
 
-export const fetchProviders = () =>
-  api<{ providers: SocialProviderId[] }>('/auth/providers', { silent: true });
+/** The social providers the server has enabled, and whether anyone may register or only the invited. */
+export const fetchProviders = () => api<AuthProvidersResponse>('/auth/providers', { silent: true });
 
 export const socialCallback = (provider: string, accessToken: string) =>
   api<AuthResponse>(`/auth/${provider}/callback`, { query: { access_token: accessToken }, silent: true });

@@ -1,6 +1,6 @@
 import { type AuthResponse, locales } from '@sightline/contracts';
 import { type SelectionCalls, selectionCalls } from '../api/selection-calls.ts';
-import { fetchMe } from '../api/session-calls.ts';
+import { fetchMe, logout } from '../api/session-calls.ts';
 import type { Member, Project, User, Workspace } from '../api/types.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { initializeSelection, initRecentProjects, type Selection } from './initialize-selection.ts';
@@ -91,7 +91,10 @@ export class SessionStore {
     await this.#initializeSelection(user);
   }
 
+  /** Forgets the session here and, unless the server already refused the token, revokes it there too. */
   signOut(): void {
+    // The call reads the token before it is cleared below; a failure (offline) still signs out on this device.
+    if (readToken()) logout().catch(() => {});
     clearToken();
     this.#set({
       status: 'anonymous',

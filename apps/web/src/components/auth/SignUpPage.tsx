@@ -1,20 +1,30 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
-import { register } from '../../api/session-calls.ts';
+import { fetchProviders, register } from '../../api/session-calls.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorMessage } from './auth-error-message.ts';
+import { invitationInRedirect } from './invitation-in-redirect.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 
-/** Registration: the new account gets its own organization and workspace, and lands in them. */
+/**
+ * Registration: the new account gets its own organization and workspace, and lands in them — or, when it comes from
+ * an invitation link, joins the inviting organization instead. When the server is invitation-only, a visitor without
+ * an invitation is told so instead of being shown a form that cannot succeed.
+ */
 export function SignUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { redirect } = useSearch({ from: '/auth/signup' });
+  const invitation = invitationInRedirect(redirect);
+  const providers = useQuery({ queryKey: ['auth-providers'], queryFn: fetchProviders, staleTime: Infinity });
+  const closed = providers.data?.registration === 'invite' && !invitation;
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -33,7 +43,16 @@ export function SignUpPage() {
           {error}
         </Alert>
       )}
-      {sentTo ? (
+      {invitation && (
+        <Alert color="blue" data-testid="invited">
+          {t('auth.signUp.invited')}
+        </Alert>
+      )}
+      {closed ? (
+        <Alert color="yellow" data-testid="invite-only">
+          {t('auth.signUp.inviteOnly')}
+        </Alert>
+      ) : sentTo ? (
         <Alert color="teal" data-testid="check-mail">
           {t('auth.signUp.checkMail', { email: sentTo })}
         </Alert>
@@ -44,7 +63,11 @@ export function SignUpPage() {
             setBusy(true);
             setError(undefined);
             try {
-              const result = await register({ ...values, locale: currentLocale() });
+              const result = await register({
+                ...values,
+                locale: currentLocale(),
+                ...(invitation ? { invitationToken: invitation } : {}),
+              });
               if ('jwt' in result) {
                 await sessionStore.signIn(result);
                 await navigate({ to: '/', replace: true });
@@ -85,10 +108,10 @@ export function SignUpPage() {
           </Stack>
         </form>
       )}
-      <SocialButtons />
+      {!closed && <SocialButtons invitation={invitation} />}
       <Text size="sm" ta="center">
         {t('auth.signUp.haveAccount')}{' '}
-        <Anchor component={Link} to="/auth/signin">
+        <Anchor component={Link} to="/auth/signin" search={(redirect ? { redirect } : {}) as never}>
           {t('auth.signUp.toSignIn')}
         </Anchor>
       </Text>

@@ -12,8 +12,11 @@ const icons: Record<string, React.ReactNode> = {
   naver: <strong>N</strong>,
 };
 
-/** One button per social provider the server has enabled; each is a full-page redirect to the provider. */
-export function SocialButtons() {
+/**
+ * One button per social provider the server has enabled; each is a full-page redirect to the provider. With an
+ * invitation, the account the provider signs in (or creates) joins the inviting organization.
+ */
+export function SocialButtons({ invitation }: { invitation?: string | undefined }) {
   const { t } = useTranslation();
   const providers = useQuery({ queryKey: ['auth-providers'], queryFn: fetchProviders, staleTime: Infinity });
   const list = providers.data?.providers ?? [];
@@ -25,7 +28,7 @@ export function SocialButtons() {
         <Button
           key={provider}
           component="a"
-          href={`/api/connect/${provider}`}
+          href={`/api/connect/${provider}${invitation ? `?invitation=${encodeURIComponent(invitation)}` : ''}`}
           variant="default"
           leftSection={icons[provider]}
           fullWidth

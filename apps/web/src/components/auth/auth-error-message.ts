@@ -11,6 +11,12 @@ export function authErrorMessage(t: TFunction, error: unknown): string {
     'Incorrect code provided': t('auth.errors.incorrectCode'),
     'Your account has been blocked by an administrator': t('auth.errors.blocked'),
     'Your account email is not confirmed': t('auth.errors.notConfirmed'),
+    'Username already taken': t('auth.errors.usernameTaken'),
+    'Registration is by invitation only: open the invitation link you received': t('auth.errors.inviteOnly'),
+    'This invitation was sent to another e-mail address': t('auth.errors.invitationOtherEmail'),
+    'This invitation is invalid, expired or already used': t('auth.errors.invitationUnusable'),
   };
+  if (error.status === 409 && error.message.startsWith('An account with this e-mail address already exists'))
+    return t('auth.errors.socialUnconfirmed');
   return known[error.message] ?? error.message;
 }

@@ -77,6 +77,9 @@ export const en: Resources = {
       haveAccount: 'Already have an account?',
       toSignIn: 'Sign in',
       checkMail: 'We sent a confirmation e-mail to {{email}}. Open its link to finish signing up.',
+      inviteOnly:
+        'This Sightline is open by invitation only. Open the invitation link you received by e-mail to create your account.',
+      invited: 'You were invited: the account you create joins the organization that invited you.',
     },
     recover: {
       heading: 'Recover password',
@@ -99,6 +102,14 @@ export const en: Resources = {
       incorrectCode: 'The reset code is wrong or has expired.',
       blocked: 'This account is blocked. Please contact an administrator.',
       notConfirmed: 'Your e-mail is not confirmed yet. Please open the link in the e-mail we sent.',
+      usernameTaken:
+        'This username is already taken (names differing only in upper and lower case count as the same).',
+      inviteOnly: 'Registration is by invitation only: open the invitation link you received.',
+      invitationOtherEmail:
+        'This invitation was sent to another e-mail address. Use the address it was sent to.',
+      invitationUnusable: 'This invitation is invalid, has expired or was already used. Ask for a new one.',
+      socialUnconfirmed:
+        'An account with this e-mail already exists but its address was never confirmed. Confirm it with the e-mailed link, or reset that account’s password by e-mail, then sign in with this provider again.',
     },
     validation: {
       required: 'This field is required.',

@@ -76,6 +76,9 @@ export const ko = {
       haveAccount: '이미 계정이 있으신가요?',
       toSignIn: '로그인',
       checkMail: '{{email}}(으)로 확인 메일을 보냈습니다. 메일의 링크를 눌러 가입을 마치세요.',
+      inviteOnly:
+        '이 Sightline은 초대받은 사람만 가입할 수 있습니다. 이메일로 받은 초대 링크를 열어 계정을 만드세요.',
+      invited: '초대를 받으셨습니다. 만드는 계정은 초대한 조직에 참여합니다.',
     },
     recover: {
       heading: '비밀번호 찾기',
@@ -98,6 +101,12 @@ export const ko = {
       incorrectCode: '재설정 코드가 올바르지 않거나 만료되었습니다.',
       blocked: '차단된 계정입니다. 관리자에게 문의하세요.',
       notConfirmed: '이메일 확인이 아직 끝나지 않았습니다. 받은 메일의 링크를 눌러 주세요.',
+      usernameTaken: '이미 사용 중인 사용자 이름입니다. (대소문자만 다른 이름도 같은 이름으로 봅니다.)',
+      inviteOnly: '초대를 받은 경우에만 가입할 수 있습니다. 받은 초대 링크를 여세요.',
+      invitationOtherEmail: '이 초대는 다른 이메일 주소로 보낸 것입니다. 초대받은 주소로 가입하세요.',
+      invitationUnusable: '초대가 올바르지 않거나, 만료되었거나, 이미 사용되었습니다. 새 초대를 요청하세요.',
+      socialUnconfirmed:
+        '이 이메일로 된 계정이 이미 있지만 주소가 인증되지 않았습니다. 이메일로 받은 링크로 인증하거나 그 계정의 비밀번호를 이메일로 재설정한 뒤, 이 서비스로 다시 로그인하세요.',
     },
     validation: {
       required: '필수 항목입니다.',

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AcceptInvitationPage } from '../../components/account/AcceptInvitationPage.tsx';
+// Invitation tokens are base64url; anything else is treated as a broken link.
+import { invitationTokenPattern } from '../../components/auth/invitation-in-redirect.ts';
 import { authGuard } from '../../router/guards.ts';
-
-/** Invitation tokens are base64url; anything else is treated as a broken link. */
-const tokenPattern = /^[A-Za-z0-9_-]{16,200}$/;
 
 export const Route = createFileRoute('/invitations/accept')({
   staticData: { titleKey: 'routes.acceptInvitation', layout: 'default', guard: 'auth' },
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && tokenPattern.test(search.token) ? { token: search.token } : {},
+    typeof search.token === 'string' && invitationTokenPattern.test(search.token)
+      ? { token: search.token }
+      : {},
   beforeLoad: authGuard,
   component: AcceptInvitation,
 });

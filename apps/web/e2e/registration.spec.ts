@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { lastMailTo, registerByApi, uniqueUser } from './support.ts';
+
+test.describe('registration', () => {
+  test('a new person opening an invitation link signs up into the inviting organization', async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerByApi(request);
+    const invitee = uniqueUser('invited');
+    const sent = await request.post(
+      `/api/v1/organizations/${owner.user.lastSelectedOrganizationId}/invitations`,
+      {
+        headers: { authorization: `Bearer ${owner.jwt}` },
+        data: { data: { email: invitee.email, role: 'editor' } },
+      },
+    );
+    expect(sent.ok(), await sent.text()).toBe(true);
+    const mail = await lastMailTo(invitee.email);
+    const link = new URL(mail.text.match(/https?:\/\/\S+\/invitations\/accept\?token=[\w-]+/)![0]);
+
+    // Signed out: the link leads to sign-in, and from there to sign-up with the invitation kept.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page).toHaveURL(/\/auth\/signin\?redirect=/);
+    await page.getByRole('link', { name: '회원가입' }).click();
+    await expect(page).toHaveURL(/\/auth\/signup\?redirect=/);
+    await expect(page.getByTestId('invited')).toBeVisible();
+    await page.getByLabel('사용자 이름').fill(invitee.username);
+    await page.getByLabel('이메일').fill(invitee.email);
+    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(invitee.password);
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('organization-switcher')).toHaveValue(`${owner.user.username}의 조직`);
+    await page.screenshot({ path: 'test-results/e2e/screens/signup-invited-home-ko.png', fullPage: true });
+  });
+
+  test('an invitation-only server tells a visitor without an invitation, instead of showing a form', async ({
+    page,
+  }) => {
+    // The server's mode is what /api/auth/providers says; the server side of invitation-only is tested in Vitest.
+    await page.route('**/api/auth/providers', (route) =>
+      route.fulfill({ json: { providers: [], registration: 'invite' } }),
+    );
+    await page.goto('/auth/signup');
+    await expect(page.getByTestId('invite-only')).toContainText('초대받은 사람만 가입할 수 있습니다');
+    await expect(page.getByRole('button', { name: '가입하기' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/e2e/screens/signup-invite-only-ko.png', fullPage: true });
+  });
+});
