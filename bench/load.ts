@@ -7,6 +7,8 @@
  *   baseline  no analytics cache, no revalidation: every request computes the report (as before the cache)
  *   etag      no cache (ANALYTICS_CACHE_ENTRIES=0), but clients revalidate like browsers: 304 when unchanged
  *   cache     the analytics cache (ANALYTICS_CACHE_ENTRIES=1000) and revalidation
+ *   health    (not by default) `GET /api/health` instead: one database round trip, no authentication; the floor
+ *             of what any request costs on this machine, to compare the cached reads with
  * Requests mix what the tracking screen and API users ask: the last 30 days as the web app sends them (half), the
  * same with one or two engines, without a range (the API default, also 30 days), the last 7 and 90 days. A client
  * keeps the ETag of each URL it has read and, like a browser's HTTP cache under `no-cache`, revalidates with
@@ -183,7 +185,7 @@ async function serve(url: string): Promise<void> {
 
 // --- The driver ---------------------------------------------------------------------------------------------------
 
-type Mode = 'baseline' | 'etag' | 'cache';
+type Mode = 'baseline' | 'etag' | 'cache' | 'health';
 
 interface CaseResult {
   requests: number;
@@ -202,7 +204,7 @@ async function drive(): Promise<void> {
   const warmup = Number(args.warmup);
   const bumpEvery = Number(args['bump-every']);
   for (const mode of modes) {
-    if (!['baseline', 'etag', 'cache'].includes(mode)) throw new Error(`unknown mode ${mode}`);
+    if (!['baseline', 'etag', 'cache', 'health'].includes(mode)) throw new Error(`unknown mode ${mode}`);
   }
   if (!(seconds > 0 && seconds <= 120) || !(warmup >= 0 && warmup <= 30)) {
     throw new Error('--seconds must be in (0, 120] and --warmup in [0, 30]: the benchmark is bounded');
@@ -300,7 +302,7 @@ async function runCase(
     const random = seededRandom(index + 1);
     const etags = new Map<string, string>();
     while (performance.now() < end) {
-      const path = pickPath(ready, random);
+      const path = mode === 'health' ? '/api/health' : pickPath(ready, random);
       const headers: Record<string, string> = { authorization: `Bearer ${ready.jwt}` };
       const etag = etags.get(path);
       if (mode !== 'baseline' && etag && random() >= 0.3) headers['if-none-match'] = etag;
@@ -312,7 +314,9 @@ async function runCase(
         status = res.statusCode;
         const body = await res.body.text();
         if (status === 200) {
-          if (!body.startsWith('{"data":')) error = `unexpected body ${body.slice(0, 80)}`;
+          if (!body.startsWith(mode === 'health' ? '{"status":"ok"' : '{"data":')) {
+            error = `unexpected body ${body.slice(0, 80)}`;
+          }
           const tag = res.headers.etag;
           if (typeof tag === 'string') etags.set(path, tag);
         } else if (status !== 304) {
