@@ -53,6 +53,7 @@ export default defineConfig({
       // Every test signs up its own users from one address: keep the limit, but well above what the suite uses.
       AUTH_RATE_LIMIT_MAX: '200',
       AUTH_ADDRESS_RATE_LIMIT_MAX: '5000',
+      AUTH_ACCOUNT_RATE_LIMIT_MAX: '5000',
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '5000',
       RUN_NOW_COOLDOWN_SECONDS: '0',
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),

@@ -78,6 +78,7 @@ const Env = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
   AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   ENGINE_ALLOWED_HOSTS: z
     .string()
@@ -172,10 +173,17 @@ export interface Config {
     /** `open`: anyone may register; `invite`: only with an invitation link (see SECURITY.md). */
     registration: 'open' | 'invite';
     /**
-     * `max` tries per account and address, `addressMax` per address across accounts, both per `windowMs`;
+     * Failed tries per `windowMs`: `max` per account and address, `addressMax` per address across accounts,
+     * `accountMax` per account across addresses (not counted from a browser the account signed in from before);
      * `registrationsPerAddressPerHour` new accounts per address.
      */
-    rateLimit: { max: number; windowMs: number; addressMax: number; registrationsPerAddressPerHour: number };
+    rateLimit: {
+      max: number;
+      windowMs: number;
+      addressMax: number;
+      accountMax: number;
+      registrationsPerAddressPerHour: number;
+    };
     providers: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
   };
   mail: { smtpUrl: string | undefined; from: string; dir: string };
@@ -300,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         max: e.AUTH_RATE_LIMIT_MAX,
         windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
         addressMax: e.AUTH_ADDRESS_RATE_LIMIT_MAX,
+        accountMax: e.AUTH_ACCOUNT_RATE_LIMIT_MAX,
         registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
       },
       providers,

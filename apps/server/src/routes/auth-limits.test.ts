@@ -15,6 +15,7 @@ const limits = {
   AUTH_RATE_LIMIT_MAX: '5',
   AUTH_RATE_LIMIT_WINDOW_MS: '600000',
   AUTH_ADDRESS_RATE_LIMIT_MAX: '30',
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: '20',
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
 };
 
@@ -162,7 +163,7 @@ describe.each(testDatabaseKinds)('authentication limits per address and account 
   });
 
   it('limits reset mails to one address from many senders, and answers 429 on every auth endpoint', async () => {
-    t = await createTestApp(kind, { ...limits, AUTH_RATE_LIMIT_MAX: '2' });
+    t = await createTestApp(kind, { ...limits, AUTH_RATE_LIMIT_MAX: '2', AUTH_ACCOUNT_RATE_LIMIT_MAX: '8' });
     const forgot = (remoteAddress: string) =>
       t!.app.inject({
         method: 'POST',

@@ -57,6 +57,7 @@ export async function createTestApp(
     // Every test request comes from 127.0.0.1: limits that protect real servers are lifted unless a test sets them.
     AUTH_RATE_LIMIT_MAX: '1000',
     AUTH_ADDRESS_RATE_LIMIT_MAX: '100000',
+    AUTH_ACCOUNT_RATE_LIMIT_MAX: '100000',
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
     RUN_NOW_COOLDOWN_SECONDS: '0',
     COLLECT_RETRY_DELAY_SECONDS: '1',

@@ -11,8 +11,6 @@ export interface AuthClient {
   knownAccountIds: readonly number[];
 }
 
-/** The limit on one account across all addresses is this many times the per account-and-address limit. */
-export const accountWideFactor = 4;
 const hour = 60 * 60 * 1000;
 
 /** Keys name what they count; e-mails and addresses are kept only as keyed hashes. */
@@ -28,8 +26,7 @@ export function addressRule(services: Services, client: AuthClient, refundable =
 }
 
 /**
- * Attempts at one account from one address (`max`), and at one account from all addresses together (`max` ×
- * accountWideFactor). The account-wide limit is skipped for a browser the account signed in from before, so that
+ * Attempts at one account from one address (`max`), and at one account from all addresses together (`accountMax`). The account-wide limit is skipped for a browser the account signed in from before, so that
  * strangers guessing from many addresses cannot lock the owner out of their usual browser.
  */
 export function accountRules(
@@ -39,7 +36,7 @@ export function accountRules(
   client: AuthClient,
   accountId?: number,
 ): LimitRule[] {
-  const { max, windowMs } = services.config.auth.rateLimit;
+  const { max, accountMax, windowMs } = services.config.auth.rateLimit;
   const rules: LimitRule[] = [
     {
       key: key(services, `${endpoint}-account-address`, account, addressKey(client.address)),
@@ -51,7 +48,7 @@ export function accountRules(
   if (accountId === undefined || !client.knownAccountIds.includes(accountId)) {
     rules.push({
       key: key(services, `${endpoint}-account`, account),
-      max: max * accountWideFactor,
+      max: accountMax,
       windowMs,
       refundable: true,
     });
