@@ -17,7 +17,7 @@ export async function recoverCollection(
 ): Promise<{ released: number; requeued: number }> {
   let released = 0;
   if (database.connection.kind === 'pglite') {
-    for (const name of [queues.plan, ...runQueueNames]) {
+    for (const name of [queues.plan, queues.daily, ...runQueueNames]) {
       const orphans = (await jobs.boss.findJobs<object>(name)).filter((job) => job.state === 'active');
       if (orphans.length === 0) continue;
       await jobs.boss.deleteJob(
@@ -25,7 +25,8 @@ export async function recoverCollection(
         orphans.map((job) => job.id),
       );
       released += orphans.length;
-      if (name === queues.plan) {
+      // Planning jobs are sent again as they were (planning is idempotent by key); runs are re-queued below.
+      if (name === queues.plan || name === queues.daily) {
         for (const job of orphans) await jobs.boss.send(name, job.data, { id: job.id });
       }
     }
