@@ -75,11 +75,15 @@ export const projectCalls = {
     api<Single<Project>>(`/v1/projects/${documentId}/${action}`, { method: 'POST', json: {} }).then(
       (r) => r.data,
     ),
-  /** "Run now": today's collect of the whole project, planned at once; its runs are queued. */
+  /**
+   * "Run now": today's collect of the whole project, planned at once; its runs are queued. Silent: the caller
+   * explains a refusal (409 still running or just run, 429 over the quota) and reports anything else.
+   */
   collectNow: (documentId: string) =>
     api<Single<{ collect: string; day: string; planned: number }>>(`/v1/projects/${documentId}/collect`, {
       method: 'POST',
       json: {},
+      silent: true,
     }).then((r) => r.data),
   /** Replaces the whole owned media list. */
   replaceOwnedMedia: (documentId: string, items: OwnedMediaInput[]) =>

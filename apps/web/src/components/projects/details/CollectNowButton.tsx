@@ -1,41 +1,44 @@
 import { Button, Tooltip } from '@mantine/core';
 import { can } from '@sightline/contracts/permissions';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { projectCalls } from '../../../api/project-calls.ts';
 import type { Project } from '../../../api/types.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../session/use-session.ts';
+import { collectRefusal } from './collect-refusal.ts';
 
-/** "Run now" for an active project (editors and above): plans today's collect and says how many runs it queued. */
+/**
+ * "Run now" for an active project (editors and above): plans today's collect and says how many runs it queued. A
+ * refusal (a collect still running or just run, or the organization's daily quota used up) is explained in the
+ * interface language; any other failure shows the API's message.
+ */
 export function CollectNowButton({ project }: { project: Project }) {
   const { t } = useTranslation();
   const { member } = useSession().selection;
-  const [busy, setBusy] = useState(false);
-  const collect = async () => {
-    setBusy(true);
-    try {
-      const result = await projectCalls.collectNow(project.documentId);
+  const collect = useMutation({
+    mutationFn: () => projectCalls.collectNow(project.documentId),
+    onSuccess: (result) =>
       notify({
         color: 'teal',
         title: t('projects.details.runNowStarted', { count: result.planned }),
         message: `${project.name} · ${result.day}`,
-      });
-    } catch {
-      // The API client has shown the failure (inactive project, no prompts…).
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    onError: (error) => {
+      const refusal = collectRefusal(t, error, project.timezone);
+      if (refusal) notify({ color: 'yellow', title: t('projects.details.runNowRefused'), message: refusal });
+      else notify({ color: 'red', title: t('errors.requestFailed'), message: error.message });
+    },
+  });
   return (
     <Tooltip label={t('projects.details.runNowHint')} multiline w={260}>
       <Button
         variant="light"
         leftSection={<IconRefresh size={16} />}
-        loading={busy}
+        loading={collect.isPending}
         disabled={!member || !can(member.role, 'editContent') || project.status !== 'active'}
-        onClick={() => void collect()}
+        onClick={() => collect.mutate()}
         data-testid="collect-now"
       >
         {t('projects.details.runNow')}
