@@ -174,7 +174,9 @@ describe.each(testDatabaseKinds)('collect limits on %s', { timeout: 60_000 }, (k
       if (!scheduled) await new Promise((r) => setTimeout(r, 100));
     }
     expect(scheduled).toMatchObject({ status: 'failed', planned: 0, runs: [] });
-    expect(scheduled!.error).toMatch(/quota/);
+    expect(scheduled!.error).toMatch(
+      /^Not collected: This collect would plan \d+ runs, but the organization has \d+ of its 5 runs/,
+    );
 
     // The quota is the organization's: another one is not affected.
     const bob = await owner(t, 'bob', ['simulated', 'gemini']);

@@ -40,6 +40,8 @@ export async function registerCollectionWorkers(
   const plan = async (job: PlanJob) => {
     const planned = await planLimitedCollect(services.db, job, {
       orgDailyRunQuota: settings.orgDailyRunQuota,
+      describeRefusal: (refused) =>
+        refused.reason === 'quota_exceeded' ? `Not collected: ${quotaMessage(refused)}` : 'Not collected',
     });
     if (planned.refused) {
       const { refused } = planned;

@@ -2,9 +2,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { chats, collects, prompts, runs } from '../schema/index.ts';
 
-export const quotaRefusedMessage =
-  "Not collected: the organization's daily run quota was used up (COLLECT_ORG_DAILY_RUN_QUOTA).";
-
 /** A project's collects of one local day, each with its runs and the chats they produced. */
 export async function findCollectsOfDay(db: Database, projectId: number, day: string) {
   const dayCollects = await db
@@ -18,6 +15,7 @@ export async function findCollectsOfDay(db: Database, projectId: number, day: st
       succeeded: collects.succeeded,
       failed: collects.failed,
       cost: collects.cost,
+      error: collects.error,
       createdAt: collects.createdAt,
       startedAt: collects.startedAt,
       finishedAt: collects.finishedAt,
@@ -73,8 +71,6 @@ export async function findCollectsOfDay(db: Database, projectId: number, day: st
     const collectRuns = dayRuns.filter((r) => r.collectId === id);
     return {
       ...collect,
-      // Only a collect refused by the organization's daily run quota ends failed without planning a run.
-      error: collect.status === 'failed' && collect.planned === 0 ? quotaRefusedMessage : null,
       /** Runs asked more than once because an attempt was cut off mid-question (see costs). */
       interrupted: collectRuns.filter((r) => r.interrupted > 0).length,
       runs: collectRuns.map(({ id: runId, collectId: _c, ...run }) => {

@@ -14,6 +14,8 @@ export interface CollectLimits {
    * after it was planned.
    */
   runNowCooldownSeconds?: number;
+  /** The text kept on a refused scheduled collect, shown in its day view. */
+  describeRefusal?: (refusal: CollectRefusal) => string;
 }
 
 export type CollectRefusal =
@@ -73,7 +75,12 @@ export async function planLimitedCollect(
       if (refused) {
         const recorded =
           input.trigger === 'schedule'
-            ? await recordRefusedCollect(tx, Number(project.organization_id), input)
+            ? await recordRefusedCollect(
+                tx,
+                Number(project.organization_id),
+                input,
+                limits.describeRefusal?.(refused) ?? refused.reason,
+              )
             : null;
         return { refused, recorded };
       }
@@ -163,7 +170,7 @@ async function checkQuota(tx: Tx, organizationId: number, input: PlanCollectInpu
   };
 }
 
-async function recordRefusedCollect(tx: Tx, organizationId: number, input: PlanCollectInput) {
+async function recordRefusedCollect(tx: Tx, organizationId: number, input: PlanCollectInput, error: string) {
   const [row] = await tx
     .insert(collects)
     .values({
@@ -174,6 +181,7 @@ async function recordRefusedCollect(tx: Tx, organizationId: number, input: PlanC
       trigger: input.trigger,
       status: 'failed',
       planned: 0,
+      error,
       startedAt: sql`now()`,
       finishedAt: sql`now()`,
     })

@@ -46,12 +46,16 @@ export const collects = pgTable(
     succeeded: integer('succeeded').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     cost: doublePrecision('cost').notNull().default(0),
+    /** Why a collect ended without planning anything (e.g. the organization's daily run quota was used up). */
+    error: text('error'),
     startedAt: at('started_at'),
     finishedAt: at('finished_at'),
   },
   (t) => [
     unique('collects_project_key_unique').on(t.projectId, t.key),
     index('collects_project_day_idx').on(t.projectId, t.day),
+    // The organization's runs of the last 24 hours (the collection quota).
+    index('collects_organization_created_idx').on(t.organizationId, t.createdAt),
   ],
 );
 
