@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { resolveSecret } from './auth/secret.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { seedDemoOnFirstStart } from './demo/seed-demo.ts';
+import { closeEngineFetches } from './engines/engine-fetch.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown.ts';
 import { loggerOptions } from './logger.ts';
@@ -45,6 +46,8 @@ async function main() {
     supervise: config.role !== 'api',
   });
   steps.unshift({ name: 'jobs', close: () => jobs.stop() });
+  // Closed after the HTTP server and the worker, which are the ones making engine calls.
+  steps.unshift({ name: 'engine connections', close: () => closeEngineFetches() });
   if (config.role !== 'worker') {
     const app = await buildApp({ config, database, secret, jobs });
     await app.listen({ port: config.port, host: config.host });
