@@ -18,7 +18,7 @@
  *   --databases  pglite,postgres (default both; PostgreSQL in a fresh database `sightline_bench_load` created next to
  *                --postgres and dropped afterwards)
  *   --postgres   postgres://postgres@127.0.0.1:5432/test (loopback only; only used to create the fresh database)
- *   --clients    50,200     --modes baseline,etag,cache     --seconds 10 (timed per case)     --warmup 2
+ *   --clients    50,200     --modes baseline,etag,cache     --seconds 10 (timed per case)     --warmup 5
  *   --bump-every MS  raise the project's data version every MS milliseconds during each case (as stored chats do
  *                during a collect), to see the cache under writes; default 0 (no writes)
  * Prints req/s (answers received in the timed window), p50/p95/p99/max latency (of every request sent in the window,
@@ -44,7 +44,7 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '50,200' },
     modes: { type: 'string', default: 'baseline,etag,cache' },
     seconds: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
+    warmup: { type: 'string', default: '5' },
     'bump-every': { type: 'string', default: '0' },
   },
 });
