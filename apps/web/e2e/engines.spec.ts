@@ -81,7 +81,9 @@ test.describe('AI engine connections', () => {
     // A key-less OpenAI-compatible server on this machine's loopback: refused before any request, and the test says
     // why in the interface language (the operator has not allowed the address).
     const compatible = page.getByTestId('engine-card-openai-compatible');
-    await compatible.getByRole('textbox', { name: '기본 URL', exact: false }).fill('http://127.0.0.1:11434/v1');
+    await compatible
+      .getByRole('textbox', { name: '기본 URL', exact: false })
+      .fill('http://127.0.0.1:11434/v1');
     await compatible.getByRole('textbox', { name: '모델', exact: false }).fill('llama-e2e');
     await compatible.getByRole('button', { name: '연결 테스트' }).click();
     const result = compatible.getByTestId('engine-test-result');
