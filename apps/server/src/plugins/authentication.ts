@@ -1,5 +1,5 @@
 import { AppError, UnauthorizedError } from '@sightline/contracts';
-import { isSessionRevoked, loadAuthContext } from '@sightline/db';
+import { loadSessionContext } from '@sightline/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { VerifiedSession } from '../auth/session-tokens.ts';
@@ -33,15 +33,12 @@ async function authenticate(services: Services, request: FastifyRequest, header:
     throw new UnauthorizedError('Invalid authorization header');
   }
   const session: VerifiedSession = await services.tokens.verify(token);
-  const [context, revoked] = await Promise.all([
-    loadAuthContext(services.db, session.userId),
-    isSessionRevoked(services.db, session.tokenId),
-  ]);
-  if (!context || revoked || context.user.tokenVersion !== session.tokenVersion) {
+  const context = await loadSessionContext(services.db, session.userId, session.tokenId);
+  if (!context || context.revoked || context.user.tokenVersion !== session.tokenVersion) {
     throw new UnauthorizedError('Invalid token');
   }
   if (context.user.blocked) throw new UnauthorizedError('Your account has been blocked');
-  request.auth = context;
+  request.auth = { user: context.user, memberships: context.memberships };
   request.session = session;
 }
 

@@ -104,8 +104,22 @@ export const CreateProjectData = ProjectFields.extend({
 }).strict();
 export type CreateProjectData = z.infer<typeof CreateProjectData>;
 
-/** `PUT /api/v1/projects/:id` data: any project field. */
-export const UpdateProjectData = ProjectFields.partial()
+/**
+ * The update body of a create schema: every field optional and **without its default**, so that an update naming one
+ * field leaves the others as they are (zod keeps an inner `.default()` through `.partial()`, which would reset them).
+ */
+function updateOf<T extends z.ZodRawShape>(fields: z.ZodObject<T>) {
+  const shape = Object.fromEntries(
+    Object.entries(fields.shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field,
+    ]),
+  ) as { [K in keyof T]: T[K] extends z.ZodDefault<infer Inner> ? Inner : T[K] };
+  return z.object(shape).partial();
+}
+
+/** `PUT /api/v1/projects/:id` data: any project field; the fields not named keep their values. */
+export const UpdateProjectData = updateOf(ProjectFields)
   .extend({ workspace: DocumentRef.optional() })
   .strict();
 export type UpdateProjectData = z.infer<typeof UpdateProjectData>;
@@ -117,12 +131,12 @@ const withProject = <T extends z.ZodRawShape>(fields: z.ZodObject<T>) =>
 
 /** Create and update bodies of the project's collections, wrapped in `data`. */
 export const collectionInputs = {
-  prompts: { create: withProject(PromptFields), update: PromptFields.partial().strict() },
-  tags: { create: withProject(TagFields), update: TagFields.partial().strict() },
-  competitors: { create: withProject(CompetitorFields), update: CompetitorFields.partial().strict() },
+  prompts: { create: withProject(PromptFields), update: updateOf(PromptFields).strict() },
+  tags: { create: withProject(TagFields), update: updateOf(TagFields).strict() },
+  competitors: { create: withProject(CompetitorFields), update: updateOf(CompetitorFields).strict() },
   'evaluation-items': {
     create: withProject(EvaluationItemFields),
-    update: EvaluationItemFields.partial().strict(),
+    update: updateOf(EvaluationItemFields).strict(),
   },
 } as const;
 export type ProjectCollection = keyof typeof collectionInputs;
