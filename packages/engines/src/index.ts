@@ -37,6 +37,7 @@ export {
   type ResolveAll,
 } from './outbound/guarded-fetch.ts';
 export { type SerpApiConfig, serpApiDefaults } from './serpapi-search.ts';
+export { type Random, seededRandom } from './simulated/seeded-random.ts';
 export {
   createSimulatedEngine,
   type SimulatedConfig,

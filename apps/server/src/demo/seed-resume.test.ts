@@ -4,35 +4,18 @@ import { join } from 'node:path';
 import { daysEndingWith, localDay } from '@sightline/core';
 import { type DatabaseKind, openDatabase } from '@sightline/db';
 import { createTestDatabase, testDatabaseKinds } from '@sightline/db/testing';
+import { seededRandom } from '@sightline/engines';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   killServerProcesses,
-  type ServerProcess,
   startServerProcess,
   stopServerProcess,
+  waitForOutput,
 } from '../testing/server-process.ts';
 import { demoCredentialsFile } from './show-demo-credentials.ts';
 
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
-
-/** A fixed-seed generator, so a failing run can be repeated with the same kill points. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-const waitFor = async (server: ServerProcess, pattern: RegExp, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!pattern.test(server.output()) && Date.now() < deadline) {
-    if (server.child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return pattern.test(server.output());
-};
 
 afterEach(killServerProcesses);
 
@@ -56,14 +39,14 @@ describe.each(testDatabaseKinds)(
       };
       const outputs: string[] = [];
       try {
-        const next = random(kind === 'pglite' ? 9 : 10);
+        const next = seededRandom(`seed-resume:${kind}`).next;
         for (let kill = 0; kill < 3; kill++) {
           const server = await startServerProcess(env);
           expect(server.url, server.output()).toBeDefined();
           // Somewhere in the seed, which starts once the worker runs and takes about a second: the first kill
           // counts from the worker's start (often inside the account's transaction), later ones from the seed's
           // first step (account created, or seed resumed), so each lands among the days being queued.
-          await waitFor(
+          await waitForOutput(
             server,
             kill === 0
               ? /"msg":"worker started"/
@@ -83,7 +66,7 @@ describe.each(testDatabaseKinds)(
         const started = Date.now();
         const last = await startServerProcess(env);
         expect(last.url, last.output()).toBeDefined();
-        expect(await waitFor(last, /"msg":"start-up finished"/, 60_000), last.output()).toBe(true);
+        expect(await waitForOutput(last, /"msg":"start-up finished"/, 60_000), last.output()).toBe(true);
         outputs.push(last.output());
         console.log(`${kind}: last start finished seeding in ${Date.now() - started} ms`);
 

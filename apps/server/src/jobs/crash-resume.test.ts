@@ -6,6 +6,7 @@ import { openDatabase } from '@sightline/db';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  callServer,
   killServerProcesses,
   type ServerProcess,
   startServerProcess,
@@ -24,23 +25,17 @@ interface DayCollect {
   chats: Array<{ documentId: string }>;
 }
 
-async function api<T>(server: ServerProcess, path: string, jwt?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 async function collectsOf(server: ServerProcess, jwt: string, project: string, days: string[]) {
   const all: DayCollect[] = [];
   for (const day of days) {
     const [y, m, d] = day.split('-');
     all.push(
       ...(
-        await api<{ data: DayCollect[] }>(server, `/api/v1/projects/${project}/collects/${y}/${m}/${d}`, jwt)
+        await callServer<{ data: DayCollect[] }>(
+          server,
+          `/api/v1/projects/${project}/collects/${y}/${m}/${d}`,
+          jwt,
+        )
       ).data,
     );
   }
@@ -68,11 +63,11 @@ describe('a collect interrupted by a crash', { timeout: 240_000 }, () => {
     expect(first.output()).not.toContain(password);
     const url = /running at (http:\/\/\S+)/.exec(first.output())![1]!;
     first.url = url;
-    const { jwt } = await api<{ jwt: string }>(first, '/api/auth/local', undefined, {
+    const { jwt } = await callServer<{ jwt: string }>(first, '/api/auth/local', undefined, {
       identifier: 'demo@sightline.local',
       password,
     });
-    const { data: projects } = await api<{ data: Array<{ documentId: string }> }>(
+    const { data: projects } = await callServer<{ data: Array<{ documentId: string }> }>(
       first,
       '/api/projects',
       jwt,

@@ -11,7 +11,7 @@ import {
 } from '../use-cases/collections/project-collection-writes.ts';
 
 /** Collections anyone signed in may read (limited to their organizations). */
-const readableCollections = [
+export const readableCollections = [
   'sightline-organizations',
   'sightline-members',
   'workspaces',

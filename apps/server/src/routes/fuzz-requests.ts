@@ -1,37 +1,20 @@
 import { filterOperators } from '@sightline/contracts';
 import { type ResourceDef, resources } from '@sightline/db';
+import { seededRandom } from '@sightline/engines';
 import type { InjectOptions } from 'fastify';
 import type { ThreeTenants } from '../testing/three-tenants.ts';
+import { readableCollections } from './collections.ts';
 
-/** mulberry32: a tiny seeded PRNG, so a fuzz run is the same run every time. */
-export function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  return { next, int, pick };
+/** The simulator's seeded generator with whole numbers, so a fuzz run is the same run every time. */
+export function fuzzRandom(seed: number) {
+  const random = seededRandom(`fuzz:${seed}`);
+  const int = (n: number) => Math.floor(random.next() * n);
+  return { next: random.next, int, pick: random.pick };
 }
-export type Random = ReturnType<typeof seededRandom>;
+export type Random = ReturnType<typeof fuzzRandom>;
 
-/** The collections the REST routes list and read (see routes/collections.ts). */
-export const fuzzedCollections = [
-  'sightline-organizations',
-  'sightline-members',
-  'workspaces',
-  'projects',
-  'recent-projects',
-  'invitations',
-  'prompts',
-  'tags',
-  'competitors',
-  'evaluation-items',
-] as const;
+/** The collections the REST routes list and read. */
+export const fuzzedCollections = readableCollections;
 
 const prototypeNames = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype'];
 /** Values of every kind that once reached SQL unchecked, and some ordinary ones. */

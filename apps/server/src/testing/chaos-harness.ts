@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { daysEndingWith, localDay } from '@sightline/core';
 import { type Database, openDatabase, recomputeRollups } from '@sightline/db';
+import { seededRandom } from '@sightline/engines';
 import { sql } from 'drizzle-orm';
 import { demoCredentialsFile } from '../demo/show-demo-credentials.ts';
-import { startServerProcess, stopServerProcess } from './server-process.ts';
+import { callServer, startServerProcess, stopServerProcess } from './server-process.ts';
 
 /**
  * Chaos for collection: the demo backfill is the collect, the server is killed with SIGKILL at random points of it
@@ -50,19 +51,11 @@ export interface ChaosResult {
 
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const started = Date.now();
   const deadline = started + (options.timeoutMs ?? 600_000);
   const log = options.log ?? (() => {});
-  const next = random(options.seed);
+  const next = seededRandom(`chaos:${options.seed}`).next;
   const dataDir = await mkdtemp(join(tmpdir(), 'sightline-chaos-'));
   const env = {
     DATA_DIR: dataDir,
@@ -84,15 +77,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   if (!server.url) throw new Error(`the server did not start:\n${server.output()}`);
   const password = /password: (\S+)/.exec(await readFile(join(dataDir, demoCredentialsFile), 'utf8'))![1]!;
   server.url = /running at (http:\/\/\S+)/.exec(server.output())![1]!;
-  const call = async <T>(path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const call = <T>(path: string, body?: unknown) => callServer<T>(server, path, jwt || undefined, body);
   let jwt = '';
   jwt = (await call<{ jwt: string }>('/api/auth/local', { identifier: 'demo@sightline.local', password }))
     .jwt;

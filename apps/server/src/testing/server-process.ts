@@ -58,3 +58,33 @@ export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Si
   server.child.kill(signal);
   return server.exited;
 }
+
+/** Waits until the server has printed something matching `pattern` (or exited, or the time is up); says whether it did. */
+export async function waitForOutput(
+  server: ServerProcess,
+  pattern: RegExp,
+  timeoutMs: number,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(server.output()) && Date.now() < deadline) {
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return pattern.test(server.output());
+}
+
+/** A JSON call to a started server: GET, or POST with `body`; throws with the answer unless it is 2xx. */
+export async function callServer<T>(
+  server: ServerProcess,
+  path: string,
+  jwt?: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
