@@ -24,10 +24,13 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/auth\/signin\?redirect=/);
     await page.getByRole('link', { name: '회원가입' }).click();
     await expect(page).toHaveURL(/\/auth\/signup\?redirect=/);
-    await expect(page.getByTestId('invited')).toBeVisible();
+    await expect(
+      page.getByText('초대를 받으셨습니다. 만드는 계정은 초대한 조직에 참여합니다.'),
+    ).toBeVisible();
     await page.getByLabel('사용자 이름').fill(invitee.username);
     await page.getByLabel('이메일').fill(invitee.email);
     await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(invitee.password);
+    await page.screenshot({ path: 'test-results/e2e/screens/signup-invited-ko.png', fullPage: true });
     await page.getByRole('button', { name: '가입하기' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('organization-switcher')).toHaveValue(`${owner.user.username}의 조직`);
@@ -42,7 +45,8 @@ test.describe('registration', () => {
       route.fulfill({ json: { providers: [], registration: 'invite' } }),
     );
     await page.goto('/auth/signup');
-    await expect(page.getByTestId('invite-only')).toContainText('초대받은 사람만 가입할 수 있습니다');
+    await expect(page.getByText('이 Sightline은 초대받은 사람만 가입할 수 있습니다.')).toBeVisible();
+    await expect(page.getByTestId('invite-only')).toContainText('초대 링크를 열어 계정을 만드세요');
     await expect(page.getByRole('button', { name: '가입하기' })).toHaveCount(0);
     await page.screenshot({ path: 'test-results/e2e/screens/signup-invite-only-ko.png', fullPage: true });
   });

@@ -37,15 +37,19 @@ export function SignUpPage() {
     },
   });
   return (
-    <AuthCard heading={t('auth.signUp.heading')} subtitle={t('auth.signUp.subtitle')}>
+    <AuthCard
+      heading={t('auth.signUp.heading')}
+      subtitle={
+        invitation
+          ? t('auth.signUp.invited')
+          : closed
+            ? t('auth.signUp.subtitleInviteOnly')
+            : t('auth.signUp.subtitle')
+      }
+    >
       {error && (
         <Alert color="red" role="alert" data-testid="auth-error">
           {error}
-        </Alert>
-      )}
-      {invitation && (
-        <Alert color="blue" data-testid="invited">
-          {t('auth.signUp.invited')}
         </Alert>
       )}
       {closed ? (

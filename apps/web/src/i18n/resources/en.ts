@@ -77,8 +77,9 @@ export const en: Resources = {
       haveAccount: 'Already have an account?',
       toSignIn: 'Sign in',
       checkMail: 'We sent a confirmation e-mail to {{email}}. Open its link to finish signing up.',
+      subtitleInviteOnly: 'This Sightline is open by invitation only.',
       inviteOnly:
-        'This Sightline is open by invitation only. Open the invitation link you received by e-mail to create your account.',
+        "Open the invitation link you received by e-mail to create your account. Invitations are sent by an organization's admins.",
       invited: 'You were invited: the account you create joins the organization that invited you.',
     },
     recover: {

@@ -76,8 +76,8 @@ export const ko = {
       haveAccount: '이미 계정이 있으신가요?',
       toSignIn: '로그인',
       checkMail: '{{email}}(으)로 확인 메일을 보냈습니다. 메일의 링크를 눌러 가입을 마치세요.',
-      inviteOnly:
-        '이 Sightline은 초대받은 사람만 가입할 수 있습니다. 이메일로 받은 초대 링크를 열어 계정을 만드세요.',
+      subtitleInviteOnly: '이 Sightline은 초대받은 사람만 가입할 수 있습니다.',
+      inviteOnly: '이메일로 받은 초대 링크를 열어 계정을 만드세요. 초대는 조직의 관리자가 보냅니다.',
       invited: '초대를 받으셨습니다. 만드는 계정은 초대한 조직에 참여합니다.',
     },
     recover: {
