@@ -89,6 +89,9 @@ test.describe('AI engine connections', () => {
     const result = compatible.getByTestId('engine-test-result');
     await expect(result).toContainText('연결하지 못했습니다');
     await expect(result).toContainText('이 주소로는 연결할 수 없습니다.');
+    await compatible.screenshot({
+      path: join(test.info().project.outputDir, 'screens', 'engines-blocked-address-ko.png'),
+    });
     await expect(compatible.getByTestId('engine-status')).toHaveText('설정 안 됨');
 
     await claude.getByRole('button', { name: '삭제' }).click();
