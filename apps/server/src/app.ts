@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { DatabaseHandle } from '@sightline/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -74,9 +73,6 @@ export async function buildApp({
   await app.register(rejectNulRequests);
   await app.register(securityHeaders);
   await app.register(cookie, { secret: createHmac('sha256', secret).update('cookies').digest('hex') });
-  // In-memory per-route limits for routes that opt in (`config.rateLimit`); the authentication endpoints count in the
-  // database instead (auth/rate-limit), so that every API process shares their counters.
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(authentication, { services });
   await app.register(openApi);
   await app.register(multipart, {

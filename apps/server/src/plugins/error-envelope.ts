@@ -75,6 +75,10 @@ async function errorEnvelope(app: FastifyInstance) {
     else if (!(error instanceof AppError) && postgresErrorCode(error))
       request.log.warn({ err: error }, 'database refused a request value');
     else request.log.info({ status: body.error.status, name: body.error.name }, body.error.message);
+    // A refusal that says when to come back (rate limits, quota, run-now cooldown) says it in the header too.
+    const retryAfter = body.error.details.retryAfterSeconds;
+    if (typeof retryAfter === 'number' && retryAfter > 0)
+      reply.header('retry-after', String(Math.ceil(retryAfter)));
     return reply.status(body.error.status).send(body);
   });
 }

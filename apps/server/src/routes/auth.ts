@@ -11,7 +11,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientOf, rememberDevice } from '../auth/known-device.ts';
-import { withRetryAfter } from '../auth/rate-limit/retry-after.ts';
 import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
 import { changePassword } from '../use-cases/auth/change-password.ts';
@@ -33,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     reply: FastifyReply,
     work: Promise<T>,
   ): Promise<T> {
-    const answer = await withRetryAfter(reply, work);
+    const answer = await work;
     const id = (answer.user as { id?: unknown }).id;
     if (answer.jwt && typeof id === 'number') rememberDevice(services, request, reply, id);
     return answer;
@@ -49,8 +48,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     session(request, reply, register(services, request.body, clientOf(request))),
   );
 
-  app.post('/auth/forgot-password', { schema: { body: EmailBody } }, (request, reply) =>
-    withRetryAfter(reply, forgotPassword(services, request.body, clientOf(request))),
+  app.post('/auth/forgot-password', { schema: { body: EmailBody } }, (request) =>
+    forgotPassword(services, request.body, clientOf(request)),
   );
 
   app.post(
@@ -75,15 +74,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     return signOut(services, request.session!);
   });
 
-  app.post('/auth/send-email-confirmation', { schema: { body: EmailBody } }, (request, reply) =>
-    withRetryAfter(reply, resendConfirmation(services, request.body, clientOf(request))),
+  app.post('/auth/send-email-confirmation', { schema: { body: EmailBody } }, (request) =>
+    resendConfirmation(services, request.body, clientOf(request)),
   );
 
   app.get(
     '/auth/email-confirmation',
     { schema: { querystring: z.object({ confirmation: z.string().min(1).max(200) }) } },
     async (request, reply) => {
-      await withRetryAfter(reply, confirmEmail(services, request.query.confirmation, clientOf(request)));
+      await confirmEmail(services, request.query.confirmation, clientOf(request));
       return reply.redirect(`${services.config.publicUrl}/auth/signin?confirmed=true`);
     },
   );

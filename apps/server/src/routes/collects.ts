@@ -1,5 +1,3 @@
-import { AppError } from '@sightline/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/request-auth.ts';
@@ -31,9 +29,7 @@ export const collectRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     '/v1/projects/:id/collect',
     { schema: { params: z.object({ id: Key }) } },
     async (request, reply) => {
-      const result = await withRetryAfter(reply, () =>
-        runNow(services, requireAuth(request), { project: request.params.id }),
-      );
+      const result = await runNow(services, requireAuth(request), { project: request.params.id });
       return reply.status(202).send({ data: result, meta: {} });
     },
   );
@@ -42,21 +38,8 @@ export const collectRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     '/v1/prompts/:id/collect',
     { schema: { params: z.object({ id: Key }) } },
     async (request, reply) => {
-      const result = await withRetryAfter(reply, () =>
-        runNow(services, requireAuth(request), { prompt: request.params.id }),
-      );
+      const result = await runNow(services, requireAuth(request), { prompt: request.params.id });
       return reply.status(202).send({ data: result, meta: {} });
     },
   );
 };
-
-/** A refused run now tells the client when to try again in a Retry-After header as well as in the error details. */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const seconds = error instanceof AppError ? error.details.retryAfterSeconds : undefined;
-    if (typeof seconds === 'number') reply.header('retry-after', String(seconds));
-    throw error;
-  }
-}

@@ -104,6 +104,22 @@ describe.each(testDatabaseKinds)('engine connections API on %s', (kind) => {
     await t.close();
   });
 
+  it('limits connection tests to 20 a minute per user, with Retry-After', async () => {
+    // Without a key each test fails at once, but it still counts: the limit protects the engines' credit.
+    for (let i = 0; i < 20; i++) {
+      const res = await call(owner, 'POST', `${organization}/engine-connections/chatgpt/test`, {});
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    const refused = await call(owner, 'POST', `${organization}/engine-connections/chatgpt/test`, {});
+    expect(refused.statusCode).toBe(429);
+    expect(ErrorEnvelope.parse(refused.json()).error.name).toBe('RateLimitError');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Per user: another admin of the organization may still test.
+    const admin = await join('admin', 'second-admin');
+    const other = await call(admin, 'POST', `${organization}/engine-connections/chatgpt/test`, {});
+    expect(other.statusCode, other.body).toBe(400);
+  });
+
   it('lists every engine but the simulator, none configured at first', async () => {
     const connections = await list();
     expect(connections.map((c) => c.engine)).toEqual(connectableEngineIds);

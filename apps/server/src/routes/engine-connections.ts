@@ -1,6 +1,7 @@
 import { EngineConnection, EngineConnectionTestResult } from '@sightline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type LimitRule, takeLimits } from '../auth/rate-limit/take-limits.ts';
 import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
 import { parseConnectableEngine } from '../use-cases/engine-connections/engine-connection-view.ts';
@@ -19,13 +20,13 @@ const One = z.object({ data: EngineConnection, meta });
 const Many = z.object({ data: z.array(EngineConnection), meta });
 const TestAnswer = z.object({ data: EngineConnectionTestResult, meta });
 
-/** A connection test calls a paid API: a few per minute per user are plenty. */
-const testRateLimit = {
+/** A connection test calls a paid API: a few per minute per user are plenty (counted in the database). */
+const testLimit = (userId: number): LimitRule => ({
+  key: `engine-test:${userId}`,
   max: 20,
-  timeWindow: 60_000,
-  keyGenerator: (request: { auth: { user: { id: number } } | null; ip: string }) =>
-    `engine-test|${request.auth?.user.id ?? request.ip}`,
-};
+  windowMs: 60_000,
+  refundable: false,
+});
 
 /** An organization's engine connections: credentials for the AI engines (keys shown masked only). */
 export const engineConnectionRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -68,11 +69,11 @@ export const engineConnectionRoutes: FastifyPluginAsyncZod<{ services: Services 
     `${base}/:engine/test`,
     {
       schema: { params: EngineParams, body: OptionalBody, response: { 200: TestAnswer } },
-      config: { rateLimit: testRateLimit },
     },
     async (request) => {
       const engine = parseConnectableEngine(request.params.engine);
       const auth = requireAuth(request);
+      await takeLimits(services, [testLimit(auth.user.id)]);
       return {
         data: await testEngineConnection(services, auth, request.params.id, engine, request.body?.data),
         meta: {},

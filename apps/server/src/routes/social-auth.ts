@@ -2,7 +2,6 @@ import { AuthProvidersResponse, SocialProviderId } from '@sightline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientOf, rememberDevice } from '../auth/known-device.ts';
-import { withRetryAfter } from '../auth/rate-limit/retry-after.ts';
 import type { Services } from '../services.ts';
 import {
   enabledProviders,
@@ -72,14 +71,11 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         expected = undefined;
       }
       reply.clearCookie(cookieName, { path: '/api/connect' });
-      const target = await withRetryAfter(
-        reply,
-        finishProviderCallback(
-          services,
-          request.params.provider,
-          { code: request.query.code, state: request.query.state, ...(expected ? { expected } : {}) },
-          clientOf(request),
-        ),
+      const target = await finishProviderCallback(
+        services,
+        request.params.provider,
+        { code: request.query.code, state: request.query.state, ...(expected ? { expected } : {}) },
+        clientOf(request),
       );
       return reply.redirect(target);
     },
@@ -89,9 +85,11 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     '/auth/:provider/callback',
     { schema: { params: Provider, querystring: z.object({ access_token: z.string().min(1).max(4096) }) } },
     async (request, reply) => {
-      const session = await withRetryAfter(
-        reply,
-        signInWithProvider(services, request.params.provider, request.query.access_token, clientOf(request)),
+      const session = await signInWithProvider(
+        services,
+        request.params.provider,
+        request.query.access_token,
+        clientOf(request),
       );
       rememberDevice(services, request, reply, session.user.id);
       return session;
