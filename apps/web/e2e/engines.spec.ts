@@ -89,6 +89,8 @@ test.describe('AI engine connections', () => {
     const result = compatible.getByTestId('engine-test-result');
     await expect(result).toContainText('연결하지 못했습니다');
     await expect(result).toContainText('이 주소로는 연결할 수 없습니다.');
+    // Only the translated sentence: the server's fixed English one adds nothing without an HTTP status.
+    await expect(result).not.toContainText('The engine address is not allowed');
     await compatible.screenshot({
       path: join(test.info().project.outputDir, 'screens', 'engines-blocked-address-ko.png'),
     });

@@ -295,6 +295,11 @@ function Details({ connection, timezone }: { connection: EngineConnection; timez
   );
 }
 
+/** "HTTP 401" from a classified failure message that carries the provider's status. */
+function httpStatusOf(message: string): string | undefined {
+  return /\(HTTP (\d{3})\)/.exec(message)?.[0].slice(1, -1);
+}
+
 /** What the connection test found. */
 function TestResult({ result }: { result: EngineConnectionTestResult }) {
   const { t } = useTranslation();
@@ -313,9 +318,13 @@ function TestResult({ result }: { result: EngineConnectionTestResult }) {
       data-testid="engine-test-result"
     >
       <Text size="sm">{t(`engines.errorKinds.${result.errorKind}`)}</Text>
-      <Text size="xs" c="dimmed" mt={4} style={{ wordBreak: 'break-word' }}>
-        {result.message}
-      </Text>
+      {/* The server's message is one fixed sentence per kind, already translated above: only its HTTP status adds
+          anything, unless the kind is unknown. */}
+      {(result.errorKind === 'unknown' || httpStatusOf(result.message)) && (
+        <Text size="xs" c="dimmed" mt={4} style={{ wordBreak: 'break-word' }}>
+          {result.errorKind === 'unknown' ? result.message : httpStatusOf(result.message)}
+        </Text>
+      )}
     </Alert>
   );
 }
