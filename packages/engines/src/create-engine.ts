@@ -1,3 +1,4 @@
+import { engineIds } from '@sightline/contracts';
 import { type ChatGPTConfig, createChatGPTEngine } from './adapters/chatgpt.ts';
 import { type ClaudeConfig, createClaudeEngine } from './adapters/claude.ts';
 import { createGeminiEngine, type GeminiConfig } from './adapters/gemini.ts';
@@ -19,16 +20,8 @@ export interface EngineConfigs {
   simulated: SimulatedConfig;
 }
 
-export const engineIds: readonly EngineId[] = [
-  'chatgpt',
-  'gemini',
-  'claude',
-  'perplexity',
-  'google-aio',
-  'google-ai-mode',
-  'openai-compatible',
-  'simulated',
-];
+/** Every engine id of the product; `createEngine` has an adapter for each (checked by the type of the switch). */
+export { engineIds };
 
 /** Picks the adapter for an engine id; models, base URLs and timeouts come from `config`. */
 export function createEngine<Id extends EngineId>(id: Id, config: EngineConfigs[Id]): EngineAdapter {

@@ -1,3 +1,4 @@
+import { engineErrorKinds as contractErrorKinds, type EngineErrorKindName } from '@sightline/contracts';
 import { findBlockedAddress } from './outbound/blocked-address-error.ts';
 
 /**
@@ -11,18 +12,11 @@ import { findBlockedAddress } from './outbound/blocked-address-error.ts';
  * an organization's base URL, sent back. That text is kept in `detail`, for the server log at debug level.
  */
 
-export const engineErrorKinds = [
-  'rate_limited',
-  'server',
-  'timeout',
-  'malformed',
-  'auth',
-  'quota',
-  'bad_request',
-  'unreachable',
-  'blocked_address',
-] as const;
-export type EngineErrorKind = (typeof engineErrorKinds)[number];
+/** The kinds an adapter reports: the product's (contracts) but `unknown`, which only the server assigns. */
+export type EngineErrorKind = Exclude<EngineErrorKindName, 'unknown'>;
+export const engineErrorKinds = contractErrorKinds.filter(
+  (kind): kind is EngineErrorKind => kind !== 'unknown',
+) as readonly EngineErrorKind[];
 
 export interface EngineErrorInit {
   kind: EngineErrorKind;

@@ -1,14 +1,9 @@
 /** The one interface every answer engine implements (DESIGN.md §6). */
 
-export type EngineId =
-  | 'chatgpt'
-  | 'gemini'
-  | 'claude'
-  | 'perplexity'
-  | 'google-aio'
-  | 'google-ai-mode'
-  | 'openai-compatible'
-  | 'simulated';
+import type { EngineId } from '@sightline/contracts';
+
+/** Engine ids are the product's (contracts); adapters exist for every one of them (create-engine.ts). */
+export type { EngineId };
 
 export interface EnginePrompt {
   text: string;
