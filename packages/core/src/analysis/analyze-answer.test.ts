@@ -36,10 +36,13 @@ describe('analyzeAnswer', () => {
     expect(sentiment.brand).toBeGreaterThan(0.5);
     expect(sentiment.apple).toBeGreaterThan(0);
     expect(sentiment.sony).toBeLessThan(0);
-    expect(result.citations.map((c) => [c.normalizedUrl, c.domain, c.sourceType, c.contentType])).toEqual([
-      ['https://samsung.com/sec/smartphones/galaxy-s25', 'samsung.com', 'owned', 'other'],
-      ['https://blog.naver.com/techlover/223456789', 'naver.com', 'ugc', 'review'],
-      ['https://sony.com/ko', 'sony.com', 'competitor', 'other'],
+    expect(
+      result.citations.map((c) => [c.normalizedUrl, c.domain, c.sourceType, c.contentType, c.competitorKey]),
+    ).toEqual([
+      ['https://samsung.com/sec/smartphones/galaxy-s25', 'samsung.com', 'owned', 'other', null],
+      ['https://blog.naver.com/techlover/223456789', 'naver.com', 'ugc', 'review', null],
+      // The competitor a citation belongs to is found once, here, with its source type.
+      ['https://sony.com/ko', 'sony.com', 'competitor', 'other', 'sony'],
     ]);
     expect(result.citations.reduce((sum, c) => sum + c.impression, 0)).toBeCloseTo(1, 12);
     expect(result.citations[0]!.impression).toBeGreaterThan(result.citations[2]!.impression);
@@ -98,6 +101,7 @@ describe('analyzeAnswer', () => {
           domain: 'a.com',
           sourceType: 'corporate',
           contentType: 'homepage',
+          competitorKey: null,
           impression: 0,
         },
       ],

@@ -56,8 +56,8 @@ export function analyzeCitations(
         unresolved = true;
       }
     }
-    const { sourceType } = unresolved
-      ? { sourceType: 'other' as const }
+    const { sourceType, competitorKey } = unresolved
+      ? { sourceType: 'other' as const, competitorKey: undefined }
       : classifySourceType(host, compiled.owners, suffix);
     const contentType = unresolved
       ? 'other'
@@ -68,6 +68,7 @@ export function analyzeCitations(
       domain,
       sourceType,
       contentType,
+      competitorKey: competitorKey ?? null,
       impression: 0,
     };
   });

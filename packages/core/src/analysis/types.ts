@@ -99,6 +99,8 @@ export interface CitationFact {
   domain: string;
   sourceType: SourceType;
   contentType: ContentType;
+  /** The competitor whose domain this is, when `sourceType` is `competitor`; otherwise null. */
+  competitorKey: string | null;
   /** PAWC share of this citation; the citations of one answer sum to 1 when any sentence is cited. */
   impression: number;
 }

@@ -5,7 +5,6 @@ import {
   analyzerVersion,
   type CompiledProfile,
   compileProfile,
-  domainOf,
 } from '@sightline/core';
 import {
   type ChatFacts,
@@ -41,14 +40,6 @@ export function analysisKeyOf(profile: StoredAnalysisProfile): string {
 
 export function buildProjectAnalysis(profile: StoredAnalysisProfile): ProjectAnalysis {
   const compiled: CompiledProfile = compileProfile(profile);
-  const competitorByDomain = new Map<string, string>();
-  for (const competitor of profile.competitors) {
-    for (const domain of competitor.domains) {
-      const registrable = domainOf(domain.replace(/^https?:\/\//, '').split('/')[0] ?? '');
-      if (registrable && !competitorByDomain.has(registrable))
-        competitorByDomain.set(registrable, competitor.key);
-    }
-  }
   return {
     key: analysisKeyOf(profile),
     profile,
@@ -68,8 +59,6 @@ export function buildProjectAnalysis(profile: StoredAnalysisProfile): ProjectAna
             startIndex: source?.startIndex ?? null,
             endIndex: source?.endIndex ?? null,
             extracted: source?.extracted ?? false,
-            competitorKey:
-              fact.sourceType === 'competitor' ? (competitorByDomain.get(fact.domain) ?? null) : null,
           };
         }),
       };
