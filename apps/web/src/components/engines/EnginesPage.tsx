@@ -4,10 +4,14 @@ import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { engineConnectionCalls, engineConnectionsKey } from '../../api/engine-connection-calls.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { registerEngineStrings } from '../../i18n/resources/engines.ts';
 import { useSession } from '../../session/use-session.ts';
 import { RoleBadge } from '../account/RoleBadge.tsx';
 import { EmptyState } from '../data/EmptyState.tsx';
 import { EngineConnectionCard } from './EngineConnectionCard.tsx';
+
+registerEngineStrings(i18n);
 
 /**
  * `/organization/engines`: where each AI engine's credentials come from (the organization's own key, the server's

@@ -1,5 +1,4 @@
 import { accountEn } from './account.ts';
-import { enginesEn } from './engines.ts';
 import type { Resources } from './ko.ts';
 import { projectsEn } from './projects.ts';
 
@@ -7,7 +6,6 @@ import { projectsEn } from './projects.ts';
 export const en: Resources = {
   projects: projectsEn,
   account: accountEn,
-  engines: enginesEn,
   app: {
     name: 'Sightline',
     slogan: 'See how AI answer engines talk about your brand',

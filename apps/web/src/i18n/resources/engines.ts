@@ -1,3 +1,5 @@
+import type { i18n as I18n } from 'i18next';
+
 /** Strings of the AI engines screen (`/organization/engines`). English must have the same keys. */
 export const enginesKo = {
   heading: 'AI 엔진 연결',
@@ -134,3 +136,10 @@ export const enginesEn: typeof enginesKo = {
     forbidden: 'You are not allowed to do this.',
   },
 };
+
+/** Adds the engine connection strings to both languages when their screen's chunk loads (not in the entry bundle). */
+export function registerEngineStrings(i18n: I18n): void {
+  if (i18n.exists('engines.heading')) return;
+  i18n.addResourceBundle('ko', 'translation', { engines: enginesKo }, true, false);
+  i18n.addResourceBundle('en', 'translation', { engines: enginesEn }, true, false);
+}

@@ -1,12 +1,10 @@
 import { accountKo } from './account.ts';
-import { enginesKo } from './engines.ts';
 import { projectsKo } from './projects.ts';
 
 /** Korean strings: the default interface language. English (en.ts) must have exactly the same keys. */
 export const ko = {
   projects: projectsKo,
   account: accountKo,
-  engines: enginesKo,
   app: {
     name: 'Sightline',
     slogan: 'AI가 우리 브랜드를 어떻게 말하는지, 한눈에',

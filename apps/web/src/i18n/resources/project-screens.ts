@@ -118,14 +118,6 @@ export const projectScreensKo = {
     runNow: '지금 수집',
     runNowHint: '오늘 날짜로 모든 활성 프롬프트를 엔진마다 한 번씩 바로 물어봅니다.',
     runNowStarted: '수집을 시작했습니다: {{count}}개 실행',
-    runNowRefused: '지금은 수집할 수 없습니다',
-    runNowInProgress: '"지금 수집"으로 시작한 수집이 아직 진행 중입니다. 끝난 뒤에 다시 시도하세요.',
-    runNowCooldown: '방금 "지금 수집"을 실행했습니다. {{seconds}}초 뒤에 다시 시도하세요.',
-    runNowQuota:
-      '이 수집은 {{wouldPlan}}개를 실행하지만, 조직의 24시간 한도 {{quota}}개 중 {{remaining}}개만 남았습니다. {{when}}',
-    runNowQuotaFrom: '{{time}}부터 다시 실행할 수 있습니다.',
-    runNowQuotaTooLarge:
-      '한도보다 큰 수집입니다. 프롬프트나 엔진을 줄이거나 운영자에게 한도를 늘려 달라고 요청하세요.',
     deactivated: '프로젝트를 비활성화했습니다',
     inactiveNote: '비활성 프로젝트는 수집하지 않습니다.',
     edit: '프로젝트 수정',
@@ -273,15 +265,6 @@ export const projectScreensEn: typeof projectScreensKo = {
     runNow: 'Collect now',
     runNowHint: "Asks every active prompt to each engine right away, as today's collect.",
     runNowStarted: 'Collect started: {{count}} runs',
-    runNowRefused: 'Cannot collect now',
-    runNowInProgress:
-      'A collect started with "Collect now" is still running. Try again once it has finished.',
-    runNowCooldown: '"Collect now" was used moments ago. Try again in {{seconds}} s.',
-    runNowQuota:
-      'This collect would plan {{wouldPlan}} runs, but the organization has {{remaining}} of its {{quota}} runs per 24 hours left. {{when}}',
-    runNowQuotaFrom: 'More runs are allowed from {{time}}.',
-    runNowQuotaTooLarge:
-      'It is larger than the whole quota: collect fewer prompts or engines, or ask the operator to raise it.',
     deactivated: 'Project deactivated',
     inactiveNote: 'Inactive projects are not collected.',
     edit: 'Edit project',

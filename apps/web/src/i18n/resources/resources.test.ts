@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { collectRefusalEn, collectRefusalKo } from './collect-refusal.ts';
 import { en } from './en.ts';
+import { enginesEn, enginesKo } from './engines.ts';
 import { ko } from './ko.ts';
 import { trackingEn, trackingKo } from './tracking.ts';
 
@@ -21,10 +23,15 @@ describe('interface strings', () => {
     }
   });
 
-  it('has the tracking screen strings in both languages', () => {
-    expect(Object.keys(trackingEn).sort()).toEqual(Object.keys(trackingKo).sort());
-    for (const value of [...Object.values(trackingKo), ...Object.values(trackingEn)])
-      expect(value.trim()).not.toBe('');
+  it.each([
+    ['tracking', trackingKo, trackingEn],
+    ['collect refusal', collectRefusalKo, collectRefusalEn],
+    ['engine connection', enginesKo, enginesEn],
+  ])('has the %s strings (loaded with their screen) in both languages', (_, koStrings, enStrings) => {
+    const koLeaves = leaves(koStrings);
+    const enLeaves = leaves(enStrings);
+    expect(enLeaves.map(([k]) => k).sort()).toEqual(koLeaves.map(([k]) => k).sort());
+    for (const [key, value] of [...koLeaves, ...enLeaves]) expect(String(value).trim(), key).not.toBe('');
   });
 
   it('keeps the exact English texts of the product spec', () => {

@@ -5,9 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { projectCalls } from '../../../api/project-calls.ts';
 import type { Project } from '../../../api/types.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { registerCollectRefusalStrings } from '../../../i18n/resources/collect-refusal.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { collectRefusal } from './collect-refusal.ts';
+
+registerCollectRefusalStrings(i18n);
 
 /**
  * "Run now" for an active project (editors and above): plans today's collect and says how many runs it queued. A
@@ -27,7 +31,7 @@ export function CollectNowButton({ project }: { project: Project }) {
       }),
     onError: (error) => {
       const refusal = collectRefusal(t, error, project.timezone);
-      if (refusal) notify({ color: 'yellow', title: t('projects.details.runNowRefused'), message: refusal });
+      if (refusal) notify({ color: 'yellow', title: t('collectRefusal.refused'), message: refusal });
       else notify({ color: 'red', title: t('errors.requestFailed'), message: error.message });
     },
   });

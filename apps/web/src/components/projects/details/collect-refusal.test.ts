@@ -1,12 +1,12 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
-import { projectScreensEn } from '../../../i18n/resources/project-screens.ts';
+import { collectRefusalEn } from '../../../i18n/resources/collect-refusal.ts';
 import { collectRefusal } from './collect-refusal.ts';
 
 const t = i18next.createInstance();
 beforeAll(async () => {
-  await t.init({ lng: 'en', resources: { en: { translation: { projects: projectScreensEn } } } });
+  await t.init({ lng: 'en', resources: { en: { translation: { collectRefusal: collectRefusalEn } } } });
 });
 
 describe('why "Collect now" was refused', () => {

@@ -10,19 +10,18 @@ import { inTimezone } from '../../../lib/dates.ts';
 export function collectRefusal(t: TFunction, error: unknown, timezone: string): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const d = error.details;
-  if (error.status === 409 && d.reason === 'run_now_in_progress')
-    return t('projects.details.runNowInProgress');
+  if (error.status === 409 && d.reason === 'run_now_in_progress') return t('collectRefusal.inProgress');
   if (error.status === 409 && d.reason === 'run_now_cooldown') {
-    return t('projects.details.runNowCooldown', { seconds: Number(d.retryAfterSeconds ?? 0) });
+    return t('collectRefusal.cooldown', { seconds: Number(d.retryAfterSeconds ?? 0) });
   }
   if (error.status === 429 && d.reason === 'quota_exceeded') {
     const when =
       typeof d.retryAt === 'string'
-        ? t('projects.details.runNowQuotaFrom', {
+        ? t('collectRefusal.quotaFrom', {
             time: inTimezone(d.retryAt, timezone).format('YYYY-MM-DD HH:mm'),
           })
-        : t('projects.details.runNowQuotaTooLarge');
-    return t('projects.details.runNowQuota', {
+        : t('collectRefusal.quotaTooLarge');
+    return t('collectRefusal.quota', {
       wouldPlan: Number(d.wouldPlan ?? 0).toLocaleString(),
       remaining: Number(d.remaining ?? 0).toLocaleString(),
       quota: Number(d.quota ?? 0).toLocaleString(),
