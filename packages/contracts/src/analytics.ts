@@ -106,6 +106,21 @@ export const TrackingResponse = z.object({
 });
 export type TrackingResponse = z.infer<typeof TrackingResponse>;
 
+/** How a sentiment score in [−1, 1] is labelled: above +0.1 positive, below −0.1 negative, else neutral. */
+export const SentimentLabel = z.enum(['positive', 'neutral', 'negative']);
+export type SentimentLabel = z.infer<typeof SentimentLabel>;
+
+export const ChatSentiment = z.object({
+  /** In [−1, 1]; 0 when the passages about the brand carry no opinion. */
+  score: z.number().min(-1).max(1),
+  label: SentimentLabel,
+});
+export type ChatSentiment = z.infer<typeof ChatSentiment>;
+
+/** A stretch `[start, end)` of the stored `answer` (UTF-16 code units, as JavaScript strings index). */
+export const AnswerSpan = z.object({ start: count, end: count });
+export type AnswerSpan = z.infer<typeof AnswerSpan>;
+
 export const ChatMention = z.object({
   brandKey: z.string(),
   brandName: z.string(),
@@ -115,51 +130,89 @@ export const ChatMention = z.object({
   count: count,
   rank: z.number().int().min(1),
   relativePosition: z.number().min(0).max(1),
-  sentiment: z.number().min(-1).max(1),
+  sentiment: ChatSentiment,
   snippet: z.string(),
+  /**
+   * Every occurrence of the brand's names in `answer`, in order, found by the same matcher that produced the stored
+   * mention (core's analysis with the project's current profile), for highlighting.
+   */
+  spans: z.array(AnswerSpan),
 });
+export type ChatMention = z.infer<typeof ChatMention>;
 
 export const ChatCitation = z.object({
+  /** 1-based; the number shown in the source list, and the `n` of the answer's `[n]` markers. */
   position: z.number().int().min(1),
   url: z.string(),
   normalizedUrl: z.string(),
   domain: z.string(),
   title: z.string().nullable(),
+  /** Where the engine placed the citation in `answer`, when it said so. */
   startIndex: count.nullable(),
   endIndex: count.nullable(),
   sourceType: z.string(),
   contentType: z.string(),
+  /** The competitor whose domain is cited (the key analysis found), else null. */
   competitorKey: z.string().nullable(),
+  /** This citation's share of the answer's PAWC impression (the answer's citations sum to 1 when any is placed). */
   impression: z.number().min(0),
   /** Found in the answer text rather than reported by the engine. */
   extracted: z.boolean(),
 });
+export type ChatCitation = z.infer<typeof ChatCitation>;
+
+/** A citation marker in `answer`: `[2]` or `[1, 3]` at `[start, end)`, naming citation positions. */
+export const ChatCitationMarker = z.object({
+  start: count,
+  end: count,
+  positions: z.array(z.number().int().min(1)).min(1),
+});
+export type ChatCitationMarker = z.infer<typeof ChatCitationMarker>;
 
 export const ChatAspect = z.object({
   itemKey: z.string(),
   itemName: z.string(),
   brandKey: z.string(),
   brandName: z.string(),
-  sentiment: z.number().min(-1).max(1),
+  sentiment: ChatSentiment,
 });
+export type ChatAspect = z.infer<typeof ChatAspect>;
 
-/** `GET /api/projects/:id/chats/:chatId`: one stored answer with its facts; `raw` only with `?raw=true`. */
+/**
+ * `GET /api/projects/:id/chats/:chatId` and `GET /api/prompts/:id/chats/:chatId`: one stored answer with its facts;
+ * `raw` only with `?raw=true`.
+ */
 export const ChatDetail = z.object({
   documentId: z.string(),
+  /** The chat's project; `timezone` is the one its times are shown in. */
+  project: z.object({ documentId: z.string(), name: z.string(), timezone: z.string() }),
+  /** The prompt as it was asked (text snapshot of the collect) and its current document. */
   prompt: z.object({ documentId: z.string(), text: z.string() }),
+  /** The collect the answer belongs to and its local day (the `/collects/{y}/{m}/{d}` route). */
+  collect: z.object({ documentId: z.string(), day }),
   engine: EngineId,
   model: z.string(),
+  /** 0-based sample of the prompt × engine within its collect. */
+  sampleIndex: count,
   simulated: z.boolean(),
   status: z.enum(['ok', 'no_answer']),
   answer: z.string(),
   latencyMs: count,
   tokens: z.object({ input: count, output: count }),
   cost: z.number().nullable(),
+  /** ISO 8601 instant (UTC); format it in `project.timezone`. */
   collectedAt: z.string(),
+  /** The local day of the project the answer counts for. */
   day,
+  /** The own brand and competitors named, by rank. */
   mentions: z.array(ChatMention),
   citations: z.array(ChatCitation),
+  /** `[n]` markers in `answer` that name a listed citation, in order. */
+  markers: z.array(ChatCitationMarker),
   aspects: z.array(ChatAspect),
+  /** Neighbouring answers to the same prompt by the same engine in the project (by time, then sample); null at the ends. */
+  previous: z.string().nullable(),
+  next: z.string().nullable(),
   raw: z.unknown().optional(),
 });
 export type ChatDetail = z.infer<typeof ChatDetail>;

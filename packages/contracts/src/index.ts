@@ -9,3 +9,4 @@ export * from './permissions.ts';
 export * from './rest/inputs.ts';
 export * from './rest/query.ts';
 export * from './version.ts';
+export * from './collects.ts';
