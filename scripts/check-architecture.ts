@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { findLayerViolations } from './architecture/layer-rules.ts';
 import {
   findManifestViolations,
   findViolations,
@@ -26,7 +27,8 @@ async function sourceFiles(dir: string): Promise<SourceFile[]> {
 
 const violations = [];
 for (const [workspace, dir] of Object.entries(workspaceDirs)) {
-  violations.push(...findViolations(await sourceFiles(dir)));
+  const files = await sourceFiles(dir);
+  violations.push(...findViolations(files), ...findLayerViolations(files));
   const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
   const deps = ['dependencies', 'devDependencies', 'peerDependencies'].flatMap((k) =>
     Object.keys((manifest[k] as Record<string, string> | undefined) ?? {}),
@@ -37,8 +39,8 @@ for (const [workspace, dir] of Object.entries(workspaceDirs)) {
 if (violations.length > 0) {
   for (const v of violations) process.stderr.write(`${v.path}: imports ${v.specifier}: ${v.reason}\n`);
   process.stderr.write(
-    `\n${violations.length} dependency-direction violation(s); see docs/ARCHITECTURE.md\n`,
+    `\n${violations.length} dependency-direction or layer violation(s); see docs/ARCHITECTURE.md\n`,
   );
   process.exit(1);
 }
-process.stdout.write('architecture: dependency direction respected\n');
+process.stdout.write('architecture: dependency direction and layers respected\n');

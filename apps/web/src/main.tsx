@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import './i18n/i18n.ts';
+import './lib/i18n/i18n.ts';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
@@ -10,12 +10,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { onApiError } from './api/api-client.ts';
-import { i18n } from './i18n/i18n.ts';
+import { onApiError } from './lib/api/api-client.ts';
 import { watchForNewBuild } from './lib/build-check.ts';
+import { i18n } from './lib/i18n/i18n.ts';
 import { notify } from './lib/notify.ts';
 import { queryClient, router } from './router/router.ts';
-import { buildTheme } from './theme.ts';
+import { buildTheme } from './ui/theme.ts';
 
 onApiError((error) => {
   if (error.status === 401) return;

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
-import { sessionStore } from '../session/session-store.ts';
-import { RouteError } from './route-error.ts';
+import { RouteError } from '../lib/route-error.ts';
+import { sessionStore } from '../lib/session/session-store.ts';
 
 interface GuardContext {
   location: { href: string };

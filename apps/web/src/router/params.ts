@@ -1,4 +1,4 @@
-import { pageNotFound } from './route-error.ts';
+import { pageNotFound } from '../lib/route-error.ts';
 
 const documentIdPattern = /^([0-9a-z]{24}|\d{1,15})$/;
 

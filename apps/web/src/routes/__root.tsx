@@ -6,13 +6,13 @@ import {
   useLocation,
   useRouter,
 } from '@tanstack/react-router';
-import { ErrorScreen } from '../components/ErrorScreen.tsx';
-import { RouteFrame } from '../components/layout/RouteFrame.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/build-check.ts';
-import { RouteError } from '../router/route-error.ts';
+import { RouteError } from '../lib/route-error.ts';
 import { ruleFor } from '../router/route-rules.ts';
-import '../router/route-meta.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { ErrorScreen } from '../shell/ErrorScreen.tsx';
+import { RouteFrame } from '../shell/RouteFrame.tsx';
+import '../lib/route-meta.ts';
+import { sessionStore } from '../lib/session/session-store.ts';
 
 /** Search-engine bots and crawlers get no error page; the error is only logged (product spec §2). */
 function isCrawler(): boolean {

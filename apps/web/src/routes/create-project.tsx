@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateProjectWizard } from '../components/projects/wizard/CreateProjectWizard.tsx';
+import { CreateProjectWizard } from '../features/projects/wizard/CreateProjectWizard.tsx';
 import { authGuard } from '../router/guards.ts';
 
 export const Route = createFileRoute('/create-project')({

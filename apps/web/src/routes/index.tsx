@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../components/home/HomePage.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
 import { authGuard } from '../router/guards.ts';
 
 export const Route = createFileRoute('/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OverviewPage } from '../components/home/OverviewPage.tsx';
+import { OverviewPage } from '../features/home/OverviewPage.tsx';
 import { authGuard } from '../router/guards.ts';
 
 export const Route = createFileRoute('/overview')({

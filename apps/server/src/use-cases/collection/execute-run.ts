@@ -1,14 +1,20 @@
 import { failRun, startRun, storeChat } from '@sightline/db';
 import { EngineError } from '@sightline/engines';
-import type { EngineLimiter } from '../../jobs/engine-limiter.ts';
 import type { Services } from '../../services.ts';
 import type { EngineForRun } from './engine-for-run.ts';
 import type { AnalysisCache, StoredCitation } from './project-analysis.ts';
 
+/** Paces real engine calls (the job layer's per-engine limiter); a use-case knows it only by this shape. */
+export interface EnginePacer {
+  acquire(engine: string, signal?: AbortSignal): Promise<unknown>;
+  /** Holds an engine back after it answered 429 with a retry-after. */
+  pause(engine: string, ms: number): void;
+}
+
 export interface RunDeps {
   services: Services;
   analyses: AnalysisCache;
-  limiter: EngineLimiter;
+  limiter: EnginePacer;
   engineFor: EngineForRun;
 }
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RecoverPage } from '../../components/auth/RecoverPage.tsx';
+import { RecoverPage } from '../../features/auth/RecoverPage.tsx';
 import { guestGuard } from '../../router/guards.ts';
 
 export const Route = createFileRoute('/auth/recover')({

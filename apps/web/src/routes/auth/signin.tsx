@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInPage } from '../../components/auth/SignInPage.tsx';
+import { SignInPage } from '../../features/auth/SignInPage.tsx';
+import { redirectTarget } from '../../lib/redirect-target.ts';
 import { guestGuard } from '../../router/guards.ts';
-import { redirectTarget } from '../../router/redirect-target.ts';
 
 export const Route = createFileRoute('/auth/signin')({
   staticData: { titleKey: 'routes.signIn', layout: 'empty', guard: 'guest', skipSetup: true },

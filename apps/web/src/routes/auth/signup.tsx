@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignUpPage } from '../../components/auth/SignUpPage.tsx';
+import { SignUpPage } from '../../features/auth/SignUpPage.tsx';
+import { validateRedirectSearch } from '../../lib/redirect-target.ts';
 import { guestGuard } from '../../router/guards.ts';
-import { validateRedirectSearch } from '../../router/redirect-target.ts';
 
 export const Route = createFileRoute('/auth/signup')({
   staticData: { titleKey: 'routes.signUp', layout: 'empty', guard: 'guest', skipSetup: true },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DataScreen } from '../../components/data/DataScreen.tsx';
-import { validateDateRange } from '../../router/date-range.ts';
+import { validateDateRange } from '../../lib/date-range.ts';
 import { authGuard } from '../../router/guards.ts';
+import { DataScreen } from '../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/data/completions')({
   staticData: { titleKey: 'routes.completions', layout: 'default', guard: 'auth' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AcceptInvitationPage } from '../../components/account/AcceptInvitationPage.tsx';
 // Invitation tokens are base64url; anything else is treated as a broken link.
-import { invitationTokenPattern } from '../../components/auth/invitation-in-redirect.ts';
+import { invitationTokenPattern } from '../../features/auth/invitation-in-redirect.ts';
+import { AcceptInvitationPage } from '../../features/organization/AcceptInvitationPage.tsx';
 import { authGuard } from '../../router/guards.ts';
 
 export const Route = createFileRoute('/invitations/accept')({

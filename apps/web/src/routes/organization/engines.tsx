@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EnginesPage } from '../../components/engines/EnginesPage.tsx';
+import { EnginesPage } from '../../features/engine-connections/EnginesPage.tsx';
 import { authGuard } from '../../router/guards.ts';
 
 export const Route = createFileRoute('/organization/engines')({

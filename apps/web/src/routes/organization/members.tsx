@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MembersPage } from '../../components/account/MembersPage.tsx';
+import { MembersPage } from '../../features/organization/MembersPage.tsx';
 import { authGuard } from '../../router/guards.ts';
 
 export const Route = createFileRoute('/organization/members')({

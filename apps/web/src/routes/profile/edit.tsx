@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileEditLayout } from '../../components/account/ProfileEditLayout.tsx';
+import { ProfileEditLayout } from '../../features/account/ProfileEditLayout.tsx';
 import { authGuard } from '../../router/guards.ts';
 
 export const Route = createFileRoute('/profile/edit')({

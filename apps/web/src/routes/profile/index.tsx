@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../../components/account/ProfilePage.tsx';
+import { ProfilePage } from '../../features/account/ProfilePage.tsx';
 import { authGuard } from '../../router/guards.ts';
 
 export const Route = createFileRoute('/profile/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TrackingPage } from '../../components/tracking/TrackingPage.tsx';
-import { validateDateRange } from '../../router/date-range.ts';
+import { TrackingPage } from '../../features/tracking/TrackingPage.tsx';
+import { validateDateRange } from '../../lib/date-range.ts';
 import { authGuard } from '../../router/guards.ts';
 
 export const Route = createFileRoute('/projects/tracking')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GeneralSettings } from '../../../components/account/GeneralSettings.tsx';
+import { GeneralSettings } from '../../../features/account/GeneralSettings.tsx';
 import { authGuard } from '../../../router/guards.ts';
 
 export const Route = createFileRoute('/profile/edit/general')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileSettingsSummary } from '../../../components/account/ProfileSettingsSummary.tsx';
+import { ProfileSettingsSummary } from '../../../features/account/ProfileSettingsSummary.tsx';
 import { authGuard } from '../../../router/guards.ts';
 
 export const Route = createFileRoute('/profile/edit/')({

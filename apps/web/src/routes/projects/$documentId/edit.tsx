@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditProjectPage } from '../../../components/projects/edit/EditProjectPage.tsx';
-import { loadProject } from '../../../components/projects/use-project.ts';
+import { EditProjectPage } from '../../../features/projects/edit/EditProjectPage.tsx';
+import { loadProject } from '../../../features/projects/use-project.ts';
 import { authGuard } from '../../../router/guards.ts';
 import { parseDocumentId } from '../../../router/params.ts';
 

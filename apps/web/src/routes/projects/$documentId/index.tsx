@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectDetailsPage } from '../../../components/projects/details/ProjectDetailsPage.tsx';
-import { loadProject } from '../../../components/projects/use-project.ts';
+import { ProjectDetailsPage } from '../../../features/projects/details/ProjectDetailsPage.tsx';
+import { loadProject } from '../../../features/projects/use-project.ts';
 import { authGuard } from '../../../router/guards.ts';
 import { parseDocumentId } from '../../../router/params.ts';
 

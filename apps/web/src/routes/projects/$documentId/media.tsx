@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OwnedMediaPage } from '../../../components/projects/media/OwnedMediaPage.tsx';
-import { loadProject } from '../../../components/projects/use-project.ts';
+import { OwnedMediaPage } from '../../../features/projects/media/OwnedMediaPage.tsx';
+import { loadProject } from '../../../features/projects/use-project.ts';
 import { authGuard } from '../../../router/guards.ts';
 import { parseDocumentId } from '../../../router/params.ts';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DataScreen } from '../../../components/data/DataScreen.tsx';
-import { validateDateRange } from '../../../router/date-range.ts';
+import { validateDateRange } from '../../../lib/date-range.ts';
 import { authGuard } from '../../../router/guards.ts';
 import { parseDocumentId } from '../../../router/params.ts';
+import { DataScreen } from '../../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/prompts/$documentId/')({
   staticData: { titleKey: 'routes.prompt', layout: 'default', guard: 'auth' },

@@ -1,0 +1,42 @@
+import type {
+  ConnectableEngineId,
+  EngineConnection,
+  EngineConnectionData,
+  EngineConnectionTestResult,
+} from '@sightline/contracts';
+import { api, type Single } from '../../lib/api/api-client.ts';
+
+/** TanStack Query key of an organization's engine connections. */
+export const engineConnectionsKey = (organizationId: number) => ['engine-connections', organizationId];
+
+/**
+ * The calls of the AI engines screen (`/organization/engines`). Keys go to the server and never come back: it
+ * answers with their mask only. The calls are silent: the screen shows failures itself.
+ */
+export const engineConnectionCalls = {
+  list: (organizationId: number) =>
+    api<{ data: EngineConnection[] }>(`/v1/organizations/${organizationId}/engine-connections`).then(
+      (r) => r.data,
+    ),
+
+  /** An omitted field keeps what is saved; `null` clears a base URL or model. */
+  save: (organizationId: number, engine: ConnectableEngineId, data: EngineConnectionData) =>
+    api<Single<EngineConnection>>(`/v1/organizations/${organizationId}/engine-connections/${engine}`, {
+      method: 'PUT',
+      json: { data },
+      silent: true,
+    }).then((r) => r.data),
+
+  remove: (organizationId: number, engine: ConnectableEngineId) =>
+    api<Single<EngineConnection>>(`/v1/organizations/${organizationId}/engine-connections/${engine}`, {
+      method: 'DELETE',
+      silent: true,
+    }).then((r) => r.data),
+
+  /** Asks the engine a tiny prompt with the saved credentials, or with unsaved ones when `data` is given. */
+  test: (organizationId: number, engine: ConnectableEngineId, data?: EngineConnectionData) =>
+    api<Single<EngineConnectionTestResult>>(
+      `/v1/organizations/${organizationId}/engine-connections/${engine}/test`,
+      { method: 'POST', json: data ? { data } : {}, silent: true },
+    ).then((r) => r.data),
+};

@@ -1,0 +1,89 @@
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { canAssignRole, type MemberRole, rolesByPower } from '@sightline/contracts';
+import { IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyFailure } from '../../lib/account-error.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { notify } from '../../lib/notify.ts';
+import { organizationCalls } from './organization-calls.ts';
+
+export const invitationsKey = (organizationId: number) => ['invitations', organizationId];
+
+/** Invites someone by e-mail with a role the inviter may give. */
+export function InviteMemberForm({
+  organizationId,
+  actorRole,
+}: {
+  organizationId: number;
+  actorRole: MemberRole;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { email: '', role: 'viewer' as MemberRole },
+    validate: {
+      email: (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : t('account.errors.email')),
+    },
+  });
+  const roles = rolesByPower
+    .filter((role) => canAssignRole(actorRole, role))
+    .map((role) => ({ value: role, label: t(`account.roles.${role}`) }));
+
+  const submit = form.onSubmit(async ({ email, role }) => {
+    setBusy(true);
+    try {
+      await organizationCalls.inviteMember(organizationId, email.trim(), role);
+      await queryClient.invalidateQueries({ queryKey: invitationsKey(organizationId) });
+      form.setFieldValue('email', '');
+      notify({
+        color: 'teal',
+        title: t('account.invite.sent'),
+        message: t('account.invite.sentText', { email }),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors().email)
+        form.setFieldError('email', t('account.errors.email'));
+      else notifyFailure(t, error);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="invite-heading">
+      <Title order={2} fz="h4" id="invite-heading">
+        {t('account.invite.heading')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('account.invite.text')}
+      </Text>
+      <form noValidate onSubmit={submit} data-testid="invite-form">
+        <Stack gap="sm">
+          <TextInput
+            label={t('account.invite.email')}
+            type="email"
+            autoComplete="off"
+            placeholder="name@company.com"
+            required
+            {...form.getInputProps('email')}
+          />
+          <Select
+            label={t('account.invite.role')}
+            data={roles}
+            allowDeselect={false}
+            {...form.getInputProps('role')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy} leftSection={<IconSend size={16} />}>
+              {t('account.invite.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,125 @@
+import { ActionIcon, Badge, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
+import { canAssignRole, type MemberRole } from '@sightline/contracts';
+import { IconUserMinus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyFailure } from '../../lib/account-error.ts';
+import type { Member } from '../../lib/api/types.ts';
+import { notify } from '../../lib/notify.ts';
+import { RoleBadge } from '../../ui/RoleBadge.tsx';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { MemberRoleSelect } from './MemberRoleSelect.tsx';
+import { organizationCalls } from './organization-calls.ts';
+import { RemoveMemberModal } from './RemoveMemberModal.tsx';
+
+export const organizationMembersKey = (organizationId: number) => ['organization-members', organizationId];
+
+/** The organization's members with their role; managers change roles and remove members they outrank. */
+export function MembersTable({ actor }: { actor: Member }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [removing, setRemoving] = useState<Member>();
+  const key = organizationMembersKey(actor.organizationId);
+  const members = useQuery({
+    queryKey: key,
+    queryFn: () => organizationCalls.listOrganizationMembers(actor.organizationId),
+  });
+  const rows = members.data ?? [];
+  const manageable = (m: Member) =>
+    m.userId !== actor.userId && canAssignRole(actor.role, m.role) && canAssignRole(actor.role, 'viewer');
+
+  const changeRole = async (member: Member, role: MemberRole) => {
+    try {
+      await organizationCalls.changeMemberRole(member.id, role);
+      await queryClient.invalidateQueries({ queryKey: key });
+      notify({
+        color: 'teal',
+        title: t('account.common.saved'),
+        message: t('account.members.roleChanged', {
+          name: member.user?.username ?? '',
+          role: t(`account.roles.${role}`),
+        }),
+      });
+    } catch (error) {
+      notifyFailure(t, error);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="members-table-heading">
+      <Title order={2} fz="h4" mb="sm" id="members-table-heading">
+        {t('account.members.count', { count: rows.length })}
+      </Title>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" highlightOnHover data-testid="members-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('account.members.user')}</Table.Th>
+              <Table.Th>{t('account.members.email')}</Table.Th>
+              <Table.Th w={170}>{t('account.members.role')}</Table.Th>
+              <Table.Th w={80} ta="right">
+                {t('account.members.actions')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((member) => {
+              const name = member.user?.username ?? `#${member.userId}`;
+              const editable = manageable(member);
+              return (
+                <Table.Tr key={member.id} data-testid="member-row">
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      {member.user && <UserAvatar user={member.user} size="sm" />}
+                      <Text size="sm" fw={500} truncate>
+                        {name}
+                      </Text>
+                      {member.userId === actor.userId && (
+                        <Badge size="xs" variant="outline">
+                          {t('account.members.you')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" truncate>
+                      {member.user?.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {editable ? (
+                      <MemberRoleSelect
+                        label={t('account.members.roleOf', { name })}
+                        actorRole={actor.role}
+                        value={member.role}
+                        onChange={(role) => void changeRole(member, role)}
+                      />
+                    ) : (
+                      <RoleBadge role={member.role} />
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {editable && (
+                      <Tooltip label={t('account.members.remove')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('account.members.removeOf', { name })}
+                          onClick={() => setRemoving(member)}
+                        >
+                          <IconUserMinus size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <RemoveMemberModal member={removing} onClose={() => setRemoving(undefined)} queryKey={key} />
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+import { Badge, Button, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notifyFailure } from '../../lib/account-error.ts';
+import { inTimezone } from '../../lib/dates.ts';
+import { notify } from '../../lib/notify.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { RoleBadge } from '../../ui/RoleBadge.tsx';
+import { invitationsKey } from './InviteMemberForm.tsx';
+import { type Invitation, organizationCalls } from './organization-calls.ts';
+
+/** Invitations not accepted yet, with their expiry; managers revoke them. */
+export function PendingInvitations({ organizationId }: { organizationId: number }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const key = invitationsKey(organizationId);
+  const invitations = useQuery({
+    queryKey: key,
+    queryFn: () => organizationCalls.listPendingInvitations(organizationId),
+  });
+  const rows = invitations.data ?? [];
+
+  const revoke = async (invitation: Invitation) => {
+    try {
+      await organizationCalls.revokeInvitation(invitation.id);
+      await queryClient.invalidateQueries({ queryKey: key });
+      notify({ color: 'teal', title: t('account.invitations.revoked'), message: invitation.email });
+    } catch (error) {
+      notifyFailure(t, error);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="invitations-heading">
+      <Title order={2} fz="h4" mb="sm" id="invitations-heading">
+        {t('account.invitations.heading')}
+      </Title>
+      {invitations.isSuccess && rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('account.invitations.none')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="xs" layout="fixed" data-testid="invitations-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('account.invitations.email')}</Table.Th>
+                <Table.Th w={90}>{t('account.invitations.role')}</Table.Th>
+                <Table.Th w={110}>{t('account.invitations.expires')}</Table.Th>
+                <Table.Th w={80}>
+                  <VisuallyHidden>{t('account.members.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((invitation) => {
+                const expired = new Date(invitation.expiresAt).getTime() < Date.now();
+                const expires = inTimezone(invitation.expiresAt, user?.timezone);
+                return (
+                  <Table.Tr key={invitation.id} data-testid="invitation-row">
+                    <Table.Td>
+                      <Text size="sm" truncate title={invitation.email}>
+                        {invitation.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <RoleBadge role={invitation.role} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {expired ? (
+                        <Badge color="red" variant="light">
+                          {t('account.invitations.expired')}
+                        </Badge>
+                      ) : (
+                        <Text size="sm" title={expires.format('YYYY-MM-DD HH:mm')}>
+                          {expires.format('YYYY-MM-DD')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('account.invitations.revokeOf', { email: invitation.email })}
+                        onClick={() => void revoke(invitation)}
+                      >
+                        {t('account.invitations.revoke')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

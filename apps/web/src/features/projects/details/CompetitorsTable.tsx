@@ -1,0 +1,48 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Competitor } from '../../../lib/api/types.ts';
+import { DetailsSection } from './DetailsSection.tsx';
+import { ValueChips } from './ValueChips.tsx';
+
+/** The competitors with their aliases and domains. */
+export function CompetitorsTable({ competitors }: { competitors: Competitor[] }) {
+  const { t } = useTranslation();
+  return (
+    <DetailsSection
+      title={t('projects.competitors.title')}
+      count={competitors.length}
+      testId="project-competitors"
+    >
+      {competitors.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('projects.competitors.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('projects.fields.competitorName')}</Table.Th>
+                <Table.Th>{t('projects.fields.aliases')}</Table.Th>
+                <Table.Th>{t('projects.fields.domains')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {competitors.map((competitor) => (
+                <Table.Tr key={competitor.id}>
+                  <Table.Td fw={600}>{competitor.name}</Table.Td>
+                  <Table.Td>
+                    <ValueChips values={competitor.aliases} empty="—" />
+                  </Table.Td>
+                  <Table.Td>
+                    <ValueChips values={competitor.domains} empty="—" />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </DetailsSection>
+  );
+}

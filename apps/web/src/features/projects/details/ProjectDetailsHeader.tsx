@@ -1,0 +1,55 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconWorldWww } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '../../../lib/api/types.ts';
+import { ButtonLink } from '../../../ui/RouterLinks.tsx';
+import { CollectNowButton } from './CollectNowButton.tsx';
+import { ProjectStatusButton } from './ProjectStatusButton.tsx';
+
+/** The project's name and brand, its status with the button that changes it, and links to edit it. */
+export function ProjectDetailsHeader({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const params = { documentId: project.documentId };
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Stack gap={4}>
+        <Group gap="sm">
+          <Title order={1} fz="h2" data-testid="project-title">
+            {project.name}
+          </Title>
+          <Badge
+            variant="light"
+            color={project.status === 'active' ? 'teal' : 'gray'}
+            data-testid="project-status"
+          >
+            {t(`projects.status.${project.status}`)}
+          </Badge>
+        </Group>
+        <Text c="dimmed" size="sm">
+          {project.brandName}
+          {project.workspace ? ` · ${t('projects.details.workspace')}: ${project.workspace.name}` : ''}
+        </Text>
+      </Stack>
+      <Group gap="xs">
+        <CollectNowButton project={project} />
+        <ProjectStatusButton project={project} />
+        <ButtonLink
+          variant="light"
+          to="/projects/$documentId/edit"
+          params={params}
+          leftSection={<IconPencil size={16} />}
+        >
+          {t('projects.details.edit')}
+        </ButtonLink>
+        <ButtonLink
+          variant="light"
+          to="/projects/$documentId/media"
+          params={params}
+          leftSection={<IconWorldWww size={16} />}
+        >
+          {t('projects.details.media')}
+        </ButtonLink>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button } from '@mantine/core';
+import { can } from '@sightline/contracts/permissions';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '../../../lib/api/types.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { projectCalls } from '../project-calls.ts';
+import { useProjectSaved } from '../use-project.ts';
+
+/** Activates an inactive project or deactivates an active one (admins and owners). */
+export function ProjectStatusButton({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const { member } = useSession().selection;
+  const saved = useProjectSaved(project.documentId);
+  const [busy, setBusy] = useState(false);
+  const active = project.status === 'active';
+  const action = active ? 'deactivate' : 'activate';
+  const change = async () => {
+    setBusy(true);
+    try {
+      saved(await projectCalls.setStatus(project.documentId, action));
+      notify({
+        color: 'teal',
+        title: t(active ? 'projects.details.deactivated' : 'projects.details.activated'),
+        message: project.name,
+      });
+    } catch {
+      // The API client has shown the failure.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant={active ? 'default' : 'filled'}
+      color={active ? 'gray' : 'teal'}
+      leftSection={active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+      loading={busy}
+      disabled={!member || !can(member.role, 'manageProjects')}
+      onClick={() => void change()}
+    >
+      {t(active ? 'projects.details.deactivate' : 'projects.details.activate')}
+    </Button>
+  );
+}

@@ -1,0 +1,117 @@
+import type { EngineId, Locale, ownedMediaKinds } from '@sightline/contracts/constants';
+import { api, type Single } from '../../lib/api/api-client.ts';
+import type { Competitor, EvaluationItem, Project, Prompt, Tag } from '../../lib/api/types.ts';
+
+/** The project's own collections, written through the generic REST endpoints (`/api/{collection}`). */
+export interface ProjectCollectionDocs {
+  prompts: Prompt;
+  tags: Tag;
+  competitors: Competitor;
+  'evaluation-items': EvaluationItem;
+}
+export type ProjectCollectionName = keyof ProjectCollectionDocs;
+
+export type OwnedMediaKind = (typeof ownedMediaKinds)[number];
+
+export interface OwnedMediaInput {
+  kind: OwnedMediaKind;
+  value: string;
+}
+
+/** The project's own fields (contracts `ProjectFields`), as the screens send them. */
+export interface ProjectFieldsInput {
+  name: string;
+  brandName: string;
+  brandAliases: string[];
+  description: string;
+  language: Locale;
+  country: string;
+  timezone: string;
+  engines: EngineId[];
+  samplesPerRun: number;
+  scheduleTime: string;
+}
+
+/** `POST /api/v1/projects` data (contracts `CreateProjectData`): the project with what the wizard collected. */
+export interface CreateProjectInput extends ProjectFieldsInput {
+  member: number;
+  workspace: number;
+  competitors: Array<{ name: string; aliases: string[]; domains: string[] }>;
+  ownedMedia: OwnedMediaInput[];
+  queries: Array<{ text: string; language: string }>;
+  tags: Array<{ name: string }>;
+  evaluationItems: Array<{ name: string; keywords: string[] }>;
+}
+
+/**
+ * JSON `{ data }`, or multipart (`data` as JSON text plus `files.featureImage`) when there is an image.
+ * Silent: the forms show validation errors next to their fields (see `reportSaveError`).
+ */
+function dataBody(data: unknown, featureImage?: File | null) {
+  if (!featureImage) return { json: { data }, silent: true };
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  form.append('files.featureImage', featureImage, featureImage.name);
+  return { form, silent: true };
+}
+
+/** The calls of the project screens (wizard, details, edit, owned media). */
+export const projectCalls = {
+  /** One project with the default populate (owner, workspace, prompts, tags, competitors, media, …). */
+  get: (documentId: string, signal?: AbortSignal) =>
+    api<Single<Project>>(`/v1/projects/${documentId}`, { silent: true, ...(signal ? { signal } : {}) }).then(
+      (r) => r.data,
+    ),
+  create: (data: CreateProjectInput, featureImage?: File | null) =>
+    api<Single<Project>>('/v1/projects', { method: 'POST', ...dataBody(data, featureImage) }).then(
+      (r) => r.data,
+    ),
+  update: (documentId: string, data: Partial<ProjectFieldsInput>, featureImage?: File | null) =>
+    api<Single<Project>>(`/v1/projects/${documentId}`, {
+      method: 'PUT',
+      ...dataBody(data, featureImage),
+    }).then((r) => r.data),
+  setStatus: (documentId: string, action: 'activate' | 'deactivate') =>
+    api<Single<Project>>(`/v1/projects/${documentId}/${action}`, { method: 'POST', json: {} }).then(
+      (r) => r.data,
+    ),
+  /**
+   * "Run now": today's collect of the whole project, planned at once; its runs are queued. Silent: the caller
+   * explains a refusal (409 still running or just run, 429 over the quota) and reports anything else.
+   */
+  collectNow: (documentId: string) =>
+    api<Single<{ collect: string; day: string; planned: number }>>(`/v1/projects/${documentId}/collect`, {
+      method: 'POST',
+      json: {},
+      silent: true,
+    }).then((r) => r.data),
+  /** Replaces the whole owned media list. */
+  replaceOwnedMedia: (documentId: string, items: OwnedMediaInput[]) =>
+    api<Single<Project>>(`/v1/projects/${documentId}/owned-media`, {
+      method: 'PUT',
+      json: { data: items },
+      silent: true,
+    }).then((r) => r.data),
+  createIn: <C extends ProjectCollectionName>(
+    collection: C,
+    projectId: number,
+    fields: Record<string, unknown>,
+  ) =>
+    api<Single<ProjectCollectionDocs[C]>>(`/${collection}`, {
+      method: 'POST',
+      json: { data: { project: projectId, ...fields } },
+      silent: true,
+    }).then((r) => r.data),
+  updateIn: <C extends ProjectCollectionName>(
+    collection: C,
+    documentId: string,
+    fields: Record<string, unknown>,
+  ) =>
+    api<Single<ProjectCollectionDocs[C]>>(`/${collection}/${documentId}`, {
+      method: 'PUT',
+      json: { data: fields },
+      silent: true,
+    }).then((r) => r.data),
+  deleteIn: (collection: ProjectCollectionName, documentId: string) =>
+    api<Single<unknown>>(`/${collection}/${documentId}`, { method: 'DELETE' }).then(() => undefined),
+};

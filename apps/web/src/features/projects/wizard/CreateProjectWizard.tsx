@@ -1,0 +1,166 @@
+import { Button, Center, Group, Loader, Paper, Stepper, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { can } from '@sightline/contracts/permissions';
+import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
+import { sessionStore } from '../../../lib/session/session-store.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { projectCalls } from '../project-calls.ts';
+import { BrandFields } from '../shared/BrandFields.tsx';
+import { ScheduleFields } from '../shared/ScheduleFields.tsx';
+import { notifySaveFailure, saveErrorsOf } from '../shared/save-errors.ts';
+import { projectQueryKey } from '../use-project.ts';
+import { WizardCompetitorsStep } from './WizardCompetitorsStep.tsx';
+import { WizardHeader } from './WizardHeader.tsx';
+import { WizardOwnedStep } from './WizardOwnedStep.tsx';
+import { WizardPromptsStep } from './WizardPromptsStep.tsx';
+import { WizardReview } from './WizardReview.tsx';
+import { WizardTagsStep } from './WizardTagsStep.tsx';
+import {
+  initialWizardValues,
+  stepOfField,
+  toCreateData,
+  validateWizardStep,
+  type WizardValues,
+  wizardFieldOf,
+  wizardSteps,
+} from './wizard-values.ts';
+
+const lastStep = wizardSteps.length - 1;
+
+/** `/create-project`: brand, competitors, owned domains, prompts, tags, engines and schedule, review, create. */
+export function CreateProjectWizard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { selection, selectionReady } = useSession();
+  const { member, workspace } = selection;
+  const [active, setActive] = useState(0);
+  const [furthest, setFurthest] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string[] | null>(null);
+  const form = useForm<WizardValues>({ mode: 'controlled', initialValues: initialWizardValues() });
+
+  const show = (step: number) => {
+    setActive(step);
+    setFurthest((f) => Math.max(f, step));
+  };
+  const stepsWithErrors = new Set(Object.keys(form.errors).map(stepOfField));
+  const allowed = Boolean(member && can(member.role, 'manageProjects'));
+
+  const next = () => {
+    const errors = validateWizardStep(form.getValues(), active, t);
+    if (Object.keys(errors).length > 0) form.setErrors({ ...form.errors, ...errors });
+    else show(active + 1);
+  };
+
+  const create = async () => {
+    const values = form.getValues();
+    const errors = Object.assign({}, ...wizardSteps.map((_, step) => validateWizardStep(values, step, t)));
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      setActive(Math.min(...Object.keys(errors).map(stepOfField)));
+      return;
+    }
+    if (!member || !workspace) return;
+    const data = toCreateData(values, member.id, workspace.id);
+    setBusy(true);
+    setFailed(null);
+    try {
+      const project = await projectCalls.create(data, values.featureImage);
+      queryClient.setQueryData(projectQueryKey(project.documentId), project);
+      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      await sessionStore.selectProject(project).catch(() => undefined);
+      notify({
+        color: 'teal',
+        title: t('projects.wizard.created'),
+        message: t('projects.wizard.createdText', { name: project.name }),
+      });
+      await navigate({ to: '/projects/$documentId', params: { documentId: project.documentId } });
+    } catch (error) {
+      const mapped = saveErrorsOf(t, error, wizardFieldOf, data);
+      if (!mapped) {
+        notifySaveFailure(t, error);
+        return;
+      }
+      form.setErrors(mapped.fields);
+      setFailed(mapped.other);
+      const steps = Object.keys(mapped.fields).map(stepOfField);
+      if (steps.length > 0) setActive(Math.min(...steps));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!selectionReady) {
+    return (
+      <Center w="100%" py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+
+  const content: Record<(typeof wizardSteps)[number], ReactNode> = {
+    brand: <BrandFields field={form.getInputProps} />,
+    competitors: <WizardCompetitorsStep form={form} />,
+    owned: <WizardOwnedStep form={form} />,
+    prompts: <WizardPromptsStep form={form} />,
+    tags: <WizardTagsStep form={form} />,
+    engines: <ScheduleFields field={form.getInputProps} />,
+    review: <WizardReview values={form.values} />,
+  };
+
+  return (
+    <Paper w="100%" maw={1080} withBorder radius="md" p="xl" shadow="xs" data-testid="create-project-wizard">
+      <WizardHeader
+        workspaceName={workspace?.name}
+        allowed={allowed}
+        failures={failed && (Object.keys(form.errors).length > 0 || failed.length > 0) ? failed : null}
+      />
+      <Stepper active={active} onStepClick={show} size="sm" mt="lg" allowNextStepsSelect={false}>
+        {wizardSteps.map((step, index) => (
+          <Stepper.Step
+            key={step}
+            label={t(`projects.wizard.steps.${step}`)}
+            color={stepsWithErrors.has(index) ? 'red' : undefined}
+            allowStepSelect={index <= furthest && index !== active}
+            data-testid={`wizard-step-${step}`}
+          >
+            <Text c="dimmed" mb="md" size="sm">
+              {t(`projects.wizard.intro.${step}`)}
+            </Text>
+            {content[step]}
+          </Stepper.Step>
+        ))}
+      </Stepper>
+      <Group justify="space-between" mt="xl">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+          disabled={active === 0}
+          onClick={() => setActive(active - 1)}
+        >
+          {t('projects.wizard.back')}
+        </Button>
+        {active < lastStep ? (
+          <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
+            {t('projects.wizard.next')}
+          </Button>
+        ) : (
+          <Button
+            leftSection={<IconCheck size={16} />}
+            loading={busy}
+            disabled={!allowed}
+            onClick={() => void create()}
+          >
+            {t('projects.wizard.create')}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

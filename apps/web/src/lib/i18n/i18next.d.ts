@@ -1,0 +1,19 @@
+import 'i18next';
+import type { enginesKo } from '../../features/engine-connections/engine-strings.ts';
+import type { collectRefusalKo } from '../../features/projects/collect-refusal-strings.ts';
+import type { trackingKo } from '../../features/tracking/tracking-strings.ts';
+import type { Resources } from './resources/ko.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    // Screen strings loaded with their screen (resources/tracking.ts, collect-refusal.ts, engines.ts) are typed here but not in the entry bundle.
+    resources: {
+      translation: Resources & {
+        tracking: typeof trackingKo;
+        collectRefusal: typeof collectRefusalKo;
+        engines: typeof enginesKo;
+      };
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { type Locale, locales } from '@sightline/contracts';
+import { IconCheck, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../lib/i18n/i18n.ts';
+import { saveLocale } from '../lib/session/session-calls.ts';
+import { sessionStore } from '../lib/session/session-store.ts';
+import { useSession } from '../lib/session/use-session.ts';
+
+/** Avatar with initials (at most two words) and the account menu: profile, language, sign out. */
+export function AccountMenu() {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  if (!user) return null;
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('frame.account')} data-testid="account-menu">
+          <Avatar
+            src={user.avatar?.url ?? null}
+            name={user.username}
+            color="initials"
+            radius="xl"
+            size={34}
+            alt={user.username}
+          />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate({ to: '/profile' })}>
+          {t('frame.profile')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>
+          <IconLanguage size={12} /> {t('locale.label')}
+        </Menu.Label>
+        {locales.map((locale) => (
+          <Menu.Item
+            key={locale}
+            rightSection={currentLocale() === locale ? <IconCheck size={14} /> : null}
+            onClick={() => {
+              void i18n.changeLanguage(locale as Locale);
+              void saveLocale(user.id, locale).then(() => sessionStore.refreshUser());
+            }}
+          >
+            {t(`locale.${locale}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => {
+            sessionStore.signOut();
+            void navigate({ to: '/auth/signin' });
+          }}
+        >
+          {t('frame.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

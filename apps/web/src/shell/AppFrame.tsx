@@ -1,0 +1,74 @@
+import { AppShell, Badge, Burger, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../ui/brand/Logo.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { NavigationMenu } from './NavigationMenu.tsx';
+import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
+import { ProjectSwitcher } from './ProjectSwitcher.tsx';
+import { WorkspacePicker } from './WorkspacePicker.tsx';
+
+/**
+ * The default and full-width layouts: header (toggle, logo, organization and workspace, account), a
+ * collapsible navigation (project switcher, sections, footer) and the page.
+ */
+export function AppFrame({ children, fullWidth }: { children: ReactNode; fullWidth: boolean }) {
+  const { t } = useTranslation();
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const [desktopOpen, desktop] = useDisclosure(true);
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={mobileOpen}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('frame.toggleNavigation')}
+            />
+            <Burger
+              opened={desktopOpen}
+              onClick={desktop.toggle}
+              visibleFrom="sm"
+              size="sm"
+              aria-label={t('frame.toggleNavigation')}
+              data-testid="navigation-toggle"
+            />
+            <Logo size={26} />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" visibleFrom="md" wrap="nowrap">
+              <OrganizationSwitcher />
+              <WorkspacePicker />
+            </Group>
+            <AccountMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" data-testid="navigation">
+        <Stack gap="sm" h="100%">
+          <ProjectSwitcher />
+          <NavigationMenu onNavigate={mobile.close} />
+          <Group justify="space-between" px="xs">
+            <Text size="xs" c="dimmed">
+              Sightline
+            </Text>
+            <Badge size="xs" variant="light" color="gray" tt="none">
+              {__BUILD_ID__.split('-')[0]}
+            </Badge>
+          </Group>
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <div style={fullWidth ? undefined : { maxWidth: 1200, margin: '0 auto' }}>{children}</div>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

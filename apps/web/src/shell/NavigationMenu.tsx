@@ -1,0 +1,127 @@
+import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  IconChartBar,
+  IconChartDots,
+  IconDashboard,
+  IconDatabase,
+  IconEye,
+  IconFileAnalytics,
+  IconHome,
+  IconLayoutGrid,
+  IconLink,
+  IconListSearch,
+  IconMessageQuestion,
+  IconPlugConnected,
+  IconSettings,
+  IconTargetArrow,
+  IconTrendingUp,
+  IconUsers,
+  IconWorldWww,
+} from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../lib/session/use-session.ts';
+
+interface Item {
+  to: string;
+  params?: Record<string, string>;
+  label: ParseKeys;
+  icon: ReactNode;
+}
+
+/** The navigation of the default and full-width layouts, in sections. */
+export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { user, selection } = useSession();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const project = selection.project;
+  const sections: Array<{ title: ParseKeys; items: Item[] }> = [
+    {
+      title: 'frame.sections.main',
+      items: [
+        { to: '/', label: 'routes.home', icon: <IconHome size={18} /> },
+        { to: '/overview', label: 'routes.overview', icon: <IconLayoutGrid size={18} /> },
+        { to: '/dashboard', label: 'routes.dashboard', icon: <IconDashboard size={18} /> },
+      ],
+    },
+    {
+      title: 'frame.sections.project',
+      items: [
+        { to: '/projects/tracking', label: 'routes.projectTracking', icon: <IconTrendingUp size={18} /> },
+        { to: '/projects/sources', label: 'routes.projectSources', icon: <IconWorldWww size={18} /> },
+        { to: '/projects/watches', label: 'routes.projectWatches', icon: <IconEye size={18} /> },
+        ...(project
+          ? [
+              {
+                to: '/projects/$documentId',
+                params: { documentId: project.documentId },
+                label: 'routes.projectDetails' as ParseKeys,
+                icon: <IconSettings size={18} />,
+              },
+            ]
+          : []),
+        ...(user?.isDeveloper
+          ? [{ to: '/prompts', label: 'routes.prompts' as ParseKeys, icon: <IconListSearch size={18} /> }]
+          : []),
+      ],
+    },
+    {
+      title: 'frame.sections.analytics',
+      items: [
+        { to: '/analytics/overview', label: 'routes.analyticsOverview', icon: <IconChartBar size={18} /> },
+        { to: '/analytics/citations', label: 'routes.citations', icon: <IconLink size={18} /> },
+        { to: '/analytics/intent', label: 'routes.intent', icon: <IconTargetArrow size={18} /> },
+        { to: '/analytics/content', label: 'routes.content', icon: <IconFileAnalytics size={18} /> },
+      ],
+    },
+    {
+      title: 'frame.sections.data',
+      items: [
+        { to: '/data/completions', label: 'routes.completions', icon: <IconDatabase size={18} /> },
+        { to: '/reports/optimisation', label: 'routes.optimisation', icon: <IconChartDots size={18} /> },
+      ],
+    },
+    {
+      title: 'frame.sections.settings',
+      items: [
+        { to: '/organization/members', label: 'routes.members', icon: <IconUsers size={18} /> },
+        { to: '/organization/engines', label: 'routes.engines', icon: <IconPlugConnected size={18} /> },
+        { to: '/profile', label: 'routes.profile', icon: <IconMessageQuestion size={18} /> },
+      ],
+    },
+  ];
+  return (
+    <ScrollArea type="auto" style={{ flex: 1 }}>
+      <nav aria-label={t('frame.navigation')}>
+        <Stack gap="sm">
+          {sections.map((section) => (
+            <div key={section.title}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+                {t(section.title)}
+              </Text>
+              {section.items.map((item) => {
+                const href = item.params
+                  ? item.to.replace('$documentId', item.params.documentId ?? '')
+                  : item.to;
+                return (
+                  <NavLink
+                    key={item.to}
+                    component={Link}
+                    to={item.to as never}
+                    params={item.params as never}
+                    label={t(item.label)}
+                    leftSection={item.icon}
+                    active={href === '/' ? pathname === '/' : pathname.startsWith(href)}
+                    onClick={onNavigate}
+                  />
+                );
+              })}
+            </div>
+          ))}
+        </Stack>
+      </nav>
+    </ScrollArea>
+  );
+}
