@@ -44,6 +44,12 @@ function size(keys: Iterable<string>) {
   return { raw, gzip };
 }
 
+/** A chunk holding chart code: recharts (which @mantine/charts draws with) names its wrapper class in its code. */
+function drawsCharts(key: string): boolean {
+  const chunk = manifest[key];
+  return chunk ? readFileSync(join(dist, chunk.file), 'utf8').includes('recharts-wrapper') : false;
+}
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error('no entry chunk in the manifest: run `npm run build` first');
@@ -57,7 +63,7 @@ console.log(
   `entry (shared by every route): ${kb(entrySize.raw)} raw, ${kb(entrySize.gzip)} gzip JS; CSS ${kb(cssGzip)} gzip`,
 );
 // The signed-in frame (AppFrame) is its own chunk, loaded by every route outside /auth.
-const frameKey = Object.keys(manifest).find((k) => manifest[k]?.src?.includes('components/layout/AppFrame'));
+const frameKey = Object.keys(manifest).find((k) => manifest[k]?.src?.includes('shell/AppFrame'));
 const frame = frameKey ? new Set([...closure(frameKey)].filter((k) => !entry.has(k))) : new Set<string>();
 console.log(`signed-in frame: ${kb(size(frame).gzip)} gzip JS (added to every route outside /auth)`);
 const rows = Object.entries(manifest)
@@ -69,11 +75,16 @@ const rows = Object.entries(manifest)
       .replace(/\?.*$/, '')
       .replace(/\.tsx?$/, '');
     const total = size(new Set([...entry, ...own, ...(route.startsWith('/auth/') ? [] : frame)]));
-    return { route, gzip: total.gzip, raw: total.raw };
+    const charts = [...own, ...entry].some(drawsCharts);
+    return { route, gzip: total.gzip, raw: total.raw, charts };
   })
   .sort((a, b) => b.gzip - a.gzip);
 for (const row of rows) {
   console.log(
-    `route ${row.route.padEnd(40)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip JS`,
+    `route ${row.route.padEnd(40)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip JS${row.charts ? '  (charts)' : ''}`,
   );
 }
+const entryCharts = [...entry, ...frame].some(drawsCharts);
+console.log(
+  `chart code (recharts, @mantine/charts) in the entry or frame: ${entryCharts ? 'YES (it must load only with routes that draw charts)' : 'no'}; routes with charts: ${rows.filter((r) => r.charts).length}`,
+);
