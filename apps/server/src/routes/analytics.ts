@@ -8,6 +8,7 @@ import { sendCached } from '../analytics-cache/send-cached.ts';
 import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
 import { prepareChatDetail } from '../use-cases/analytics/get-chat-detail.ts';
+import { preparePromptChatDetail } from '../use-cases/analytics/get-prompt-chat-detail.ts';
 import { prepareTracking } from '../use-cases/analytics/get-tracking.ts';
 
 const Key = z.string().min(1).max(64);
@@ -17,7 +18,8 @@ const serializerOf = (schema: z.ZodType, url: string) =>
   serializerCompiler({ schema, method: 'GET', url }) as (data: unknown) => string;
 
 /**
- * Dashboard analytics: the tracking report and a chat with its facts. Any member of the organization may read.
+ * Dashboard analytics: the tracking report and a chat with its facts (by its project, or by its prompt). Any member
+ * of the organization may read.
  * Authorized first, then answered from the process's analytics cache (keyed by the project's data version) with an
  * ETag, or 304 when the browser's copy is current.
  */
@@ -59,6 +61,25 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       const raw = request.query.raw === 'true';
       const read = await prepareChatDetail(services, requireAuth(request), id, chatId, { raw });
       return sendCached(request, reply, cache, read, (data) => chatBody({ data, meta: {} }));
+    },
+  );
+
+  const promptChatUrl = '/prompts/:id/chats/:chatId';
+  const promptChatBody = serializerOf(ChatDetailResponse, promptChatUrl);
+  app.get(
+    promptChatUrl,
+    {
+      schema: {
+        params: z.object({ id: Key, chatId: Key }),
+        querystring: ChatDetailQuery,
+        response: { 200: ChatDetailResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id, chatId } = request.params;
+      const raw = request.query.raw === 'true';
+      const read = await preparePromptChatDetail(services, requireAuth(request), id, chatId, { raw });
+      return sendCached(request, reply, cache, read, (data) => promptChatBody({ data, meta: {} }));
     },
   );
 };

@@ -1,5 +1,11 @@
 /** Answer analysis: pure, deterministic facts from one AI answer (design §4–§5). */
 export { type AnalyzeOptions, analyzeAnswer } from './analyze-answer.ts';
+export {
+  type CitationMarkerSpan,
+  findCitationMarkerSpans,
+  findMentionSpans,
+  type MentionSpan,
+} from './answer-spans.ts';
 export { classifyIntent } from './classify-intent.ts';
 export { type CompiledProfile, compileProfile } from './compile-profile.ts';
 export { classifyContentType } from './content-type.ts';

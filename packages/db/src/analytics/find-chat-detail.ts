@@ -4,27 +4,48 @@ import {
   aspectMentions,
   chats,
   citations,
+  collects,
   competitors,
   evaluationItems,
   mentions,
   projects,
   prompts,
+  runs,
 } from '../schema/index.ts';
 import { ownBrandKey } from './find-analytics-project.ts';
+import { findChatNeighbours } from './find-chat-neighbours.ts';
+import { labelledSentiment } from './sentiment-label.ts';
 
-/** One chat of a project as the chat view shows it: the answer with its mentions, citations and aspects. */
+export interface ChatDetailOptions {
+  /** Include the engine's raw response. */
+  raw?: boolean;
+  /** Only a chat answering this prompt (by id) is found. */
+  promptId?: number;
+}
+
+/**
+ * One chat of a project as the chat view shows it: the answer with its project, collect and sample, its mentions,
+ * citations and aspects, and the neighbouring answers to the same prompt by the same engine.
+ */
 export async function findChatDetail(
   db: Database,
   projectId: number,
   chatDocumentId: string,
-  options: { raw?: boolean } = {},
+  options: ChatDetailOptions = {},
 ) {
   const [chat] = await db
     .select({
       id: chats.id,
       documentId: chats.documentId,
+      projectDocumentId: projects.documentId,
+      projectName: projects.name,
+      timezone: projects.timezone,
+      promptId: chats.promptId,
       promptDocumentId: prompts.documentId,
       promptText: chats.promptText,
+      collectDocumentId: collects.documentId,
+      collectDay: collects.day,
+      sampleIndex: runs.sampleIndex,
       engine: chats.engine,
       model: chats.model,
       simulated: chats.simulated,
@@ -41,13 +62,21 @@ export async function findChatDetail(
     .from(chats)
     .innerJoin(prompts, eq(prompts.id, chats.promptId))
     .innerJoin(projects, eq(projects.id, chats.projectId))
-    .where(and(eq(chats.projectId, projectId), eq(chats.documentId, chatDocumentId)))
+    .innerJoin(collects, eq(collects.id, chats.collectId))
+    .innerJoin(runs, eq(runs.id, chats.runId))
+    .where(
+      and(
+        eq(chats.projectId, projectId),
+        eq(chats.documentId, chatDocumentId),
+        options.promptId === undefined ? undefined : eq(chats.promptId, options.promptId),
+      ),
+    )
     .limit(1);
   if (!chat) return null;
 
   // Competitors are matched within the project; one deleted since keeps its key and is labelled by it.
   const rival = and(eq(competitors.documentId, mentions.brandKey), eq(competitors.projectId, projectId));
-  const [chatMentions, chatCitations, chatAspects, raw] = await Promise.all([
+  const [chatMentions, chatCitations, chatAspects, neighbours, raw] = await Promise.all([
     db
       .select({
         brandKey: mentions.brandKey,
@@ -100,6 +129,14 @@ export async function findChatDetail(
       )
       .where(eq(aspectMentions.chatId, chat.id))
       .orderBy(asc(aspectMentions.itemKey), asc(aspectMentions.brandKey)),
+    findChatNeighbours(db, {
+      id: Number(chat.id),
+      projectId,
+      promptId: Number(chat.promptId),
+      engine: chat.engine,
+      collectedAt: chat.collectedAt,
+      sampleIndex: chat.sampleIndex,
+    }),
     options.raw
       ? db
           .select({ raw: chats.raw })
@@ -114,27 +151,38 @@ export async function findChatDetail(
   const {
     id: _id,
     brandName: _brand,
+    promptId: _prompt,
+    projectDocumentId,
+    projectName,
+    timezone,
     promptDocumentId,
     promptText,
+    collectDocumentId,
+    collectDay,
     inputTokens,
     outputTokens,
     ...fields
   } = chat;
   return {
     ...fields,
+    project: { documentId: projectDocumentId, name: projectName, timezone },
     prompt: { documentId: promptDocumentId, text: promptText },
+    collect: { documentId: collectDocumentId, day: collectDay },
     tokens: { input: inputTokens, output: outputTokens },
-    mentions: chatMentions.map(({ competitorName, ...m }) => ({
+    mentions: chatMentions.map(({ competitorName, sentiment, ...m }) => ({
       ...m,
       brandName: brandName(m.brandKey, competitorName),
       own: m.brandKey === ownBrandKey,
+      sentiment: labelledSentiment(sentiment),
     })),
     citations: chatCitations,
-    aspects: chatAspects.map(({ competitorName, itemName, ...a }) => ({
+    aspects: chatAspects.map(({ competitorName, itemName, sentiment, ...a }) => ({
       ...a,
       itemName: itemName ?? a.itemKey,
       brandName: brandName(a.brandKey, competitorName),
+      sentiment: labelledSentiment(sentiment),
     })),
+    ...neighbours,
     ...(options.raw ? { raw } : {}),
   };
 }
