@@ -3,7 +3,7 @@ import { type ResourceDef, resources } from '@sightline/db';
 import { seededRandom } from '@sightline/engines';
 import type { InjectOptions } from 'fastify';
 import type { ThreeTenants } from '../testing/three-tenants.ts';
-import { readableCollections } from './collections.ts';
+import { readableResources } from './resources.ts';
 
 /** The simulator's seeded generator with whole numbers, so a fuzz run is the same run every time. */
 export function fuzzRandom(seed: number) {
@@ -13,8 +13,8 @@ export function fuzzRandom(seed: number) {
 }
 export type Random = ReturnType<typeof fuzzRandom>;
 
-/** The collections the REST routes list and read. */
-export const fuzzedCollections = readableCollections;
+/** The resources the REST routes list and read. */
+export const fuzzedResources = readableResources;
 
 const prototypeNames = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype'];
 /** Values of every kind that once reached SQL unchecked, and some ordinary ones. */
@@ -183,9 +183,9 @@ const hostileIds = [
 /** One generated request of the given kind; `s` gives the tenants' ids so some requests aim at real documents. */
 export function fuzzRequest(rand: Random, s: ThreeTenants): InjectOptions {
   const kind = rand.int(10);
-  const collection = rand.pick(fuzzedCollections);
-  const r = resources[collection]!;
-  if (kind <= 4) return { method: 'GET', url: `/api/${collection}?${listQuery(rand, r)}` };
+  const resource = rand.pick(fuzzedResources);
+  const r = resources[resource]!;
+  if (kind <= 4) return { method: 'GET', url: `/api/${resource}?${listQuery(rand, r)}` };
   if (kind === 5) {
     const id = rand.pick([
       ...hostileIds,
@@ -194,7 +194,7 @@ export function fuzzRequest(rand: Random, s: ThreeTenants): InjectOptions {
       String(s.zed.organizationId),
     ]);
     const query = rand.next() < 0.5 ? `?${enc(populateParam(rand, r))}` : '';
-    return { method: 'GET', url: `/api/${collection}/${id}${query}` };
+    return { method: 'GET', url: `/api/${resource}/${id}${query}` };
   }
   if (kind === 6) {
     const { body, contentType } = multipart(rand);

@@ -129,8 +129,8 @@ export const OwnedMediaData = z.object({ data: z.array(OwnedMediaFields).max(100
 const withProject = <T extends z.ZodRawShape>(fields: z.ZodObject<T>) =>
   fields.extend({ project: DocumentRef }).strict();
 
-/** Create and update bodies of the project's collections, wrapped in `data`. */
-export const collectionInputs = {
+/** Create and update bodies of the project's REST resources (prompts, tags, ...), wrapped in `data`. */
+export const resourceInputs = {
   prompts: { create: withProject(PromptFields), update: updateOf(PromptFields).strict() },
   tags: { create: withProject(TagFields), update: updateOf(TagFields).strict() },
   competitors: { create: withProject(CompetitorFields), update: updateOf(CompetitorFields).strict() },
@@ -139,7 +139,8 @@ export const collectionInputs = {
     update: updateOf(EvaluationItemFields).strict(),
   },
 } as const;
-export type ProjectCollection = keyof typeof collectionInputs;
+/** A REST resource that belongs to one project and is written through the generic endpoints. */
+export type ProjectResource = keyof typeof resourceInputs;
 
 /** `PUT /api/v1/users/:id` data: profile fields and the remembered selection. */
 export const UpdateUserData = z

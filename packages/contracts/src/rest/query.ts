@@ -84,7 +84,7 @@ export const Populate: z.ZodType<PopulateInput> = z.lazy(() =>
   ]),
 );
 
-/** The query parameters a collection or document endpoint accepts. Unknown top-level keys are rejected. */
+/** The query parameters a resource list or document endpoint accepts. Unknown top-level keys are rejected. */
 export const RestQuery = z
   .object({
     filters: z.record(z.string(), z.unknown()).optional(),
@@ -109,7 +109,9 @@ export const DocumentBase = z.object({
   updatedAt: z.string(),
 });
 
-export const collectionEnvelope = <T extends z.ZodType>(item: T) =>
+/** A page of a resource list: its documents and the pagination. */
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: z.object({ pagination: PaginationMeta }) });
+/** One document of a resource. */
 export const documentEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: item, meta: z.object({}).passthrough() });

@@ -9,7 +9,7 @@ export interface CompiledPagination {
 }
 
 /**
- * The largest page number or start offset accepted. Beyond it no collection has rows, and PostgreSQL's offset
+ * The largest page number or start offset accepted. Beyond it no resource list has rows, and PostgreSQL's offset
  * (a bigint) would overflow long before the request could mean anything.
  */
 export const maxPaginationValue = 2_147_483_647;

@@ -18,12 +18,12 @@ const idOf = (r: ResourceDef) => (r.table as unknown as { id: AnyPgColumn }).id;
 export interface FindDocumentsOptions {
   query: RestQuery;
   tenant: TenantScope;
-  /** A condition the route adds (e.g. the project of a nested collection). */
+  /** A condition the route adds (e.g. the project of a nested resource). */
   where?: SQL;
 }
 
 /**
- * A collection GET: filters, sort, pagination, fields and populate, always limited to the caller's
+ * A resource list GET: filters, sort, pagination, fields and populate, always limited to the caller's
  * organizations. Ids are paged first with plain SQL, then the documents are loaded with their relations.
  */
 export async function findDocuments(

@@ -37,11 +37,11 @@ export interface TenantScope {
 }
 
 /**
- * A REST collection over one table: which fields can be read, filtered and sorted, which relations can be
+ * A REST resource over one table: which fields can be read, filtered and sorted, which relations can be
  * populated or filtered through, and how documents are limited to the caller's organizations.
  */
 export interface ResourceDef {
-  /** API collection name, e.g. `projects`, `sightline-members`. */
+  /** API resource name, e.g. `projects`, `sightline-members`. */
   name: string;
   table: PgTable;
   /** Key of the table in `db.query`. */
@@ -49,7 +49,7 @@ export interface ResourceDef {
   fields: Record<string, FieldDef>;
   relations: Record<string, RelationDef>;
   /**
-   * Limits rows to what the caller may see. Applied at every depth: to the collection itself, to every populated
+   * Limits rows to what the caller may see. Applied at every depth: to the resource itself, to every populated
    * relation and to every relation filter's subquery. A resource that belongs to a parent scopes itself through
    * that parent (`project_id in (select id from projects where <projects' scope>)`).
    */

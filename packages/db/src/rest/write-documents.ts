@@ -38,7 +38,7 @@ async function conflictsAsError<T>(name: string, work: () => Promise<T>): Promis
   }
 }
 
-/** Inserts one document of a collection; returns its id. A duplicate of a unique value answers 409. */
+/** Inserts one document of a resource; returns its id. A duplicate of a unique value answers 409. */
 export function insertDocument(db: Database, name: string, values: Row): Promise<number> {
   const r = lookup(name);
   return conflictsAsError(name, async () => {

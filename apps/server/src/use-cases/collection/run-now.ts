@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, NotFoundError, ValidationError } from '@sightline/contracts';
 import { localDay } from '@sightline/core';
-import {
-  type AuthContext,
-  findCollectTarget,
-  planLimitedCollect,
-  projectOfPrompt,
-  resolveDocument,
-} from '@sightline/db';
-import { authorize } from '../../auth/authorize.ts';
-import { tenantOf } from '../../auth/request-auth.ts';
+import { type AuthContext, findCollectTarget, planLimitedCollect } from '@sightline/db';
+import { findProjectFor } from '../../auth/find-project-for.ts';
+import { findPromptFor } from '../../auth/find-prompt-for.ts';
 import type { Services } from '../../services.ts';
 import { collectRefusedError } from './collect-refused-error.ts';
 
@@ -24,23 +18,15 @@ export async function runNow(
   auth: AuthContext,
   target: { project: string } | { prompt: string },
 ) {
-  const tenant = tenantOf(auth);
   let projectId: number;
   let promptId: number | undefined;
-  let organizationId: number;
   if ('prompt' in target) {
-    const prompt = await resolveDocument(services.db, 'prompts', target.prompt, tenant);
-    if (!prompt) throw new NotFoundError('Prompt not found');
+    const prompt = await findPromptFor(services, auth, target.prompt, 'editContent');
+    projectId = prompt.projectId;
     promptId = prompt.id;
-    organizationId = prompt.organizationId;
-    projectId = (await projectOfPrompt(services.db, prompt.id)) ?? 0;
   } else {
-    const project = await resolveDocument(services.db, 'projects', target.project, tenant);
-    if (!project) throw new NotFoundError('Project not found');
-    projectId = project.id;
-    organizationId = project.organizationId;
+    projectId = (await findProjectFor(services, auth, target.project, 'editContent')).id;
   }
-  authorize(auth, organizationId, 'editContent');
   const state = await findCollectTarget(services.db, projectId, promptId);
   if (!state) throw new NotFoundError('Project not found');
   if (state.status !== 'active') {

@@ -1,7 +1,6 @@
-import { NotFoundError, type Permission } from '@sightline/contracts';
-import { type AuthContext, resolveDocument } from '@sightline/db';
-import { authorize } from '../../auth/authorize.ts';
-import { tenantOf } from '../../auth/request-auth.ts';
+import type { Permission } from '@sightline/contracts';
+import type { AuthContext } from '@sightline/db';
+import { findDocumentFor } from '../../auth/find-document-for.ts';
 import type { Services } from '../../services.ts';
 
 /**
@@ -14,8 +13,13 @@ export async function organizationFor(
   key: string,
   permission: Permission,
 ): Promise<{ id: number }> {
-  const organization = await resolveDocument(services.db, 'sightline-organizations', key, tenantOf(auth));
-  if (!organization) throw new NotFoundError('Organization not found');
-  authorize(auth, organization.id, permission);
+  const organization = await findDocumentFor(
+    services,
+    auth,
+    'sightline-organizations',
+    key,
+    permission,
+    'Organization not found',
+  );
   return { id: organization.id };
 }

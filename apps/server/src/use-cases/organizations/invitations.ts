@@ -15,9 +15,9 @@ import {
   findDocument,
   findOpenInvitation,
   insertDocument,
-  resolveDocument,
 } from '@sightline/db';
 import { authorize } from '../../auth/authorize.ts';
+import { findDocumentFor } from '../../auth/find-document-for.ts';
 import { createOneTimeToken, hashOneTimeToken } from '../../auth/one-time-token.ts';
 import { tenantOf } from '../../auth/request-auth.ts';
 import { parseInput } from '../../http/parse-input.ts';
@@ -81,9 +81,14 @@ export async function acceptInvitationUseCase(services: Services, auth: AuthCont
 /** Withdraws an invitation (admin or owner). */
 export async function revokeInvitation(services: Services, auth: AuthContext, key: string) {
   const tenant = tenantOf(auth);
-  const invitation = await resolveDocument(services.db, 'invitations', key, tenant);
-  if (!invitation) throw new NotFoundError('Invitation not found');
-  authorize(auth, invitation.organizationId, 'manageMembers');
+  const invitation = await findDocumentFor(
+    services,
+    auth,
+    'invitations',
+    key,
+    'manageMembers',
+    'Invitation not found',
+  );
   const before = await findDocument(services.db, 'invitations', invitation.id, { tenant, query: {} });
   await deleteDocument(services.db, 'invitations', invitation.id);
   return before;

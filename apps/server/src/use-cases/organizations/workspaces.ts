@@ -1,12 +1,6 @@
-import { CreateWorkspaceData, NotFoundError, RenameWorkspaceData } from '@sightline/contracts';
-import {
-  type AuthContext,
-  findDocument,
-  insertDocument,
-  resolveDocument,
-  updateDocument,
-} from '@sightline/db';
-import { authorize } from '../../auth/authorize.ts';
+import { CreateWorkspaceData, RenameWorkspaceData } from '@sightline/contracts';
+import { type AuthContext, findDocument, insertDocument, updateDocument } from '@sightline/db';
+import { findDocumentFor } from '../../auth/find-document-for.ts';
 import { tenantOf } from '../../auth/request-auth.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { Services } from '../../services.ts';
@@ -17,16 +11,16 @@ const populate = { sightline_organization: true, owner: true, ownerMember: true 
 export async function createWorkspace(services: Services, auth: AuthContext, data: unknown) {
   const input = parseInput(CreateWorkspaceData, data);
   const tenant = tenantOf(auth);
-  const organization = await resolveDocument(
-    services.db,
+  const { id: organizationId, membership } = await findDocumentFor(
+    services,
+    auth,
     'sightline-organizations',
     input.organization,
-    tenant,
+    'manageWorkspaces',
+    'Organization not found',
   );
-  if (!organization) throw new NotFoundError('Organization not found');
-  const membership = authorize(auth, organization.id, 'manageWorkspaces');
   const id = await insertDocument(services.db, 'workspaces', {
-    organizationId: organization.id,
+    organizationId,
     name: input.name,
     ownerUserId: auth.user.id,
     ownerMemberId: membership.memberId,
@@ -37,10 +31,15 @@ export async function createWorkspace(services: Services, auth: AuthContext, dat
 /** Renames a workspace (admin or owner). */
 export async function renameWorkspace(services: Services, auth: AuthContext, key: string, data: unknown) {
   const tenant = tenantOf(auth);
-  const workspace = await resolveDocument(services.db, 'workspaces', key, tenant);
-  if (!workspace) throw new NotFoundError('Workspace not found');
+  const workspace = await findDocumentFor(
+    services,
+    auth,
+    'workspaces',
+    key,
+    'manageWorkspaces',
+    'Workspace not found',
+  );
   const { name } = parseInput(RenameWorkspaceData, data);
-  authorize(auth, workspace.organizationId, 'manageWorkspaces');
   await updateDocument(services.db, 'workspaces', workspace.id, { name });
   return findDocument(services.db, 'workspaces', workspace.id, { tenant, query: { populate } });
 }

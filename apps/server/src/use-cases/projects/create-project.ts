@@ -7,7 +7,7 @@ import type { UploadedFile } from '../../http/read-data-and-files.ts';
 import type { Services } from '../../services.ts';
 import { storeImage } from '../../uploads/store-image.ts';
 import { projectChanged } from '../collection/project-changed.ts';
-import { classifyPrompts } from '../collections/classify-new-prompt.ts';
+import { classifyPrompts } from '../resources/classify-new-prompt.ts';
 import { projectPopulate } from './project-populate.ts';
 
 /**

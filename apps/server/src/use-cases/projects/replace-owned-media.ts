@@ -1,6 +1,6 @@
-import { NotFoundError, OwnedMediaData } from '@sightline/contracts';
-import { type AuthContext, findDocument, replaceOwnedMedia, resolveDocument } from '@sightline/db';
-import { authorize } from '../../auth/authorize.ts';
+import { OwnedMediaData } from '@sightline/contracts';
+import { type AuthContext, findDocument, replaceOwnedMedia } from '@sightline/db';
+import { findProjectFor } from '../../auth/find-project-for.ts';
 import { tenantOf } from '../../auth/request-auth.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { Services } from '../../services.ts';
@@ -13,12 +13,12 @@ export async function replaceOwnedMediaUseCase(
   key: string,
   body: unknown,
 ) {
-  const tenant = tenantOf(auth);
-  const project = await resolveDocument(services.db, 'projects', key, tenant);
-  if (!project) throw new NotFoundError('Project not found');
+  const project = await findProjectFor(services, auth, key, 'editContent');
   const data = parseInput(OwnedMediaData.shape.data, (body as { data?: unknown } | null)?.data);
-  authorize(auth, project.organizationId, 'editContent');
   await replaceOwnedMedia(services.db, project, data);
   await projectChanged(services, project.id, { profile: true });
-  return findDocument(services.db, 'projects', project.id, { tenant, query: { populate: ['ownedMedia'] } });
+  return findDocument(services.db, 'projects', project.id, {
+    tenant: tenantOf(auth),
+    query: { populate: ['ownedMedia'] },
+  });
 }

@@ -1,6 +1,6 @@
-import { NotFoundError, type PopulateInput, type ProjectStatus } from '@sightline/contracts';
-import { type AuthContext, findDocument, resolveDocument, updateDocument } from '@sightline/db';
-import { authorize } from '../../auth/authorize.ts';
+import type { PopulateInput, ProjectStatus } from '@sightline/contracts';
+import { type AuthContext, findDocument, updateDocument } from '@sightline/db';
+import { findProjectFor } from '../../auth/find-project-for.ts';
 import { tenantOf } from '../../auth/request-auth.ts';
 import type { Services } from '../../services.ts';
 import { projectChanged } from '../collection/project-changed.ts';
@@ -14,14 +14,11 @@ export async function setProjectStatus(
   status: ProjectStatus,
   populate?: PopulateInput,
 ) {
-  const tenant = tenantOf(auth);
-  const project = await resolveDocument(services.db, 'projects', key, tenant);
-  if (!project) throw new NotFoundError('Project not found');
-  authorize(auth, project.organizationId, 'manageProjects');
+  const project = await findProjectFor(services, auth, key, 'manageProjects');
   await updateDocument(services.db, 'projects', project.id, { status });
   await projectChanged(services, project.id, { schedule: true });
   return findDocument(services.db, 'projects', project.id, {
-    tenant,
+    tenant: tenantOf(auth),
     query: { populate: populate ?? projectPopulate },
   });
 }

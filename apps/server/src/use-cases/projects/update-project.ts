@@ -7,6 +7,7 @@ import {
   updateDocument,
 } from '@sightline/db';
 import { authorize } from '../../auth/authorize.ts';
+import { findProjectFor } from '../../auth/find-project-for.ts';
 import { tenantOf } from '../../auth/request-auth.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { UploadedFile } from '../../http/read-data-and-files.ts';
@@ -23,10 +24,8 @@ export async function updateProjectUseCase(
   input: { data: unknown; featureImage?: UploadedFile; populate?: PopulateInput },
 ) {
   const tenant = tenantOf(auth);
-  const project = await resolveDocument(services.db, 'projects', key, tenant);
-  if (!project) throw new NotFoundError('Project not found');
+  const project = await findProjectFor(services, auth, key, 'editContent');
   const { workspace, ...fields } = parseInput(UpdateProjectData, input.data);
-  authorize(auth, project.organizationId, 'editContent');
   const values: Record<string, unknown> = { ...fields };
   if (workspace !== undefined) {
     authorize(auth, project.organizationId, 'manageProjects');

@@ -55,14 +55,14 @@ export async function updateUser(
   }
   if (data.locale !== undefined) values.locale = data.locale;
   if (data.timezone !== undefined) values.timezone = data.timezone;
-  for (const [field, collection] of selections) {
+  for (const [field, resource] of selections) {
     const ref: DocumentRef | null | undefined = data[field];
     if (ref === undefined) continue;
     if (ref === null) {
       values[field] = null;
       continue;
     }
-    const doc = await resolveDocument(services.db, collection, ref, tenant);
+    const doc = await resolveDocument(services.db, resource, ref, tenant);
     if (!doc) throw new NotFoundError(`${field}: not found`);
     values[field] = doc.id;
   }

@@ -1,4 +1,4 @@
-import { collectionInputs, NotFoundError, type ProjectCollection, RestQuery } from '@sightline/contracts';
+import { NotFoundError, type ProjectResource, RestQuery, resourceInputs } from '@sightline/contracts';
 import { findDocument, findDocuments } from '@sightline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,10 +8,10 @@ import {
   createProjectDocument,
   deleteProjectDocument,
   updateProjectDocument,
-} from '../use-cases/collections/project-collection-writes.ts';
+} from '../use-cases/resources/project-resource-writes.ts';
 
-/** Collections anyone signed in may read (limited to their organizations). */
-export const readableCollections = [
+/** REST resources anyone signed in may read (limited to their organizations). */
+export const readableResources = [
   'sightline-organizations',
   'sightline-members',
   'workspaces',
@@ -28,9 +28,9 @@ const DocumentQuery = RestQuery.pick({ fields: true, populate: true }).strict();
 const Params = z.object({ id: z.string().min(1).max(64) });
 const Body = z.object({ data: z.unknown() });
 
-/** The generic REST collection endpoints: list and get for every collection, writes for project collections. */
-export const collectionRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  for (const name of readableCollections) {
+/** The generic REST resource endpoints: list and get for every resource, writes for the project's resources. */
+export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  for (const name of readableResources) {
     app.get(`/${name}`, { schema: { querystring: RestQuery } }, async (request) => {
       const auth = requireAuth(request);
       return findDocuments(services.db, name, { query: request.query, tenant: tenantOf(auth) });
@@ -46,7 +46,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     });
   }
 
-  for (const name of Object.keys(collectionInputs) as ProjectCollection[]) {
+  for (const name of Object.keys(resourceInputs) as ProjectResource[]) {
     app.post(`/${name}`, { schema: { body: Body, querystring: DocumentQuery } }, async (request) => ({
       data: await createProjectDocument(services, requireAuth(request), name, request.body, request.query),
       meta: {},

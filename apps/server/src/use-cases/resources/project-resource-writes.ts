@@ -1,0 +1,102 @@
+import { type ProjectResource, type RestQuery, resourceInputs } from '@sightline/contracts';
+import {
+  type AuthContext,
+  bumpDataVersion,
+  deleteDocument,
+  deletePromptAndRollups,
+  findDocument,
+  insertDocument,
+  projectOfDocument,
+  updateDocument,
+} from '@sightline/db';
+import { findDocumentFor } from '../../auth/find-document-for.ts';
+import { findProjectFor } from '../../auth/find-project-for.ts';
+import { tenantOf } from '../../auth/request-auth.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import type { Services } from '../../services.ts';
+import { projectChanged } from '../collection/project-changed.ts';
+import { classifyNewPrompt } from './classify-new-prompt.ts';
+
+/**
+ * Resources whose content the answer analysis depends on: changing them re-analyzes the project's history. Their
+ * names also show on the dashboards, so a change raises the project's data version (cached analytics) at once.
+ */
+const profileResources: ReadonlySet<ProjectResource> = new Set(['competitors', 'evaluation-items']);
+
+type Query = Pick<RestQuery, 'fields' | 'populate'>;
+
+function withIntentSource(resource: ProjectResource, values: Record<string, unknown>) {
+  // A prompt whose intent a person sets keeps it: analysis only fills intents marked auto.
+  if (resource === 'prompts' && 'intent' in values) {
+    return { ...values, intentSource: values.intent ? 'manual' : 'auto' };
+  }
+  return values;
+}
+
+/** Creates a prompt, tag, competitor or evaluation item in a project the caller may edit (editor or more). */
+export async function createProjectDocument(
+  services: Services,
+  auth: AuthContext,
+  resource: ProjectResource,
+  body: { data?: unknown },
+  query: Query,
+) {
+  const { project: projectRef, ...values } = parseInput(resourceInputs[resource].create, body.data) as {
+    project: string | number;
+  } & Record<string, unknown>;
+  const project = await findProjectFor(services, auth, projectRef, 'editContent');
+  const prepared = withIntentSource(resource, values);
+  const id = await insertDocument(services.db, resource, {
+    ...(resource === 'prompts' ? await classifyNewPrompt(services, project.id, prepared) : prepared),
+    projectId: project.id,
+    organizationId: project.organizationId,
+  });
+  if (profileResources.has(resource)) await profileChanged(services, project.id);
+  return findDocument(services.db, resource, id, { tenant: tenantOf(auth), query });
+}
+
+export async function updateProjectDocument(
+  services: Services,
+  auth: AuthContext,
+  resource: ProjectResource,
+  key: string,
+  body: { data?: unknown },
+  query: Query,
+) {
+  const doc = await findDocumentFor(services, auth, resource, key, 'editContent');
+  const values = parseInput(resourceInputs[resource].update, body.data) as Record<string, unknown>;
+  await updateDocument(services.db, resource, doc.id, withIntentSource(resource, values));
+  await followUp(services, resource, doc.id);
+  return findDocument(services.db, resource, doc.id, { tenant: tenantOf(auth), query });
+}
+
+/** Deletes the document and answers with it as it was. */
+export async function deleteProjectDocument(
+  services: Services,
+  auth: AuthContext,
+  resource: ProjectResource,
+  key: string,
+  query: Query,
+) {
+  const doc = await findDocumentFor(services, auth, resource, key, 'editContent');
+  const before = await findDocument(services.db, resource, doc.id, { tenant: tenantOf(auth), query });
+  const projectId = profileResources.has(resource)
+    ? await projectOfDocument(services.db, resource, doc.id)
+    : null;
+  // A prompt's answers leave the dashboards with it: the daily rollups lose them in the same transaction.
+  if (resource === 'prompts') await deletePromptAndRollups(services.db, doc.id);
+  else await deleteDocument(services.db, resource, doc.id);
+  if (projectId !== null) await profileChanged(services, projectId);
+  return before;
+}
+
+async function followUp(services: Services, resource: ProjectResource, id: number) {
+  if (!profileResources.has(resource)) return;
+  const projectId = await projectOfDocument(services.db, resource, id);
+  if (projectId !== null) await profileChanged(services, projectId);
+}
+
+async function profileChanged(services: Services, projectId: number) {
+  await bumpDataVersion(services.db, projectId);
+  await projectChanged(services, projectId, { profile: true });
+}
