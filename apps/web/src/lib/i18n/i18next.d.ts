@@ -1,4 +1,5 @@
 import 'i18next';
+import type { collectsKo } from '../../features/collects/collects-strings.ts';
 import type { enginesKo } from '../../features/engine-connections/engine-strings.ts';
 import type { collectRefusalKo } from '../../features/projects/collect-refusal-strings.ts';
 import type { trackingKo } from '../../features/tracking/tracking-strings.ts';
@@ -13,6 +14,7 @@ declare module 'i18next' {
         tracking: typeof trackingKo;
         collectRefusal: typeof collectRefusalKo;
         engines: typeof enginesKo;
+        collects: typeof collectsKo;
       };
     };
   }
