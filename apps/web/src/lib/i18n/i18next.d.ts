@@ -3,6 +3,8 @@ import type { collectsKo } from '../../features/collects/collects-strings.ts';
 import type { enginesKo } from '../../features/engine-connections/engine-strings.ts';
 import type { collectRefusalKo } from '../../features/projects/collect-refusal-strings.ts';
 import type { trackingKo } from '../../features/tracking/tracking-strings.ts';
+import type { tableKo } from '../../ui/data-table/table-strings.ts';
+import type { filtersKo } from '../../ui/filter-bar/filter-strings.ts';
 import type { Resources } from './resources/ko.ts';
 
 declare module 'i18next' {
@@ -14,6 +16,8 @@ declare module 'i18next' {
         tracking: typeof trackingKo;
         collectRefusal: typeof collectRefusalKo;
         engines: typeof enginesKo;
+        table: typeof tableKo;
+        filters: typeof filtersKo;
         collects: typeof collectsKo;
       };
     };
