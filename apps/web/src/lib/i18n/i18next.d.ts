@@ -1,5 +1,6 @@
 import 'i18next';
 import type { collectsKo } from '../../features/collects/collects-strings.ts';
+import type { chatsKo } from '../../features/chats/chat-strings.ts';
 import type { enginesKo } from '../../features/engine-connections/engine-strings.ts';
 import type { collectRefusalKo } from '../../features/projects/collect-refusal-strings.ts';
 import type { trackingKo } from '../../features/tracking/tracking-strings.ts';
@@ -16,6 +17,7 @@ declare module 'i18next' {
         tracking: typeof trackingKo;
         collectRefusal: typeof collectRefusalKo;
         engines: typeof enginesKo;
+        chats: typeof chatsKo;
         table: typeof tableKo;
         filters: typeof filtersKo;
         collects: typeof collectsKo;
