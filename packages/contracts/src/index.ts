@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './organizations.ts';
 export * from './permissions.ts';
+export * from './rest/documents.ts';
 export * from './rest/inputs.ts';
 export * from './rest/query.ts';
 export * from './version.ts';
