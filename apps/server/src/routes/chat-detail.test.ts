@@ -2,7 +2,7 @@ import { ChatDetailResponse } from '@sightline/contracts';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brand, rows, type Setup, setup } from '../testing/analytics-fixture.ts';
+import { brand, rivals, rows, type Setup, setup } from '../testing/analytics-fixture.ts';
 
 describe.each(testDatabaseKinds)('chat detail API on %s', { timeout: 60_000 }, (kind) => {
   let s: Setup;
@@ -97,5 +97,135 @@ describe.each(testDatabaseKinds)('chat detail API on %s', { timeout: 60_000 }, (
     });
     expect(withRaw.statusCode).toBe(200);
     expect(withRaw.json().data).toHaveProperty('raw');
+  });
+
+  it('says where every mention and citation marker sits, with the project, collect and sample', async () => {
+    const db = s.t.database.db;
+    const chats = rows<{ id: number; document_id: string }>(
+      await db.execute(sql`select c.id::int as id, c.document_id from chats c
+        where c.project_id = ${s.project.id} and c.status = 'ok'
+          and exists (select 1 from mentions m where m.chat_id = c.id)
+        order by c.id limit 6`),
+    );
+    expect(chats.length).toBeGreaterThan(0);
+    for (const chat of chats) {
+      const res = await s.t.as(s.owner.jwt, {
+        method: 'GET',
+        url: `/api/projects/${s.project.documentId}/chats/${chat.document_id}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { data } = ChatDetailResponse.parse(res.json());
+      expect(data.project).toEqual({
+        documentId: s.project.documentId,
+        name: '오늘커피 트래킹',
+        timezone: 'Asia/Seoul',
+      });
+      const [stored] = rows<{ collect: string; day: string; sample_index: number }>(
+        await db.execute(sql`select co.document_id as collect, co.day::text as day, r.sample_index
+          from chats c join collects co on co.id = c.collect_id join runs r on r.id = c.run_id
+          where c.id = ${chat.id}`),
+      );
+      expect(data.collect).toEqual({ documentId: stored!.collect, day: stored!.day });
+      expect(data.sampleIndex).toBe(stored!.sample_index);
+
+      const answer = data.answer.normalize('NFKC').toLowerCase();
+      const names = (key: string) =>
+        key === 'brand'
+          ? [brand.name, ...brand.aliases]
+          : rivals.flatMap((r) =>
+              data.mentions.find((m) => m.brandKey === key)?.brandName === r.name
+                ? [r.name, ...r.aliases]
+                : [],
+            );
+      for (const m of data.mentions) {
+        // One span per counted mention, the first at the stored first offset, each over one of the brand's names.
+        expect(m.spans).toHaveLength(m.count);
+        expect(m.spans[0]!.start).toBe(m.firstOffset);
+        for (const span of m.spans) {
+          const text = answer.slice(span.start, span.end);
+          expect(names(m.brandKey).map((n) => n.normalize('NFKC').toLowerCase())).toContain(text);
+        }
+        const t = 0.1;
+        const label = m.sentiment.score > t ? 'positive' : m.sentiment.score < -t ? 'negative' : 'neutral';
+        expect(m.sentiment.label).toBe(label);
+      }
+      // The answer's `[n]` markers naming a listed citation (the simulator places citations by offsets instead).
+      const expected = [...data.answer.matchAll(/\[(\d+(?:\s*,\s*\d+)*)\]/g)]
+        .map((match) => ({
+          start: match.index,
+          end: match.index + match[0].length,
+          positions: match[1]!
+            .split(',')
+            .map(Number)
+            .filter((n) => n >= 1 && n <= data.citations.length),
+        }))
+        .filter((marker) => marker.positions.length > 0);
+      expect(data.markers).toEqual(expected);
+    }
+  });
+
+  it('links each answer to the previous and next answer of the same prompt and engine', async () => {
+    const db = s.t.database.db;
+    const [first] = rows<{ prompt_id: number; engine: string }>(
+      await db.execute(sql`select prompt_id::int, engine from chats where project_id = ${s.project.id}
+        order by id limit 1`),
+    );
+    const chain = rows<{ document_id: string }>(
+      await db.execute(sql`select c.document_id from chats c join runs r on r.id = c.run_id
+        where c.project_id = ${s.project.id} and c.prompt_id = ${first!.prompt_id} and c.engine = ${first!.engine}
+        order by c.collected_at, r.sample_index, c.id`),
+    ).map((r) => r.document_id);
+    expect(chain.length).toBe(s.dataDays.length);
+    const walked: string[] = [];
+    let at: string | null = chain[0]!;
+    let previous: string | null = null;
+    while (at) {
+      const res = await s.t.as(s.owner.jwt, {
+        method: 'GET',
+        url: `/api/projects/${s.project.documentId}/chats/${at}`,
+      });
+      const { data } = ChatDetailResponse.parse(res.json());
+      expect(data.previous).toBe(previous);
+      walked.push(at);
+      previous = at;
+      at = data.next;
+    }
+    expect(walked).toEqual(chain);
+  });
+
+  it('answers a chat by its prompt, and 404 for an unknown chat, another prompt or another organization', async () => {
+    const db = s.t.database.db;
+    const [chat] = rows<{ document_id: string; prompt: string }>(
+      await db.execute(sql`select c.document_id, p.document_id as prompt from chats c
+        join prompts p on p.id = c.prompt_id where c.project_id = ${s.project.id} order by c.id limit 1`),
+    );
+    const byPrompt = await s.t.as(s.owner.jwt, {
+      method: 'GET',
+      url: `/api/prompts/${chat!.prompt}/chats/${chat!.document_id}`,
+    });
+    expect(byPrompt.statusCode, byPrompt.body).toBe(200);
+    const byProject = await s.t.as(s.owner.jwt, {
+      method: 'GET',
+      url: `/api/projects/${s.project.documentId}/chats/${chat!.document_id}`,
+    });
+    expect(ChatDetailResponse.parse(byPrompt.json())).toEqual(ChatDetailResponse.parse(byProject.json()));
+
+    const otherPrompt = s.project.queries.find((q) => q.documentId !== chat!.prompt)!.documentId;
+    const cases: Array<[string, string, string]> = [
+      [s.owner.jwt, `/api/projects/${s.project.documentId}/chats/nosuchchat0000000000000`, 'Chat not found'],
+      [s.owner.jwt, `/api/prompts/${otherPrompt}/chats/${chat!.document_id}`, 'Chat not found'],
+      [s.owner.jwt, `/api/prompts/nosuchprompt00000000000/chats/${chat!.document_id}`, 'Prompt not found'],
+      [
+        s.outsider.jwt,
+        `/api/projects/${s.project.documentId}/chats/${chat!.document_id}`,
+        'Project not found',
+      ],
+      [s.outsider.jwt, `/api/prompts/${chat!.prompt}/chats/${chat!.document_id}`, 'Prompt not found'],
+    ];
+    for (const [jwt, url, message] of cases) {
+      const res = await s.t.as(jwt, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error).toMatchObject({ name: 'NotFoundError', message });
+    }
   });
 });

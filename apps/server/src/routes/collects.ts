@@ -1,22 +1,45 @@
+import { CollectDayResponse, CollectMonthResponse } from '@sightline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
+import { collectMonth } from '../use-cases/collection/collect-month.ts';
 import { collectsOfDay } from '../use-cases/collection/collects-of-day.ts';
 import { projectCosts } from '../use-cases/collection/project-costs.ts';
 import { runNow } from '../use-cases/collection/run-now.ts';
 
 const Key = z.string().min(1).max(64);
 
-/** Collection: a day's collects with runs and chats, costs per month and engine, and "run now" for a project or a prompt. */
+/**
+ * Collection: a month's days with collects (the calendar), a day's collects with runs and chats, costs per month and
+ * engine, and "run now" for a project or a prompt.
+ */
 export const collectRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
-    '/v1/projects/:id/collects/:y/:m/:d',
-    { schema: { params: z.object({ id: Key, y: z.string(), m: z.string(), d: z.string() }) } },
+    '/v1/projects/:id/collects/:y/:m',
+    {
+      schema: {
+        params: z.object({ id: Key, y: z.string(), m: z.string() }),
+        response: { 200: CollectMonthResponse },
+      },
+    },
     async (request) => {
       const { id, ...parts } = request.params;
-      const result = await collectsOfDay(services, requireAuth(request), id, parts);
-      return { data: result.collects, meta: { day: result.day } };
+      return collectMonth(services, requireAuth(request), id, parts);
+    },
+  );
+
+  app.get(
+    '/v1/projects/:id/collects/:y/:m/:d',
+    {
+      schema: {
+        params: z.object({ id: Key, y: z.string(), m: z.string(), d: z.string() }),
+        response: { 200: CollectDayResponse },
+      },
+    },
+    async (request) => {
+      const { id, ...parts } = request.params;
+      return collectsOfDay(services, requireAuth(request), id, parts);
     },
   );
 

@@ -2,7 +2,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { chats, collects, prompts, runs } from '../schema/index.ts';
 
-/** A project's collects of one local day, each with its runs and the chats they produced. */
+/**
+ * A project's collects of one local day, each with its runs (prompt, engine, sample, status, attempts, error, cost
+ * and the chat each produced) and the chats themselves.
+ */
 export async function findCollectsOfDay(db: Database, projectId: number, day: string) {
   const dayCollects = await db
     .select({
@@ -30,7 +33,7 @@ export async function findCollectsOfDay(db: Database, projectId: number, day: st
       .select({
         id: runs.id,
         collectId: runs.collectId,
-        promptId: prompts.documentId,
+        promptDocumentId: prompts.documentId,
         promptText: prompts.text,
         engine: runs.engine,
         sampleIndex: runs.sampleIndex,
@@ -73,9 +76,13 @@ export async function findCollectsOfDay(db: Database, projectId: number, day: st
       ...collect,
       /** Runs asked more than once because an attempt was cut off mid-question (see costs). */
       interrupted: collectRuns.filter((r) => r.interrupted > 0).length,
-      runs: collectRuns.map(({ id: runId, collectId: _c, ...run }) => {
+      runs: collectRuns.map(({ id: runId, collectId: _c, promptDocumentId, promptText, ...run }) => {
         const chat = chatByRun.get(runId);
-        return { ...run, chatId: chat?.documentId ?? null };
+        return {
+          prompt: { documentId: promptDocumentId, text: promptText },
+          ...run,
+          chatId: chat?.documentId ?? null,
+        };
       }),
       chats: dayChats.filter((c) => c.collectId === id).map(({ runId: _r, collectId: _c, ...chat }) => chat),
     };

@@ -9,3 +9,4 @@ export * from './plan-limited-collect.ts';
 export * from './start-run.ts';
 export * from './store-chat.ts';
 export * from './sum-costs.ts';
+export * from './summarize-collect-month.ts';
