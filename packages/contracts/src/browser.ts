@@ -9,3 +9,5 @@ export type { ConnectableEngineId, EngineId, Locale, MemberRole } from './consta
 export * from './constants.ts';
 export type * from './index.ts';
 export * from './permissions.ts';
+// Pure statistics (no zod) for metric cards and interval bands.
+export * from './statistics.ts';

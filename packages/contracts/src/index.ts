@@ -11,3 +11,4 @@ export * from './rest/inputs.ts';
 export * from './rest/query.ts';
 export * from './version.ts';
 export * from './collects.ts';
+export * from './statistics.ts';

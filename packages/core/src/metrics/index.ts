@@ -1,5 +1,15 @@
 /** Metrics and statistics of DESIGN.md §4: pure functions over counts. */
+
+// The statistics live in contracts (one definition, shared with the web app's metric cards); core re-exports them.
+export {
+  hasEnoughForMargin,
+  type Interval,
+  minimumN,
+  minimumNForMargin,
+  normalCdf,
+  type TwoProportionTest,
+  twoProportionZTest,
+  wilsonInterval,
+} from '@sightline/contracts';
 export { metricsVersion } from './metrics-version.ts';
 export { ratio, sentimentScore, shareOfVoice } from './proportions.ts';
-export { normalCdf, type TwoProportionTest, twoProportionZTest } from './two-proportion-z-test.ts';
-export { hasEnoughForMargin, type Interval, wilsonInterval } from './wilson-interval.ts';
