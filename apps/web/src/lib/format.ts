@@ -43,3 +43,28 @@ export function dateTime(instant: string | number | Date, timezone?: string): st
   const time = inTimezone(instant, timezone);
   return currentLocale() === 'ko' ? time.format('YYYY년 M월 D일 HH:mm') : time.format('MMM D, YYYY, h:mm A');
 }
+
+/** A plain number with a fixed count of decimals in the locale ("2.3"), or "–" when there is none (averages). */
+export function decimal(value: number | null | undefined, digits = 1): string {
+  if (value === null || value === undefined) return '–';
+  return new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** A change of a rate in percentage points with its sign: "+4.2%p" in Korean, "+4.2 pts" in English. */
+export function signedPoints(difference: number): string {
+  const points = new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(difference * 100);
+  return currentLocale() === 'ko' ? `${points}%p` : `${points} pts`;
+}
+
+/** A local day ("2026-03-05") as a short axis label: "3/5" in both languages. */
+export function shortDay(day: string): string {
+  const [, month, date] = day.split('-');
+  return `${Number(month)}/${Number(date)}`;
+}
