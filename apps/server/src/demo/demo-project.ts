@@ -1,3 +1,5 @@
+import { daysEndingWith } from '@sightline/core';
+
 /**
  * The demo project created on the first start: a fictional Korean skincare brand with four fictional competitors.
  * Every answer about it comes from the simulator and is labelled simulated in the interface.
@@ -40,6 +42,20 @@ export const demoProject = {
     { name: '배송', keywords: ['배송', '택배', 'delivery', 'shipping'] },
   ],
 };
+
+/**
+ * The demo's market (the simulator's market-profile.ts reads it from the brand order above): 아우라랩 leads on every
+ * engine, 그린테라 is a challenger strong on Perplexity only, 소나무뷰티 and 데일리듀 trail, and 루미엘 sits mid-pack
+ * until its campaign, 35 days before the demo's last seeded day, after which it rises.
+ */
+export const demoCampaign = { daysBeforeLastDay: 35 };
+
+/** The day of the demo brand's campaign for a demo seeded over `days` (oldest first). */
+export function demoCampaignDay(days: readonly string[]): string {
+  const last = days.at(-1);
+  if (!last) throw new Error('demoCampaignDay: no days');
+  return daysEndingWith(last, demoCampaign.daysBeforeLastDay + 1)[0]!;
+}
 
 /** Demo prompts with their tags: 28 in Korean, 12 in English. */
 export const demoPrompts: ReadonlyArray<{ text: string; language: 'ko' | 'en'; tags: string[] }> = [

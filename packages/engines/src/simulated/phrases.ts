@@ -3,7 +3,12 @@ export type Tone = 'positive' | 'neutral' | 'negative';
 
 export const phrases: Record<
   'ko' | 'en',
-  Record<Tone, readonly string[]> & { intro: readonly string[]; outro: readonly string[] }
+  Record<Tone, readonly string[]> & {
+    intro: readonly string[];
+    outro: readonly string[];
+    /** General advice without a brand: the body of informational answers. */
+    tips: readonly string[];
+  }
 > = {
   ko: {
     intro: [
@@ -21,6 +26,12 @@ export const phrases: Record<
       '{b}는 최근 품질이 좋지 않다는 불만도 있습니다.',
     ],
     outro: ['상황과 예산에 맞게 비교해 보시길 권합니다.', '최신 정보는 공식 사이트에서 확인하세요.'],
+    tips: [
+      '먼저 자신에게 꼭 필요한 조건이 무엇인지 정리해 두면 선택이 쉬워집니다.',
+      '전문가들은 한 번에 여러 가지를 바꾸기보다 하나씩 시도해 보라고 조언합니다.',
+      '후기는 광고성 글을 걸러 내고 실제 사용 기간이 긴 글을 참고하는 것이 좋습니다.',
+      '가격만 보기보다 구성과 사후 관리까지 함께 따져 보는 것이 중요합니다.',
+    ],
   },
   en: {
     intro: [
@@ -41,20 +52,11 @@ export const phrases: Record<
       'Compare them against your budget and needs.',
       'Check the official sites for the latest details.',
     ],
+    tips: [
+      'Start by writing down what you actually need; it narrows the choice quickly.',
+      'Experts suggest changing one thing at a time and giving it a few weeks.',
+      'Favour long-term reviews over sponsored posts when you compare options.',
+      'Look beyond the price at what is included and how support works.',
+    ],
   },
 };
-
-/** Sources a simulated answer may cite, by kind (plausible, real-looking domains). */
-export const sourcePool = {
-  ugc: [
-    'https://blog.naver.com/review/{n}',
-    'https://www.tistory.com/entry/{n}',
-    'https://www.reddit.com/r/korea/comments/{n}',
-  ],
-  editorial: [
-    'https://www.chosun.com/economy/{n}/',
-    'https://www.hani.co.kr/arti/{n}.html',
-    'https://www.bbc.com/news/{n}',
-  ],
-  reference: ['https://namu.wiki/w/{n}', 'https://en.wikipedia.org/wiki/{n}'],
-} as const;

@@ -1,6 +1,8 @@
-import { analyzeAnswer } from '@sightline/core';
+import { analyzeAnswer, daysEndingWith } from '@sightline/core';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../create-engine.ts';
+import { campaignStarts } from './market-calendar.ts';
+import { buildMarket } from './market-profile.ts';
 import { createSimulatedEngine, type SimulationProfile, simulatorModel } from './simulated-engine.ts';
 
 const profile: SimulationProfile = {
@@ -44,28 +46,100 @@ describe('simulated engine', () => {
     expect(a.raw).toMatchObject({ simulated: true, flavor: 'perplexity' });
   });
 
-  it('gives each competitor a steady strength and the own brand a slow seasonal drift', async () => {
-    const prompt = { text: '서울에서 커피 브랜드 추천해줘', language: 'ko' };
-    const share = async (day: string) => {
-      const counts = new Map<string, number>();
-      for (let i = 0; i < 400; i++) {
-        const answer = await engine.ask(prompt, { seed: `p|q${i}|${day}|0`, day });
-        for (const name of (answer.raw as { mentioned?: string[] }).mentioned ?? []) {
+  /** Share of `count` answers per day that name each brand (from `raw.mentioned`). */
+  async function shares(options: { flavor?: string; days: string[]; prompt?: string; campaignDay?: string }) {
+    const simulator = createSimulatedEngine({
+      profile,
+      flavor: options.flavor ?? 'chatgpt',
+      ...(options.campaignDay ? { campaignDay: options.campaignDay } : {}),
+    });
+    const counts = new Map<string, number>();
+    let n = 0;
+    for (const day of options.days) {
+      for (let i = 0; i < 40; i++) {
+        const prompt = { text: options.prompt ?? `서울 커피 브랜드 추천해줘 ${i}`, language: 'ko' };
+        const answer = await simulator.ask(prompt, { seed: `p|${i}|${day}|0`, day });
+        if (answer.status !== 'ok') continue;
+        n += 1;
+        for (const name of (answer.raw as { mentioned: string[] }).mentioned) {
           counts.set(name, (counts.get(name) ?? 0) + 1);
         }
       }
-      return (name: string) => (counts.get(name) ?? 0) / 400;
-    };
-    // Day 60 of the 240-day cycle is its peak (+12 points), day 180 its trough (−12 points).
-    const peak = await share(new Date(60 * 86_400_000).toISOString().slice(0, 10));
-    const trough = await share(new Date(180 * 86_400_000).toISOString().slice(0, 10));
-    expect(peak('오늘커피') - trough('오늘커피')).toBeGreaterThan(0.15);
-    // Competitors keep their strength whatever the day, and differ from each other.
-    for (const rival of ['스타벅스', '이디야', '메가커피']) {
-      expect(Math.abs(peak(rival) - trough(rival))).toBeLessThan(0.1);
     }
-    const strengths = ['스타벅스', '이디야', '메가커피'].map((rival) => peak(rival));
-    expect(Math.max(...strengths) - Math.min(...strengths)).toBeGreaterThan(0.05);
+    return (name: string) => (counts.get(name) ?? 0) / n;
+  }
+  const weekOf = (first: string) => daysEndingWith(first, 1).concat(daysAfter(first, 6));
+  const daysAfter = (first: string, count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      new Date(Date.parse(`${first}T00:00:00Z`) + (i + 1) * 86_400_000).toISOString().slice(0, 10),
+    );
+
+  it('gives the market a shape from the brand order: a leader, the own brand mid-pack, a Perplexity challenger', async () => {
+    const days = weekOf('2026-02-02');
+    const chatgpt = await shares({ days, campaignDay: '2027-01-01' });
+    const perplexity = await shares({ flavor: 'perplexity', days, campaignDay: '2027-01-01' });
+    // The first competitor leads, the own brand follows, the others trail.
+    expect(chatgpt('스타벅스')).toBeGreaterThan(chatgpt('오늘커피') + 0.15);
+    expect(chatgpt('오늘커피')).toBeGreaterThan(chatgpt('메가커피'));
+    expect(chatgpt('스타벅스') - chatgpt('메가커피')).toBeGreaterThan(0.3);
+    // The second competitor is strong on Perplexity only.
+    expect(perplexity('이디야')).toBeGreaterThan(chatgpt('이디야') + 0.3);
+  });
+
+  it('lifts the own brand after a pinned campaign day, and without one in campaigns every eight weeks', async () => {
+    const before = await shares({ days: weekOf('2026-02-16'), campaignDay: '2026-03-01' });
+    const after = await shares({ days: weekOf('2026-03-16'), campaignDay: '2026-03-01' });
+    expect(after('오늘커피') - before('오늘커피')).toBeGreaterThan(0.15);
+    expect(Math.abs(after('스타벅스') - before('스타벅스'))).toBeLessThan(0.08);
+
+    const campaign = buildMarket(profile.brand, profile.ownedDomains, profile.competitors)[0]!.strength
+      .campaign!;
+    const starts = campaignStarts(campaign, '2026-01-01', '2026-06-30');
+    expect(starts.length).toBeGreaterThanOrEqual(3);
+    const start = starts[1]!;
+    const quiet = await shares({ days: daysEndingWith(start, 8).slice(0, 7) });
+    const lifted = await shares({ days: daysAfter(start, 17).slice(10) });
+    expect(lifted('오늘커피') - quiet('오늘커피')).toBeGreaterThan(0.15);
+  });
+
+  it('names the brands a prompt names, first, and never names the own brand on some prompts', async () => {
+    const simulator = createSimulatedEngine({ profile, flavor: 'gemini' });
+    const never: string[] = [];
+    for (let p = 0; p < 20; p++) {
+      let own = 0;
+      for (let d = 0; d < 30; d++) {
+        const answer = await simulator.ask(
+          { text: `커피 브랜드 추천 ${p}`, language: 'ko' },
+          { seed: `${d}` },
+        );
+        if ((answer.raw as { mentioned?: string[] }).mentioned?.includes('오늘커피')) own += 1;
+      }
+      if (own === 0) never.push(String(p));
+    }
+    expect(never.length).toBeGreaterThan(0);
+    expect(never.length).toBeLessThan(10);
+    for (let d = 0; d < 30; d++) {
+      const answer = await simulator.ask(
+        { text: '메가커피와 오늘커피 비교해줘', language: 'ko' },
+        { seed: `${d}` },
+      );
+      if (answer.status !== 'ok') continue;
+      expect((answer.raw as { mentioned: string[] }).mentioned.slice(0, 2)).toEqual(['오늘커피', '메가커피']);
+    }
+  });
+
+  it('cites real-looking pages: a social profile among owned media stays a valid link', async () => {
+    const social = createSimulatedEngine({
+      profile: { ...profile, ownedDomains: ['https://www.instagram.com/oneul_official'] },
+      flavor: 'chatgpt',
+    });
+    const urls: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const answer = await social.ask({ text: '오늘커피 어때?', language: 'ko' }, { seed: String(i) });
+      urls.push(...answer.citations.map((c) => c.url));
+    }
+    for (const url of urls) expect(new URL(url).protocol).toBe('https:');
+    expect(urls).toContain('https://www.instagram.com/oneul_official');
   });
 
   it("answers in the prompt's language", async () => {
@@ -97,9 +171,10 @@ describe('simulated engine', () => {
       if (mentioned.includes('brand')) withOwnBrand += 1;
     }
     expect(answered).toBeGreaterThan(190);
+    // Mid-pack on Perplexity for a comparison prompt: named in some answers, far from all.
     const visibility = withOwnBrand / answered;
-    expect(visibility).toBeGreaterThan(0.45);
-    expect(visibility).toBeLessThan(0.75);
+    expect(visibility).toBeGreaterThan(0.15);
+    expect(visibility).toBeLessThan(0.6);
   });
 
   it('imitates engines: Google AI Overviews sometimes has no answer, Perplexity cites more than Claude', async () => {

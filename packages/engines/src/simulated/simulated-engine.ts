@@ -1,11 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Intent } from '@sightline/contracts';
+import { classifyIntent, compileProfile } from '@sightline/core';
 import type { Citation, EngineAdapter, EngineAnswer, EnginePrompt } from '../types.ts';
-import { phrases, sourcePool, type Tone } from './phrases.ts';
+import { type Language, pickSource, topicOf } from './domain-pool.ts';
+import { buildMarket, chanceOfNaming, type MarketBrand } from './market-profile.ts';
+import { phrases, type Tone } from './phrases.ts';
 import { type Random, seededRandom } from './seeded-random.ts';
 
 export interface SimulationProfile {
   brand: { name: string; aliases: readonly string[] };
-  competitors: ReadonlyArray<{ name: string; domains: readonly string[] }>;
+  /** In the project's order: the first is the market leader, the second a challenger (see market-profile.ts). */
+  competitors: ReadonlyArray<{ name: string; aliases?: readonly string[]; domains: readonly string[] }>;
   ownedDomains: readonly string[];
 }
 
@@ -15,66 +20,87 @@ export interface SimulatedConfig {
   flavor?: string;
   /** Waits this long before answering, like a real engine's latency (0 by default). */
   latencyMs?: number;
+  /** The day (`YYYY-MM-DD`) of the own brand's campaign; without it, campaigns recur every eight weeks. */
+  campaignDay?: string;
 }
 
 export const simulatorModel = 'sightline-simulator-1';
 
-/** Per imitated engine: how often the own brand appears, how many sources are cited, how often answers are lists. */
-const tendencies: Record<
-  string,
-  { ownBrand: number; citations: [number, number]; list: number; noAnswer: number }
-> = {
-  chatgpt: { ownBrand: 0.55, citations: [2, 5], list: 0.7, noAnswer: 0.01 },
-  perplexity: { ownBrand: 0.6, citations: [5, 8], list: 0.5, noAnswer: 0.01 },
-  gemini: { ownBrand: 0.5, citations: [3, 6], list: 0.6, noAnswer: 0.02 },
-  claude: { ownBrand: 0.45, citations: [1, 4], list: 0.4, noAnswer: 0.01 },
-  'google-aio': { ownBrand: 0.4, citations: [3, 6], list: 0.6, noAnswer: 0.12 },
-  'google-ai-mode': { ownBrand: 0.5, citations: [3, 6], list: 0.6, noAnswer: 0.03 },
+/** Per imitated engine: how many sources are cited, how often answers are lists, how often there is no answer. */
+const tendencies: Record<string, { citations: [number, number]; list: number; noAnswer: number }> = {
+  chatgpt: { citations: [2, 5], list: 0.7, noAnswer: 0.01 },
+  perplexity: { citations: [5, 8], list: 0.5, noAnswer: 0.01 },
+  gemini: { citations: [3, 6], list: 0.6, noAnswer: 0.02 },
+  claude: { citations: [1, 4], list: 0.4, noAnswer: 0.01 },
+  'google-aio': { citations: [3, 6], list: 0.6, noAnswer: 0.12 },
+  'google-ai-mode': { citations: [3, 6], list: 0.6, noAnswer: 0.03 },
 };
-const defaultTendency = { ownBrand: 0.5, citations: [2, 5] as [number, number], list: 0.6, noAnswer: 0.02 };
+const defaultTendency = { citations: [2, 5] as [number, number], list: 0.6, noAnswer: 0.02 };
 
-function tone(random: Random, own: boolean): Tone {
+function tone(random: Random, brand: MarketBrand): Tone {
   const r = random.next();
-  if (r < (own ? 0.5 : 0.4)) return 'positive';
-  return r < 0.85 ? 'neutral' : 'negative';
+  const { positive, negative } = brand.strength.tone;
+  if (r < positive) return 'positive';
+  return r < 1 - negative ? 'neutral' : 'negative';
 }
 
-function sourceFor(random: Random, profile: SimulationProfile, brandIndex: number, n: number): string {
-  const competitor = brandIndex > 0 ? profile.competitors[brandIndex - 1] : undefined;
-  const own = brandIndex === 0 ? profile.ownedDomains : competitor?.domains;
-  if (own && own.length > 0 && random.chance(0.4))
-    return `https://${random.pick(own)}/${brandIndex === 0 ? 'about' : 'menu'}`;
-  const kind = random.pick(['ugc', 'ugc', 'editorial', 'reference'] as const);
-  return random.pick(sourcePool[kind]).replace('{n}', String(n));
+/** The name an answer uses: in English a Latin alias when the brand has one, else now and then an alias. */
+function nameIn(random: Random, brand: MarketBrand, language: Language): string {
+  const latin = brand.aliases.filter((a) => /^[\x20-\x7e]+$/.test(a));
+  if (language === 'en' && latin.length > 0 && random.chance(0.7)) return latin[0]!;
+  if (brand.index === 0 && brand.aliases.length > 0 && random.chance(0.2)) return random.pick(brand.aliases);
+  return brand.name;
 }
 
-/** A competitor's steady share of answers, from its name: some rivals lead, some trail, the same every day. */
-function strengthOf(name: string): number {
-  return 0.25 + seededRandom(`strength|${name}`).next() * 0.5;
-}
-
-/** The own brand's visibility drifts slowly over the year (±12 points, 240-day period), so trends have a shape. */
-function seasonal(day: string | undefined): number {
-  const time = day ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
-  if (Number.isNaN(time)) return 0;
-  return 0.12 * Math.sin((2 * Math.PI * (time / 86_400_000)) / 240);
+/** Brands the prompt itself names: an answer about them always names them, first. */
+function namedIn(prompt: string, market: readonly MarketBrand[]): Set<number> {
+  const text = prompt.normalize('NFKC').toLowerCase();
+  return new Set(
+    market
+      .filter((b) =>
+        [b.name, ...b.aliases].some((n) => n && text.includes(n.normalize('NFKC').toLowerCase())),
+      )
+      .map((b) => b.index),
+  );
 }
 
 /**
  * The simulated engine (DESIGN.md §6): deterministic for a seed (project, prompt, engine, day, sample), answering in
- * the prompt's language with the project's brand and competitors, engine-specific tendencies, noise, and citations
- * from a plausible pool. Everything it produces is simulated and labelled so (`model`, `raw.simulated`).
+ * the prompt's language with the project's brand and competitors. Which brands an answer names follows the market
+ * model (market-profile.ts: strengths per brand, engine, intent, weekday and campaign); the sources it cites follow
+ * the engine's and language's domain mix (domain-pool.ts). Everything it produces is simulated and labelled so
+ * (`model`, `raw.simulated`).
  */
 export function createSimulatedEngine(config: SimulatedConfig): EngineAdapter {
   const flavor = config.flavor ?? 'chatgpt';
   const tendency = tendencies[flavor] ?? defaultTendency;
+  const { brand, competitors, ownedDomains } = config.profile;
+  const market = buildMarket(brand, ownedDomains, competitors, {
+    ...(config.campaignDay ? { campaignDay: config.campaignDay } : {}),
+  });
+  const intents = new Map<string, Intent>();
+  let compiled: ReturnType<typeof compileProfile> | undefined;
+  const intentOf = (text: string): Intent => {
+    let intent = intents.get(text);
+    if (!intent) {
+      compiled ??= compileProfile({
+        brand,
+        competitors: competitors.map((c, i) => ({ key: `c${i}`, aliases: [], ...c })),
+        ownedDomains: [],
+        evaluationItems: [],
+      });
+      intent = classifyIntent(text, compiled).intent;
+      intents.set(text, intent);
+    }
+    return intent;
+  };
   return {
     id: 'simulated',
     async ask(prompt: EnginePrompt, options = {}): Promise<EngineAnswer> {
       const seed = `${options.seed ?? ''}|${flavor}|${prompt.text}`;
       const random = seededRandom(seed);
       if (config.latencyMs) await sleep(config.latencyMs, undefined, { signal: options.signal });
-      const language =
+      const language: Language =
         (prompt.language ?? (/[가-힣]/.test(prompt.text) ? 'ko' : 'en')) === 'ko' ? 'ko' : 'en';
       const usage = { inputTokens: Math.ceil(prompt.text.length / 3), outputTokens: 0 };
       if (random.chance(tendency.noAnswer)) {
@@ -89,34 +115,42 @@ export function createSimulatedEngine(config: SimulatedConfig): EngineAdapter {
         };
       }
       const text = phrases[language];
-      const brands = [config.profile.brand.name, ...config.profile.competitors.map((c) => c.name)];
-      const ownChance = Math.min(0.95, Math.max(0.05, tendency.ownBrand + seasonal(options.day)));
-      const included = brands
-        .map((name, index) => ({ name, index }))
-        .filter(({ name, index }) => random.chance(index === 0 ? ownChance : strengthOf(name)));
-      const ordered = random.shuffle(included);
+      const context = { flavor, intent: intentOf(prompt.text), day: options.day, prompt: prompt.text };
+      const named = namedIn(prompt.text, market);
+      // Weighted order without replacement (key u^(1/w)): strong brands tend to be named first.
+      const ordered = market
+        .map((b) => ({ b, chance: named.has(b.index) ? 1 : chanceOfNaming(b, context) }))
+        .filter(({ b, chance }) => named.has(b.index) || random.chance(chance))
+        .map(({ b, chance }) => ({ b, key: named.has(b.index) ? 2 : random.next() ** (1 / chance) }))
+        .sort((x, y) => y.key - x.key)
+        .map(({ b }) => b);
+      const topic = topicOf(prompt.text, language);
       const [minCitations, maxCitations] = tendency.citations;
       let budget = minCitations + Math.floor(random.next() * (maxCitations - minCitations + 1));
-      const list = random.chance(tendency.list);
-      let answer = `${random.pick(text.intro)}\n\n`;
+      const list = ordered.length > 1 && random.chance(tendency.list);
+      let answer = '';
       const citations: Citation[] = [];
-      ordered.forEach(({ name, index }, position) => {
-        const brandName =
-          index === 0 && config.profile.brand.aliases.length > 0 && random.chance(0.2)
-            ? random.pick(config.profile.brand.aliases)
-            : name;
-        const sentence = random.pick(text[tone(random, index === 0)]).replace('{b}', brandName);
-        const prefix = list ? `${position + 1}. ` : '';
+      const say = (sentence: string, prefix: string, separator: string, domains: readonly string[]) => {
         const start = answer.length + prefix.length;
-        answer += `${prefix}${sentence}${list ? '\n' : ' '}`;
+        answer += `${prefix}${sentence}${separator}`;
         if (budget > 0 && random.chance(0.8)) {
           budget -= 1;
           citations.push({
-            url: sourceFor(random, config.profile, index, citations.length + 1),
+            ...pickSource(random, flavor, topic, domains),
             startIndex: start,
             endIndex: start + sentence.length,
           });
         }
+      };
+      answer = `${random.pick(text.intro)}\n\n`;
+      // Answers that name few brands carry general advice instead (informational prompts mostly).
+      if (ordered.length < 2) {
+        for (const tip of random.shuffle(text.tips).slice(0, 2)) say(tip, '', ' ', []);
+        answer = `${answer.trimEnd()}\n\n`;
+      }
+      ordered.forEach((b, position) => {
+        const sentence = random.pick(text[tone(random, b)]).replace('{b}', nameIn(random, b, language));
+        say(sentence, list ? `${position + 1}. ` : '', list ? '\n' : ' ', b.domains);
       });
       answer = `${answer.trimEnd()}\n\n${random.pick(text.outro)}`;
       usage.outputTokens = Math.ceil(answer.length / 3);
@@ -126,7 +160,7 @@ export function createSimulatedEngine(config: SimulatedConfig): EngineAdapter {
         model: simulatorModel,
         usage,
         cost: 0,
-        raw: { simulated: true, flavor, seed, mentioned: ordered.map((b) => b.name) },
+        raw: { simulated: true, flavor, seed, intent: context.intent, mentioned: ordered.map((b) => b.name) },
         status: 'ok',
       };
     },
