@@ -1,11 +1,14 @@
 import 'i18next';
-import type { collectsKo } from '../../features/collects/collects-strings.ts';
 import type { chatsKo } from '../../features/chats/chat-strings.ts';
+import type { collectsKo } from '../../features/collects/collects-strings.ts';
 import type { enginesKo } from '../../features/engine-connections/engine-strings.ts';
 import type { collectRefusalKo } from '../../features/projects/collect-refusal-strings.ts';
+import type { trackingChartsKo } from '../../features/tracking/tracking-chart-strings.ts';
 import type { trackingKo } from '../../features/tracking/tracking-strings.ts';
+import type { chartsKo } from '../../ui/charts/chart-strings.ts';
 import type { tableKo } from '../../ui/data-table/table-strings.ts';
 import type { filtersKo } from '../../ui/filter-bar/filter-strings.ts';
+import type { metricCardKo } from '../../ui/metric-card/metric-card-strings.ts';
 import type { Resources } from './resources/ko.ts';
 
 declare module 'i18next' {
@@ -21,6 +24,9 @@ declare module 'i18next' {
         table: typeof tableKo;
         filters: typeof filtersKo;
         collects: typeof collectsKo;
+        charts: typeof chartsKo;
+        metricCard: typeof metricCardKo;
+        trackingCharts: typeof trackingChartsKo;
       };
     };
   }
