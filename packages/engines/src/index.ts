@@ -37,6 +37,14 @@ export {
   type ResolveAll,
 } from './outbound/guarded-fetch.ts';
 export { type SerpApiConfig, serpApiDefaults } from './serpapi-search.ts';
+export { type Campaign, campaignStarts } from './simulated/market-calendar.ts';
+export {
+  type BrandRole,
+  type BrandStrength,
+  buildMarket,
+  chanceOfNaming,
+  type MarketBrand,
+} from './simulated/market-profile.ts';
 export { type Random, seededRandom } from './simulated/seeded-random.ts';
 export {
   createSimulatedEngine,
