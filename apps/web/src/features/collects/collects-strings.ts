@@ -9,7 +9,8 @@ export const collectsKo = {
   calendar: '수집 달력',
   calendarHint: '날짜를 누르면 그날의 수집을 봅니다. 시간대: {{timezone}}',
   monthFailed: '이 달의 수집을 불러오지 못했습니다.',
-  dayTooltip: '{{status}} · 수집 {{collects}}회 · 계획 {{planned}} · 성공 {{succeeded}} · 실패 {{failed}} · 비용 {{cost}}',
+  dayTooltip:
+    '{{status}} · 수집 {{collects}}회 · 계획 {{planned}} · 성공 {{succeeded}} · 실패 {{failed}} · 비용 {{cost}}',
   dayAria: '{{day}}: {{status}}',
   noCollectAria: '{{day}}: 수집 없음',
   collectStatus: {
@@ -40,7 +41,8 @@ export const collectsKo = {
   collectTitle: '{{trigger}} · {{time}}',
   collectCounts: '계획 {{planned}} · 성공 {{succeeded}} · 실패 {{failed}}',
   collectError: '이 수집은 실행을 계획하지 못했습니다: {{error}}',
-  interruptedRuns: '중단된 시도가 있는 실행 {{count}}개: 엔진이 같은 질문을 두 번 받아 비용이 두 번 들었을 수 있습니다.',
+  interruptedRuns:
+    '중단된 시도가 있는 실행 {{count}}개: 엔진이 같은 질문을 두 번 받아 비용이 두 번 들었을 수 있습니다.',
   simulatedAnswers:
     '이 수집의 답변 {{count}}개는 시뮬레이터가 만든 데이터입니다. 실제 AI 엔진의 답변이 아닙니다.',
   grid: '실행 표',
@@ -85,10 +87,10 @@ export const collectsKo = {
 export const collectsEn: typeof collectsKo = {
   subtitle: '{{project}} · {{day}}',
   calendar: 'Collect calendar',
-  calendarHint: "Click a day to see its collects. Timezone: {{timezone}}",
+  calendarHint: 'Click a day to see its collects. Timezone: {{timezone}}',
   monthFailed: "This month's collects could not be loaded.",
   dayTooltip:
-    '{{status}} · {{collects}} collects · planned {{planned}} · succeeded {{succeeded}} · failed {{failed}} · cost {{cost}}',
+    '{{status}} · collects {{collects}} · planned {{planned}} · succeeded {{succeeded}} · failed {{failed}} · cost {{cost}}',
   dayAria: '{{day}}: {{status}}',
   noCollectAria: '{{day}}: no collect',
   collectStatus: {
@@ -120,15 +122,16 @@ export const collectsEn: typeof collectsKo = {
   collectCounts: 'planned {{planned}} · succeeded {{succeeded}} · failed {{failed}}',
   collectError: 'This collect planned no runs: {{error}}',
   interruptedRuns:
-    '{{count}} runs had an interrupted attempt: the engine may have been asked, and paid, twice.',
-  simulatedAnswers: '{{count}} answers of this collect are simulated data made by the simulator, not real AI engine answers.',
+    'Runs with an interrupted attempt: {{count}}. The engine may have been asked, and paid, twice.',
+  simulatedAnswers:
+    'Simulated answers in this collect: {{count}}. They were made by the simulator, not by real AI engines.',
   grid: 'Run grid',
   gridHint: 'Rows are prompts, columns are engines × samples. Click a cell to open its answer.',
   prompt: 'Prompt',
   sample: 'Sample {{n}}',
   noRun: 'No run',
-  attempts: '{{count}} attempts',
-  interrupted: '{{count}} interrupted',
+  attempts: 'Attempts: {{count}}',
+  interrupted: 'Interrupted: {{count}}',
   interruptedHint: 'Interrupted attempts: the engine may have been asked twice.',
   openChat: 'Open answer',
   noChat: 'This run has no answer.',
@@ -150,7 +153,7 @@ export const collectsEn: typeof collectsKo = {
     unknown: 'Unknown error',
   },
   needsConnection:
-    '{{count}} runs failed because {{engines}} has no API key or its key was refused. Add a key under Organization → AI engines, test the connection, then collect again.',
+    'Runs failed for lack of a working API key for {{engines}}: {{count}}. Add a key under Organization → AI engines, test the connection, then collect again.',
   needsConnectionCell: 'The API key is missing or was refused. Add one under Organization → AI engines.',
   openEngines: 'Open AI engine settings',
   emptyTitle: 'No collects on this day',

@@ -5,7 +5,9 @@ import { buildRunGrid, connectionProblems, summarizeDay } from './run-grid.ts';
 const promptA = { documentId: 'p-a', text: '서울 커피 브랜드 추천' };
 const promptB = { documentId: 'p-b', text: 'best coffee in Seoul' };
 
-function run(overrides: Partial<CollectRun> & Pick<CollectRun, 'prompt' | 'engine' | 'sampleIndex'>): CollectRun {
+function run(
+  overrides: Partial<CollectRun> & Pick<CollectRun, 'prompt' | 'engine' | 'sampleIndex'>,
+): CollectRun {
   return {
     status: 'succeeded',
     attempts: 1,
@@ -64,9 +66,27 @@ describe('the run grid of a collect', () => {
 describe('runs that need an engine connection', () => {
   it('counts failed runs for missing or refused keys and names their engines once, in engine order', () => {
     const runs = [
-      run({ prompt: promptA, engine: 'gemini', sampleIndex: 0, status: 'failed', needsEngineConnection: true }),
-      run({ prompt: promptA, engine: 'chatgpt', sampleIndex: 0, status: 'failed', needsEngineConnection: true }),
-      run({ prompt: promptB, engine: 'chatgpt', sampleIndex: 0, status: 'failed', needsEngineConnection: true }),
+      run({
+        prompt: promptA,
+        engine: 'gemini',
+        sampleIndex: 0,
+        status: 'failed',
+        needsEngineConnection: true,
+      }),
+      run({
+        prompt: promptA,
+        engine: 'chatgpt',
+        sampleIndex: 0,
+        status: 'failed',
+        needsEngineConnection: true,
+      }),
+      run({
+        prompt: promptB,
+        engine: 'chatgpt',
+        sampleIndex: 0,
+        status: 'failed',
+        needsEngineConnection: true,
+      }),
       run({ prompt: promptB, engine: 'claude', sampleIndex: 0, status: 'failed', errorKind: 'timeout' }),
       run({ prompt: promptB, engine: 'perplexity', sampleIndex: 0 }),
     ];
@@ -106,7 +126,10 @@ describe('the day total', () => {
       runs: [],
       chats,
     });
-    const total = summarizeDay([collect(0.5, [chat(true, 10), chat(false, 20)]), collect(0.25, [chat(true, 5)])]);
+    const total = summarizeDay([
+      collect(0.5, [chat(true, 10), chat(false, 20)]),
+      collect(0.25, [chat(true, 5)]),
+    ]);
     expect(total).toEqual({
       planned: 6,
       succeeded: 4,

@@ -21,7 +21,8 @@ export interface RunGrid {
   samples: Array<{ engine: EngineId; count: number }>;
 }
 
-const cellKey = (promptId: string, engine: string, sampleIndex: number) => `${promptId}|${engine}|${sampleIndex}`;
+const cellKey = (promptId: string, engine: string, sampleIndex: number) =>
+  `${promptId}|${engine}|${sampleIndex}`;
 
 /**
  * A collect's runs as a grid: rows are prompts (in the order the collect planned them), columns are engines (in the
@@ -40,7 +41,11 @@ export function buildRunGrid(runs: readonly CollectRun[]): RunGrid {
   const engines = engineIds.filter((engine) => highestSample.has(engine));
   const samples = engines.map((engine) => ({ engine, count: (highestSample.get(engine) ?? 0) + 1 }));
   const columns = samples.flatMap(({ engine, count }) =>
-    Array.from({ length: count }, (_, sampleIndex) => ({ key: `${engine}|${sampleIndex}`, engine, sampleIndex })),
+    Array.from({ length: count }, (_, sampleIndex) => ({
+      key: `${engine}|${sampleIndex}`,
+      engine,
+      sampleIndex,
+    })),
   );
   const rows = [...prompts.values()].map((prompt) => ({
     prompt,

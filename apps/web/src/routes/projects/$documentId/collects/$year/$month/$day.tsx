@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CollectDayPage } from '../../../../../../features/collects/CollectDayPage.tsx';
+import { loadCollectDay } from '../../../../../../features/collects/load-collect-day.ts';
 import { validateDateRange } from '../../../../../../lib/date-range.ts';
 import { authGuard } from '../../../../../../router/guards.ts';
 import { parseCollectDate, parseDocumentId } from '../../../../../../router/params.ts';
-import { DataScreen } from '../../../../../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/projects/$documentId/collects/$year/$month/$day')({
   staticData: { titleKey: 'routes.projectCollects', layout: 'default', guard: 'auth' },
@@ -14,5 +15,10 @@ export const Route = createFileRoute('/projects/$documentId/collects/$year/$mont
     }),
   },
   validateSearch: validateDateRange,
-  component: () => <DataScreen titleKey="routes.projectCollects" />,
+  loader: ({ context, params: { documentId, ...parts } }) =>
+    loadCollectDay(context.queryClient, documentId, parts),
+  component: function CollectDayRoute() {
+    const { documentId, ...parts } = Route.useParams();
+    return <CollectDayPage documentId={documentId} parts={parts} />;
+  },
 });

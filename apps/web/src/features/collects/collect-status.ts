@@ -1,0 +1,51 @@
+import type { CollectStatus, RunStatus } from '@sightline/contracts';
+import { dayjs } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/i18n/i18n.ts';
+
+/** One colour per collect status, the same in the calendar, its legend and the day's collects. */
+export const collectStatusColor: Record<CollectStatus, string> = {
+  completed: 'teal',
+  partial: 'yellow',
+  failed: 'red',
+  running: 'blue',
+  scheduled: 'gray',
+};
+
+export const collectStatuses = Object.keys(collectStatusColor) as CollectStatus[];
+
+/** One colour per run status in the grid. */
+export const runStatusColor: Record<RunStatus, string> = {
+  succeeded: 'teal',
+  failed: 'red',
+  running: 'blue',
+  queued: 'gray',
+};
+
+/** Today as a local day (`YYYY-MM-DD`) in the project's timezone. */
+export function todayIn(timezone: string): string {
+  return dayjs().tz(timezone).format('YYYY-MM-DD');
+}
+
+/** A day and the days before and after it (`YYYY-MM-DD`, calendar arithmetic, no timezone involved). */
+export function neighbourDays(day: string): { previous: string; next: string } {
+  const date = dayjs(day);
+  return {
+    previous: date.subtract(1, 'day').format('YYYY-MM-DD'),
+    next: date.add(1, 'day').format('YYYY-MM-DD'),
+  };
+}
+
+/** Route params of a local day. */
+export function dayParams(day: string): { year: string; month: string; day: string } {
+  const [year = '', month = '', date = ''] = day.split('-');
+  return { year, month, day: date };
+}
+
+/**
+ * A local day as a heading: "2026년 3월 5일 목요일" / "Thursday, March 5, 2026". (A calendar day, not an instant: no
+ * timezone applies. Belongs in lib/format.ts next to `dateTime`; kept here until that module has a day formatter.)
+ */
+export function dayHeading(day: string): string {
+  const date = dayjs(day).locale(currentLocale());
+  return currentLocale() === 'ko' ? date.format('YYYY년 M월 D일 dddd') : date.format('dddd, MMMM D, YYYY');
+}
