@@ -1,60 +1,112 @@
-import { Badge, Progress, Stack, Table, Text } from '@mantine/core';
-import type { TrackingReport } from '@sightline/contracts';
+import { Badge, ColorSwatch, Group, Progress, Stack, Text } from '@mantine/core';
+import type { TrackedBrandMetrics, TrackingReport } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
 import { interval, percent } from '../../lib/format.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { cssColor } from '../../ui/brand-colors.ts';
+import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { useBrandColors } from '../../ui/use-brand-colors.ts';
 
-/** Every tracked brand with the metrics of DESIGN.md §4, the own brand first; n and the 95 % interval shown. */
+/**
+ * Every tracked brand with the metrics of DESIGN.md §4, the own brand first; n and the 95 % interval shown. Sortable
+ * by each metric, with its definition in the header, and exportable as CSV (raw fractions, n and bounds).
+ */
 export function BrandsTable({ report }: { report: TrackingReport }) {
   const { t } = useTranslation();
+  const { colorOf } = useBrandColors(useSession().selection.project?.documentId);
+  const bounds = (column: string) => [
+    { title: t('table.numerator', { column }), value: (b: TrackedBrandMetrics) => b.visibility.mentioning },
+    { title: t('table.sampleSize', { column }), value: (b: TrackedBrandMetrics) => b.visibility.n },
+    { title: t('table.lowerBound', { column }), value: (b: TrackedBrandMetrics) => b.visibility.low },
+    { title: t('table.upperBound', { column }), value: (b: TrackedBrandMetrics) => b.visibility.high },
+  ];
+  const columns: TableColumn<TrackedBrandMetrics>[] = [
+    {
+      accessor: 'name',
+      title: t('tracking.brand'),
+      sortable: true,
+      value: (b) => b.name,
+      exportExtras: [{ title: t('tracking.ownBrand'), value: (b) => b.own }],
+      render: (b) => (
+        <Group gap={8} wrap="nowrap">
+          <ColorSwatch color={cssColor(colorOf(b.key))} size={10} withShadow={false} />
+          <Text size="sm" fw={b.own ? 700 : 400}>
+            {b.name}
+          </Text>
+          {b.own && (
+            <Badge size="xs" variant="light">
+              {t('tracking.ownBrand')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      accessor: 'visibility',
+      title: t('tracking.visibility'),
+      help: t('tracking.visibilityHint'),
+      sortable: true,
+      width: 220,
+      value: (b) => b.visibility.value,
+      exportExtras: bounds(t('tracking.visibility')),
+      render: (b) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={600} data-testid="tracking-visibility">
+            {percent(b.visibility.value)}
+          </Text>
+          <Progress value={(b.visibility.value ?? 0) * 100} size="xs" color={colorOf(b.key)} />
+          <Text size="xs" c="dimmed">
+            {t('tracking.ofAnswers', { mentioning: b.visibility.mentioning, n: b.visibility.n })}{' '}
+            {interval(b.visibility.low, b.visibility.high)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'shareOfVoice',
+      title: t('tracking.shareOfVoice'),
+      help: t('tracking.shareOfVoiceHint'),
+      sortable: true,
+      textAlign: 'right',
+      render: (b) => percent(b.shareOfVoice),
+    },
+    {
+      accessor: 'averagePosition',
+      title: t('tracking.position'),
+      help: t('tracking.positionHint'),
+      sortable: true,
+      textAlign: 'right',
+      render: (b) => (b.averagePosition === null ? '–' : b.averagePosition.toFixed(2)),
+    },
+    {
+      accessor: 'top1Rate',
+      title: t('tracking.top1'),
+      help: t('tracking.top1Hint'),
+      sortable: true,
+      textAlign: 'right',
+      render: (b) => percent(b.top1Rate),
+    },
+    {
+      accessor: 'sentiment',
+      title: t('tracking.sentiment'),
+      help: t('tracking.sentimentHint'),
+      sortable: true,
+      textAlign: 'right',
+      value: (b) => b.sentiment.score,
+      render: (b) => (b.sentiment.score === null ? '–' : b.sentiment.score.toFixed(1)),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover data-testid="tracking-brands">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('tracking.brand')}</Table.Th>
-            <Table.Th title={t('tracking.visibilityHint')}>{t('tracking.visibility')}</Table.Th>
-            <Table.Th title={t('tracking.shareOfVoiceHint')}>{t('tracking.shareOfVoice')}</Table.Th>
-            <Table.Th title={t('tracking.positionHint')}>{t('tracking.position')}</Table.Th>
-            <Table.Th title={t('tracking.top1Hint')}>{t('tracking.top1')}</Table.Th>
-            <Table.Th title={t('tracking.sentimentHint')}>{t('tracking.sentiment')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.brands.map((brand) => (
-            <Table.Tr key={brand.key} data-testid="tracking-brand-row">
-              <Table.Td>
-                <Text size="sm" fw={brand.own ? 700 : 400}>
-                  {brand.name}{' '}
-                  {brand.own && (
-                    <Badge size="xs" variant="light">
-                      {t('tracking.ownBrand')}
-                    </Badge>
-                  )}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={2}>
-                  <Text size="sm" fw={600} data-testid="tracking-visibility">
-                    {percent(brand.visibility.value)}
-                  </Text>
-                  <Progress value={(brand.visibility.value ?? 0) * 100} size="xs" />
-                  <Text size="xs" c="dimmed">
-                    {t('tracking.ofAnswers', {
-                      mentioning: brand.visibility.mentioning,
-                      n: brand.visibility.n,
-                    })}{' '}
-                    {interval(brand.visibility.low, brand.visibility.high)}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td>{percent(brand.shareOfVoice)}</Table.Td>
-              <Table.Td>{brand.averagePosition === null ? '–' : brand.averagePosition.toFixed(2)}</Table.Td>
-              <Table.Td>{percent(brand.top1Rate)}</Table.Td>
-              <Table.Td>{brand.sentiment.score === null ? '–' : brand.sentiment.score.toFixed(1)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={report.brands}
+      columns={columns}
+      rowKey={(b) => b.key}
+      emptyText={t('empty.afterFirstCollect')}
+      exportName={`brands-${report.from}-${report.to}`}
+      title={t('tracking.brand')}
+      testId="tracking-brands"
+      rowTestId="tracking-brand-row"
+      minWidth={760}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateDateRange } from '../../lib/date-range.ts';
+import { validateFilters } from '../../lib/filter-search.ts';
 import { authGuard } from '../../router/guards.ts';
 import { DataScreen } from '../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/analytics/intent')({
   staticData: { titleKey: 'routes.intent', layout: 'default', guard: 'auth' },
   beforeLoad: authGuard,
-  validateSearch: validateDateRange,
+  validateSearch: validateFilters,
   component: () => <DataScreen titleKey="routes.intent" />,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TrackingPage } from '../../features/tracking/TrackingPage.tsx';
-import { validateDateRange } from '../../lib/date-range.ts';
+import { validateFilters } from '../../lib/filter-search.ts';
 import { authGuard } from '../../router/guards.ts';
 
 export const Route = createFileRoute('/projects/tracking')({
   staticData: { titleKey: 'routes.projectTracking', layout: 'default', guard: 'auth' },
   beforeLoad: authGuard,
-  validateSearch: validateDateRange,
+  validateSearch: validateFilters,
   component: TrackingPage,
 });

@@ -1,11 +1,23 @@
-import type { DateRangeSearch } from '../../lib/date-range.ts';
+import type { EngineId } from '@sightline/contracts/constants';
 import { dayjs } from '../../lib/dates.ts';
+import type { FilterSearch } from '../../lib/filter-search.ts';
 
-/** The range shown when the URL has none: the last 7 days, ending today in Asia/Seoul. */
-export function effectiveRange(search: DateRangeSearch): { from: string; to: string } {
+/** A screen's range of local days (inclusive), with the engines filter when the URL has one. */
+export interface EffectiveRange {
+  from: string;
+  to: string;
+  engines?: EngineId[];
+}
+
+/**
+ * The range shown: the URL's days, else the last 7 days ending today in Asia/Seoul (an open side is filled in);
+ * the URL's engines filter rides along so that a screen's query follows it.
+ */
+export function effectiveRange(search: FilterSearch): EffectiveRange {
   const today = dayjs().tz();
-  return {
-    from: search.from ?? today.subtract(6, 'day').format('YYYY-MM-DD'),
-    to: search.to ?? today.format('YYYY-MM-DD'),
-  };
+  const to =
+    search.to ??
+    (search.from && search.from > today.format('YYYY-MM-DD') ? search.from : today.format('YYYY-MM-DD'));
+  const from = search.from ?? dayjs(to).subtract(6, 'day').format('YYYY-MM-DD');
+  return { from, to, ...(search.engines?.length ? { engines: search.engines } : {}) };
 }

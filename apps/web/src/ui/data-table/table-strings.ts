@@ -11,6 +11,12 @@ export const tableKo = {
   pagination: '{{total}}개 중 {{from}}–{{to}}',
   loading: '불러오는 중…',
   empty: '표시할 데이터가 없습니다.',
+  yes: '예',
+  no: '아니요',
+  numerator: '{{column}} 해당 수',
+  sampleSize: '{{column}} n',
+  lowerBound: '{{column}} 95% 구간 하한',
+  upperBound: '{{column}} 95% 구간 상한',
 };
 
 export const tableEn: typeof tableKo = {
@@ -20,6 +26,12 @@ export const tableEn: typeof tableKo = {
   pagination: '{{from}}–{{to}} of {{total}}',
   loading: 'Loading…',
   empty: 'There is nothing to show.',
+  yes: 'yes',
+  no: 'no',
+  numerator: '{{column}} count',
+  sampleSize: '{{column}} n',
+  lowerBound: '{{column}} 95% low',
+  upperBound: '{{column}} 95% high',
 };
 
 /** Adds the table strings to both languages (once; later calls change nothing). */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateDateRange } from '../../../../lib/date-range.ts';
+import { validateFilters } from '../../../../lib/filter-search.ts';
 import { authGuard } from '../../../../router/guards.ts';
 import { parseDomain } from '../../../../router/params.ts';
 import { DataScreen } from '../../../../ui/data-screen/DataScreen.tsx';
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/projects/sources/domains/$domain')({
       ...parseDomain('domain')(params),
     }),
   },
-  validateSearch: validateDateRange,
+  validateSearch: validateFilters,
   component: () => <DataScreen titleKey="routes.source" />,
 });

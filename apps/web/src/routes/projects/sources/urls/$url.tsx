@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateDateRange } from '../../../../lib/date-range.ts';
+import { validateFilters } from '../../../../lib/filter-search.ts';
 import { authGuard } from '../../../../router/guards.ts';
 import { DataScreen } from '../../../../ui/data-screen/DataScreen.tsx';
 
@@ -11,6 +11,6 @@ export const Route = createFileRoute('/projects/sources/urls/$url')({
       url: decodeURIComponent(params.url ?? ''),
     }),
   },
-  validateSearch: validateDateRange,
+  validateSearch: validateFilters,
   component: () => <DataScreen titleKey="routes.source" />,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateDateRange } from '../../../../../lib/date-range.ts';
+import { validateFilters } from '../../../../../lib/filter-search.ts';
 import { authGuard } from '../../../../../router/guards.ts';
 import { parseDocumentId, parseSegment } from '../../../../../router/params.ts';
 import { DataScreen } from '../../../../../ui/data-screen/DataScreen.tsx';
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/projects/watches/$documentId/chats/$chatI
       ...parseSegment('chatId')(params),
     }),
   },
-  validateSearch: validateDateRange,
+  validateSearch: validateFilters,
   component: () => <DataScreen titleKey="routes.chat" />,
 });

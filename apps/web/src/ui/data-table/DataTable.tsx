@@ -1,0 +1,188 @@
+import 'mantine-datatable/styles.css';
+import { Group, Paper, Skeleton, Text } from '@mantine/core';
+import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { ColumnTitle } from './ColumnTitle.tsx';
+import { ExportCsvButton } from './ExportCsvButton.tsx';
+import { pageOf, sortRows } from './sort-rows.ts';
+import { registerTableStrings } from './table-strings.ts';
+import { rawValue, type SortStatus, type TableColumn } from './table-types.ts';
+
+registerTableStrings(i18n);
+
+export type { SortStatus, TableColumn } from './table-types.ts';
+
+interface CommonProps<T> {
+  columns: TableColumn<T>[];
+  /** A stable key per row. */
+  rowKey: (row: T) => string | number;
+  /** Why the table is empty (e.g. "No answers in this range: collect or widen the dates"). */
+  emptyText: string;
+  /** First load: skeleton rows in the final layout. */
+  loading?: boolean;
+  /** A refetch with rows on screen: an overlay over them. */
+  fetching?: boolean;
+  /** Shows "Export CSV" of what is shown; the file is called `<exportName>-<today>.csv`. */
+  exportName?: string;
+  /** Left of the toolbar above the table (e.g. a title). */
+  title?: ReactNode;
+  /** Height after which the body scrolls under a sticky header. */
+  maxHeight?: number;
+  /** Width below which the table scrolls sideways with its first column kept in view. */
+  minWidth?: number;
+  testId?: string;
+  rowTestId?: string;
+  onRowClick?: (row: T) => void;
+}
+
+/** Server mode: the server sorts and pages; the table shows one page and reports changes. */
+export interface ServerTableProps<T> extends CommonProps<T> {
+  records: T[];
+  totalRecords: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  sortStatus?: SortStatus;
+  onSortStatusChange?: (sort: SortStatus) => void;
+}
+
+/** Client mode: a small table that holds all its rows and sorts and pages them itself. */
+export interface ClientTableProps<T> extends CommonProps<T> {
+  rows: T[];
+  pageSize?: number;
+  initialSort?: SortStatus;
+}
+
+export type DataTableProps<T> = ServerTableProps<T> | ClientTableProps<T>;
+
+/**
+ * The one data table of Sightline (mantine-datatable): sortable columns with their definitions in header tooltips,
+ * pagination, a sticky header, the first column kept on narrow screens, skeleton rows while loading, an empty
+ * state that says why, and CSV export of what is shown.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  return 'rows' in props ? <ClientDataTable {...props} /> : <ServerDataTable {...props} />;
+}
+
+function ClientDataTable<T>({ rows, pageSize = 25, initialSort, ...common }: ClientTableProps<T>) {
+  const [sort, setSort] = useState<SortStatus | undefined>(initialSort);
+  const [page, setPage] = useState(1);
+  const sorted = useMemo(() => sortRows(rows, common.columns, sort), [rows, common.columns, sort]);
+  const lastPage = Math.max(1, Math.ceil(sorted.length / pageSize));
+  const current = Math.min(page, lastPage);
+  return (
+    <ServerDataTable
+      {...common}
+      records={pageOf(sorted, current, pageSize)}
+      totalRecords={sorted.length}
+      page={current}
+      pageSize={pageSize}
+      onPageChange={setPage}
+      {...(sort ? { sortStatus: sort } : {})}
+      onSortStatusChange={(next) => {
+        setSort(next);
+        setPage(1);
+      }}
+      hidePaginationWhenSingle
+    />
+  );
+}
+
+function ServerDataTable<T>({
+  columns,
+  rowKey,
+  emptyText,
+  loading = false,
+  fetching = false,
+  exportName,
+  title,
+  maxHeight = 640,
+  minWidth = 640,
+  testId,
+  rowTestId,
+  onRowClick,
+  records,
+  totalRecords,
+  page,
+  pageSize,
+  onPageChange,
+  sortStatus,
+  onSortStatusChange,
+  hidePaginationWhenSingle = false,
+}: ServerTableProps<T> & { hidePaginationWhenSingle?: boolean }) {
+  const { t } = useTranslation();
+  const shown = columns.filter((c) => !c.hidden);
+  const sorting = Boolean(onSortStatusChange);
+  const skeleton = loading && records.length === 0;
+  const tableColumns: DataTableColumn<T>[] = shown.map((column) => ({
+    accessor: column.accessor,
+    title: <ColumnTitle title={column.title} help={column.help} />,
+    sortable: sorting && Boolean(column.sortable),
+    ...(column.textAlign ? { textAlign: column.textAlign } : {}),
+    ...(column.width !== undefined ? { width: column.width } : {}),
+    render: (row: T) =>
+      skeleton ? (
+        <Skeleton height={12} radius="sm" />
+      ) : (
+        (column.render?.(row) ?? String(rawValue(column, row) ?? ''))
+      ),
+  }));
+  const skeletonRows = Array.from(
+    { length: Math.min(pageSize, 5) },
+    (_, index) => ({ index }) as unknown as T,
+  );
+  const paged = !(hidePaginationWhenSingle && totalRecords <= pageSize);
+  const pagination = paged
+    ? {
+        page,
+        onPageChange,
+        totalRecords,
+        recordsPerPage: pageSize,
+        paginationText: ({
+          from,
+          to,
+          totalRecords: total,
+        }: {
+          from: number;
+          to: number;
+          totalRecords: number;
+        }) => t('table.pagination', { from, to, total }),
+      }
+    : {};
+  const sortProps = sortStatus ? { sortStatus, ...(onSortStatusChange ? { onSortStatusChange } : {}) } : {};
+  const showToolbar = Boolean(title || exportName);
+  return (
+    <Paper withBorder radius="md" data-testid={testId} aria-busy={loading || fetching}>
+      {showToolbar && (
+        <Group justify="space-between" px="md" py="xs" wrap="nowrap">
+          <div>{typeof title === 'string' ? <Text fw={600}>{title}</Text> : title}</div>
+          {exportName && (
+            <ExportCsvButton columns={columns} rows={records} filename={exportName} disabled={skeleton} />
+          )}
+        </Group>
+      )}
+      <MantineDataTable<T>
+        columns={tableColumns}
+        records={skeleton ? skeletonRows : records}
+        idAccessor={skeleton ? (row: T) => (row as unknown as { index: number }).index : rowKey}
+        {...pagination}
+        {...sortProps}
+        fetching={fetching && !skeleton}
+        noRecordsText={emptyText}
+        minHeight={records.length === 0 && !skeleton ? 180 : undefined}
+        maxHeight={maxHeight}
+        pinFirstColumn
+        striped
+        highlightOnHover
+        verticalAlign="center"
+        styles={{ table: { minWidth } }}
+        customRowAttributes={() => (rowTestId && !skeleton ? { 'data-testid': rowTestId } : {})}
+        {...(onRowClick && !skeleton
+          ? { onRowClick: ({ record }: { record: T }) => onRowClick(record) }
+          : {})}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { csvFilename, toCsv } from './csv.ts';
+import type { TableColumn } from './table-types.ts';
+
+interface Row {
+  name: string;
+  rate: number | null;
+  n: number;
+  own: boolean;
+}
+
+const columns: TableColumn<Row>[] = [
+  { accessor: 'name', title: '브랜드', exportExtras: [{ title: 'own', value: (r) => r.own }] },
+  {
+    accessor: 'rate',
+    title: 'Visibility',
+    render: (r) => `${(r.rate ?? 0) * 100}%`,
+    exportExtras: [{ title: 'n', value: (r) => r.n }],
+  },
+  { accessor: 'hiddenOne', title: 'Hidden', hidden: true },
+  { accessor: 'actions', title: 'Actions', exportable: false },
+];
+
+describe('CSV export', () => {
+  it('writes the shown columns with their labels and raw values, quoting where needed', async () => {
+    const csv = await toCsv(columns, [
+      { name: '오늘커피', rate: 0.523, n: 120, own: true },
+      { name: 'Bean, "Brothers"', rate: null, n: 0, own: false },
+    ]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      '브랜드,own,Visibility,n',
+      '오늘커피,true,0.523,120',
+      '"Bean, ""Brothers""",false,,0',
+    ]);
+  });
+
+  it('names the file after the table and the day', () => {
+    expect(csvFilename('brands 2026/11/01', '2026-11-21')).toBe('brands-2026-11-01-2026-11-21.csv');
+    expect(csvFilename('', '2026-11-21')).toBe('table-2026-11-21.csv');
+  });
+});

@@ -1,0 +1,45 @@
+import { rawValue, type TableColumn } from './table-types.ts';
+
+/** The header labels and raw values of the shown columns (plus their export extras), one array per row. */
+export function csvTable<T>(columns: readonly TableColumn<T>[], rows: readonly T[]): unknown[][] {
+  const exported = columns.filter((c) => !c.hidden && c.exportable !== false);
+  const header = exported.flatMap((c) => [c.title, ...(c.exportExtras ?? []).map((e) => e.title)]);
+  const body = rows.map((row) =>
+    exported.flatMap((c) => [
+      csvCell(rawValue(c, row)),
+      ...(c.exportExtras ?? []).map((e) => csvCell(e.value(row))),
+    ]),
+  );
+  return [header, ...body];
+}
+
+function csvCell(value: unknown): unknown {
+  return value === null || value === undefined ? '' : value;
+}
+
+/**
+ * The CSV text of what a table shows: header labels, then raw values (numbers unformatted). Starts with a byte order
+ * mark so that spreadsheet programs read Korean text as UTF-8. Papaparse is loaded on the first export only.
+ */
+export async function toCsv<T>(columns: readonly TableColumn<T>[], rows: readonly T[]): Promise<string> {
+  const { default: Papa } = await import('papaparse');
+  return `\uFEFF${Papa.unparse(csvTable(columns, rows), { newline: '\r\n' })}`;
+}
+
+/** `name-YYYY-MM-DD.csv`, the name made safe for file systems. */
+export function csvFilename(name: string, today: string): string {
+  const safe = name.replace(/[\\/:*?"<>|\s]+/g, '-').replace(/^-+|-+$/g, '') || 'table';
+  return `${safe}-${today}.csv`;
+}
+
+/** Hands a CSV text to the browser as a download. */
+export function downloadCsv(filename: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,40 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { type FilterSearch, mergeFilters, validateFilters } from '../../lib/filter-search.ts';
+
+const filterKeys = ['from', 'to', 'engines', 'tags', 'intents', 'prompt'] as const;
+
+/**
+ * The current screen's filters, read from the URL search parameters, and a setter that writes a change back to the
+ * URL (replacing the history entry, so Back leaves the screen instead of undoing each click). Other search
+ * parameters of the screen are kept.
+ */
+export function useFilters(): {
+  filters: FilterSearch;
+  setFilters: (change: Partial<FilterSearch>) => void;
+  clearFilters: () => void;
+} {
+  const filters = validateFilters(useSearch({ strict: false }) as Record<string, unknown>);
+  const navigate = useNavigate();
+  const write = useCallback(
+    (next: (current: FilterSearch) => FilterSearch) => {
+      void navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => {
+          const rest = Object.fromEntries(
+            Object.entries(prev).filter(([key]) => !(filterKeys as readonly string[]).includes(key)),
+          );
+          return { ...rest, ...next(validateFilters(prev)) };
+        },
+        replace: true,
+      });
+    },
+    [navigate],
+  );
+  const setFilters = useCallback(
+    (change: Partial<FilterSearch>) => write((current) => mergeFilters(current, change)),
+    [write],
+  );
+  const clearFilters = useCallback(() => write(() => ({})), [write]);
+  return { filters, setFilters, clearFilters };
+}
