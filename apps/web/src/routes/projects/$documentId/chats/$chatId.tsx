@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProjectChatScreen } from '../../../../features/chats/ChatScreens.tsx';
 import { validateDateRange } from '../../../../lib/date-range.ts';
 import { authGuard } from '../../../../router/guards.ts';
 import { parseDocumentId, parseSegment } from '../../../../router/params.ts';
-import { DataScreen } from '../../../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/projects/$documentId/chats/$chatId')({
   staticData: { titleKey: 'routes.projectChats', layout: 'default', guard: 'auth' },
@@ -14,5 +14,8 @@ export const Route = createFileRoute('/projects/$documentId/chats/$chatId')({
     }),
   },
   validateSearch: validateDateRange,
-  component: () => <DataScreen titleKey="routes.projectChats" />,
+  component: function ProjectChatRoute() {
+    const { documentId, chatId } = Route.useParams();
+    return <ProjectChatScreen projectId={documentId} chatId={chatId} />;
+  },
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PromptChatScreen } from '../../../../features/chats/ChatScreens.tsx';
 import { validateDateRange } from '../../../../lib/date-range.ts';
 import { authGuard } from '../../../../router/guards.ts';
 import { parseDocumentId, parseSegment } from '../../../../router/params.ts';
-import { DataScreen } from '../../../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/prompts/$documentId/chats/$chatDocumentId')({
   staticData: { titleKey: 'routes.chat', layout: 'default', guard: 'auth' },
@@ -14,5 +14,8 @@ export const Route = createFileRoute('/prompts/$documentId/chats/$chatDocumentId
     }),
   },
   validateSearch: validateDateRange,
-  component: () => <DataScreen titleKey="routes.chat" />,
+  component: function PromptChatRoute() {
+    const { documentId, chatDocumentId } = Route.useParams();
+    return <PromptChatScreen promptId={documentId} chatId={chatDocumentId} />;
+  },
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SourceChatScreen } from '../../../../../features/chats/ChatScreens.tsx';
 import { validateDateRange } from '../../../../../lib/date-range.ts';
 import { authGuard } from '../../../../../router/guards.ts';
 import { parseDomain, parseSegment } from '../../../../../router/params.ts';
-import { DataScreen } from '../../../../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/projects/sources/$domain/chats/$chatId')({
   staticData: { titleKey: 'routes.chat', layout: 'full-width', guard: 'auth' },
@@ -14,5 +14,8 @@ export const Route = createFileRoute('/projects/sources/$domain/chats/$chatId')(
     }),
   },
   validateSearch: validateDateRange,
-  component: () => <DataScreen titleKey="routes.chat" />,
+  component: function SourceChatRoute() {
+    const { domain, chatId } = Route.useParams();
+    return <SourceChatScreen domain={domain} chatId={chatId} />;
+  },
 });

@@ -1,0 +1,68 @@
+import { Paper, Table, Text, Title, Tooltip } from '@mantine/core';
+import type { ChatMention } from '@sightline/contracts';
+import { useTranslation } from 'react-i18next';
+import { count } from '../../lib/format.ts';
+import { BrandName } from './BrandName.tsx';
+import { SentimentBadge } from './SentimentBadge.tsx';
+
+/** The tracked brands the answer names, by rank: how often, in what tone, and the passage around the first mention. */
+export function ChatMentions({
+  mentions,
+  colorOf,
+}: {
+  mentions: readonly ChatMention[];
+  colorOf: (brandKey: string) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} fz="h4" mb="sm">
+        {t('chats.mentions')}
+      </Title>
+      {mentions.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="chat-no-mentions">
+          {t('chats.noMentions')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" data-testid="chat-mentions">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('chats.brand')}</Table.Th>
+                <Table.Th ta="right">
+                  <Tooltip label={t('chats.rankHint')}>
+                    <span>{t('chats.rank')}</span>
+                  </Tooltip>
+                </Table.Th>
+                <Table.Th ta="right">{t('chats.count')}</Table.Th>
+                <Table.Th>{t('chats.sentiment')}</Table.Th>
+                <Table.Th>{t('chats.snippet')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {[...mentions]
+                .sort((a, b) => a.rank - b.rank)
+                .map((m) => (
+                  <Table.Tr key={m.brandKey} data-testid="chat-mention-row" data-brand={m.brandKey}>
+                    <Table.Td>
+                      <BrandName name={m.brandName} color={colorOf(m.brandKey)} own={m.own} />
+                    </Table.Td>
+                    <Table.Td ta="right">{count(m.rank)}</Table.Td>
+                    <Table.Td ta="right">{count(m.count)}</Table.Td>
+                    <Table.Td>
+                      <SentimentBadge sentiment={m.sentiment} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs" c="dimmed" lineClamp={2} maw={420}>
+                        {m.snippet}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,116 @@
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { RouteError } from '../../lib/route-error.ts';
+import { useBrandColors } from '../../ui/use-brand-colors.ts';
+import { ChatAnswer } from './ChatAnswer.tsx';
+import { ChatAspects } from './ChatAspects.tsx';
+import { ChatHeader } from './ChatHeader.tsx';
+import { ChatMentions } from './ChatMentions.tsx';
+import { ChatNeighbours } from './ChatNeighbours.tsx';
+import { ChatRaw } from './ChatRaw.tsx';
+import { ChatSkeleton } from './ChatSkeleton.tsx';
+import { ChatSources } from './ChatSources.tsx';
+import { ChatUsage } from './ChatUsage.tsx';
+import { useChat } from './chat-calls.ts';
+import { type ChatPlace, ownerOf } from './chat-place.ts';
+import { registerChatStrings } from './chat-strings.ts';
+
+registerChatStrings(i18n);
+
+/**
+ * One stored answer and the evidence behind every number computed from it (DESIGN.md §7, chat view): the same view
+ * for every chat route. A chat that does not exist, or is not the caller's organization's, is the 404 screen.
+ */
+export function ChatView({
+  place,
+  chatId,
+  context,
+}: {
+  place: ChatPlace;
+  chatId: string;
+  context?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const owner = ownerOf(place);
+  const query = useChat(owner, chatId);
+  const colors = useBrandColors(query.data?.project.documentId);
+
+  if (query.error instanceof ApiError && query.error.status === 404) {
+    throw new RouteError(404, `Page not found: ${window.location.pathname}`);
+  }
+  if (query.isPending)
+    return (
+      <>
+        {context}
+        <ChatSkeleton />
+      </>
+    );
+  if (query.isError)
+    return (
+      <>
+        {context}
+        <Alert color="red" variant="light" title={t('chats.loadError')} data-testid="chat-error">
+          <Text size="sm">{query.error.message}</Text>
+          <Button size="xs" mt="xs" variant="default" onClick={() => void query.refetch()}>
+            {t('chats.retry')}
+          </Button>
+        </Alert>
+      </>
+    );
+
+  const chat = query.data;
+  const names = new Map(chat.mentions.map((m) => [m.brandKey, m.brandName]));
+  return (
+    <>
+      {context}
+      <ChatHeader
+        chat={chat}
+        actions={<ChatNeighbours place={place} previous={chat.previous} next={chat.next} />}
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Paper withBorder p="md" radius="md">
+              <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+                <Title order={2} fz="h4">
+                  {t('chats.answer')}
+                </Title>
+                <Text size="xs" c="dimmed">
+                  {t('chats.legend')}
+                </Text>
+              </Group>
+              {chat.status === 'no_answer' ? (
+                <Text c="dimmed" data-testid="chat-no-answer">
+                  {t('chats.noAnswer')}
+                </Text>
+              ) : (
+                <ChatAnswer
+                  answer={chat.answer}
+                  mentions={chat.mentions}
+                  markers={chat.markers}
+                  colorOf={colors.colorOf}
+                />
+              )}
+            </Paper>
+            <ChatMentions mentions={chat.mentions} colorOf={colors.colorOf} />
+            <ChatAspects aspects={chat.aspects} colorOf={colors.colorOf} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <ChatSources
+              citations={chat.citations}
+              colorOf={colors.colorOf}
+              brandName={(k) => names.get(k)}
+            />
+            <ChatUsage chat={chat} />
+            <ChatRaw owner={owner} chatId={chatId} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
