@@ -17,7 +17,8 @@ export const metricCardKo = {
   significantChangeHint: '이전 기간 {{previous}} (n = {{n}}) 대비, 두 비율 z-검정 p = {{p}}',
   previousNotEnough: '이전 기간 데이터 부족 (n = {{n}})',
   noPrevious: '비교할 이전 기간 데이터 없음',
-  notTested: '이전 기간 {{previous}} (평균은 변화 검정 안 함)',
+  previous: '이전 기간 {{previous}}',
+  notTested: '평균은 두 기간의 차이를 검정하지 않으므로 변화를 표시하지 않습니다.',
   up: '증가',
   down: '감소',
 };
@@ -37,7 +38,8 @@ export const metricCardEn: typeof metricCardKo = {
     'Against {{previous}} (n = {{n}}) in the previous period, two-proportion z-test p = {{p}}',
   previousNotEnough: 'Not enough data in the previous period (n = {{n}})',
   noPrevious: 'No earlier data to compare with',
-  notTested: 'Previous period {{previous}} (averages are not tested for change)',
+  previous: 'Previous period {{previous}}',
+  notTested: 'Averages are not tested for a change between periods, so no change is marked.',
   up: 'up',
   down: 'down',
 };

@@ -1,0 +1,67 @@
+import '@mantine/charts/styles.css';
+import { BarChart as MantineBarChart } from '@mantine/charts';
+import { ChartTooltipBox } from './ChartTooltipBox.tsx';
+import { type ChartSeries, chartHeight, formatTick, formatValue, type ValueKind } from './chart-values.ts';
+
+export interface BarChartProps {
+  /** Rows with a category `x` (a brand, an engine, a domain) and one number per series key. */
+  rows: Array<{ x: string } & Record<string, number | string | null>>;
+  series: ChartSeries[];
+  valueKind?: ValueKind;
+  /** `horizontal` bars grow to the right (long category names read well); `vertical` bars grow up. */
+  direction?: 'horizontal' | 'vertical';
+  /** Stack the series of a category on each other instead of side by side. */
+  stacked?: boolean;
+  /** A detail line per category and series in the tooltip (e.g. "n = 120"). */
+  detail?: (x: string, seriesKey: string) => string | undefined;
+  formatX?: (x: string) => string;
+  height?: number;
+}
+
+/** Bars per category; horizontal by default. The tooltip gives the exact values (and a detail such as n). */
+export function BarChart({
+  rows,
+  series,
+  valueKind = 'count',
+  direction = 'horizontal',
+  stacked = false,
+  detail,
+  formatX = (x) => x,
+  height = chartHeight,
+}: BarChartProps) {
+  const byX = new Map(rows.map((r) => [r.x, r]));
+  const horizontal = direction === 'horizontal';
+  return (
+    <MantineBarChart
+      h={height}
+      data={rows}
+      dataKey="x"
+      type={stacked ? 'stacked' : 'default'}
+      orientation={horizontal ? 'vertical' : 'horizontal'}
+      series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
+      valueFormatter={(v) => formatTick(valueKind, v)}
+      gridAxis={horizontal ? 'y' : 'x'}
+      {...(horizontal
+        ? { yAxisProps: { width: 110, tickFormatter: formatX }, xAxisProps: { type: 'number' as const } }
+        : { xAxisProps: { tickFormatter: formatX }, yAxisProps: { width: 48 } })}
+      tooltipProps={{
+        content: ({ label }) => {
+          const row = byX.get(String(label));
+          if (!row) return null;
+          return (
+            <ChartTooltipBox
+              heading={formatX(row.x)}
+              rows={series.map((s) => ({
+                key: s.key,
+                label: s.label,
+                color: s.color,
+                value: formatValue(valueKind, row[s.key] === null ? null : Number(row[s.key])),
+                detail: detail?.(row.x, s.key),
+              }))}
+            />
+          );
+        },
+      }}
+    />
+  );
+}

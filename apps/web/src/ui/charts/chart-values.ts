@@ -1,0 +1,27 @@
+import { count, decimal, percent } from '../../lib/format.ts';
+
+/** What a chart's numbers are: fractions shown as percentages, whole counts, or averages with one decimal. */
+export type ValueKind = 'percent' | 'count' | 'decimal';
+
+/** One drawn series: its key in the data rows, the label people read, and its Mantine colour ('violet.6'). */
+export interface ChartSeries {
+  key: string;
+  label: string;
+  color: string;
+}
+
+/** The exact value as lib/format.ts writes it for its kind ("–" when there is none). */
+export function formatValue(kind: ValueKind, value: number | null | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '–';
+  if (kind === 'percent') return percent(value);
+  if (kind === 'count') return count(value);
+  return decimal(value);
+}
+
+/** An axis tick: percentages without decimals (a 0–100 % axis needs none), others as their values. */
+export function formatTick(kind: ValueKind, value: number): string {
+  return kind === 'percent' ? `${Math.round(value * 100)}%` : formatValue(kind, value);
+}
+
+/** The default height of every chart's drawing area, so skeletons and empty states take the same room. */
+export const chartHeight = 280;

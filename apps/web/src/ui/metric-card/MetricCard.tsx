@@ -1,0 +1,144 @@
+import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { minimumN } from '@sightline/contracts';
+import { useTranslation } from 'react-i18next';
+import { count, decimal, percent } from '../../lib/format.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { MetricChangeLine } from './MetricChangeLine.tsx';
+import { registerMetricCardStrings } from './metric-card-strings.ts';
+import { type Counts, proportionChange, tooFewAnswers } from './metric-change.ts';
+
+registerMetricCardStrings(i18n);
+
+export type MetricKind = 'percent' | 'count' | 'decimal';
+
+export interface MetricCardProps {
+  label: string;
+  /** The metric's definition, shown on hover. */
+  hint?: string;
+  kind: MetricKind;
+  value: number | null;
+  /** The answers behind the number (its denominator, or the answers it averages over). */
+  n: number;
+  /** The 95 % interval of a rate, drawn as "low–high" or "±margin". */
+  interval?: { low: number | null; high: number | null } | null;
+  intervalStyle?: 'range' | 'plus-minus';
+  /** A proportion's counts now and in the previous period of the same length: the change is tested and marked. */
+  proportion?: { current: Counts; previous: Counts | null };
+  /** A value that is not a proportion (an average, a count): its previous value is shown, never marked. */
+  previousValue?: number | null;
+  /** Whether below the minimum n the card says "not enough data" (rates and averages; not a plain count). */
+  needsMinimumN?: boolean;
+  /** One more line of detail ("38 of 120 answers"). */
+  detail?: string;
+  loading?: boolean;
+  testId?: string;
+  valueTestId?: string;
+}
+
+function formatMetric(kind: MetricKind, value: number | null): string {
+  if (value === null) return '–';
+  return kind === 'percent' ? percent(value) : kind === 'count' ? count(value) : decimal(value);
+}
+
+/**
+ * One number with what it rests on: the value, n, the 95 % interval, and the change against the previous period,
+ * marked with an arrow and sign only when it is statistically significant. Below the minimum n for a ±10-point
+ * interval it says "not enough data" instead of showing a number people would read too much into.
+ */
+export function MetricCard(props: MetricCardProps) {
+  const { t } = useTranslation();
+  const {
+    label,
+    hint,
+    kind,
+    value,
+    n,
+    interval,
+    intervalStyle = 'range',
+    loading,
+    testId,
+    valueTestId,
+  } = props;
+  if (loading) {
+    return (
+      <Card withBorder padding="md" data-testid={testId} aria-busy>
+        <Skeleton h={14} w="60%" mb={10} />
+        <Skeleton h={30} w="45%" mb={10} />
+        <Skeleton h={12} w="80%" mb={6} />
+        <Skeleton h={12} w="50%" />
+      </Card>
+    );
+  }
+  const notEnough = (props.needsMinimumN ?? kind !== 'count') && tooFewAnswers(n);
+  const hasInterval = interval && interval.low !== null && interval.high !== null;
+  return (
+    <Card
+      withBorder
+      padding="md"
+      data-testid={testId}
+      data-state={notEnough ? 'not-enough-data' : 'ok'}
+      title={hint}
+    >
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed" fw={500}>
+          {label}
+        </Text>
+        {notEnough ? (
+          <>
+            <Text fz="lg" fw={700} c="dimmed" data-testid="metric-not-enough">
+              {t('metricCard.notEnoughData')}
+            </Text>
+            <Text size="xs" c="dimmed" data-testid={valueTestId}>
+              {formatMetric(kind, value)}
+            </Text>
+            <Text size="xs" c="dimmed" data-testid="metric-n">
+              {t('metricCard.notEnoughDataHint', { n: count(n), minimum: count(minimumN) })}
+            </Text>
+          </>
+        ) : (
+          <>
+            <Text
+              fz={28}
+              fw={700}
+              lh={1.15}
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+              data-testid={valueTestId}
+            >
+              {formatMetric(kind, value)}
+            </Text>
+            <Group gap={8} wrap="wrap">
+              {kind !== 'count' && (
+                <Text size="xs" c="dimmed" title={t('metricCard.nHint')} data-testid="metric-n">
+                  {t('metricCard.n', { n: count(n) })}
+                </Text>
+              )}
+              {hasInterval && (
+                <Text size="xs" c="dimmed" data-testid="metric-interval">
+                  {intervalStyle === 'range'
+                    ? t('metricCard.interval', { low: percent(interval.low), high: percent(interval.high) })
+                    : t('metricCard.plusMinus', {
+                        margin: percent(((interval.high ?? 0) - (interval.low ?? 0)) / 2),
+                      })}
+                </Text>
+              )}
+            </Group>
+            {props.detail && (
+              <Text size="xs" c="dimmed">
+                {props.detail}
+              </Text>
+            )}
+            {props.proportion ? (
+              <MetricChangeLine
+                change={proportionChange(props.proportion.current, props.proportion.previous)}
+              />
+            ) : props.previousValue !== undefined ? (
+              <Text size="xs" c="dimmed" title={kind === 'decimal' ? t('metricCard.notTested') : undefined}>
+                {t('metricCard.previous', { previous: formatMetric(kind, props.previousValue) })}
+              </Text>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

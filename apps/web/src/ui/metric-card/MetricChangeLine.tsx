@@ -1,0 +1,70 @@
+import { Group, Text } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { count, percent, signedPoints } from '../../lib/format.ts';
+import type { MetricChange } from './metric-change.ts';
+
+const pValue = (p: number) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
+
+/** The change line of a metric card: an arrow with its sign when significant, else a grey statement why not. */
+export function MetricChangeLine({ change }: { change: MetricChange }) {
+  const { t } = useTranslation();
+  if (change.kind === 'no-previous') {
+    return (
+      <Text size="xs" c="dimmed" data-testid="metric-change" data-change="no-previous">
+        {t('metricCard.noPrevious')}
+      </Text>
+    );
+  }
+  if (change.kind === 'previous-not-enough') {
+    return (
+      <Text size="xs" c="dimmed" data-testid="metric-change" data-change="previous-not-enough">
+        {t('metricCard.previousNotEnough', { n: count(change.previousN) })}
+      </Text>
+    );
+  }
+  if (change.kind === 'none') {
+    return (
+      <Text
+        size="xs"
+        c="dimmed"
+        data-testid="metric-change"
+        data-change="none"
+        title={t('metricCard.noSignificantChangeHint', {
+          previous: percent(change.previous),
+          change: signedPoints(change.difference),
+          p: pValue(change.pValue),
+        })}
+      >
+        {t('metricCard.noSignificantChange')}
+      </Text>
+    );
+  }
+  const up = change.kind === 'up';
+  const Arrow = up ? IconArrowUpRight : IconArrowDownRight;
+  return (
+    <Group
+      gap={4}
+      wrap="nowrap"
+      data-testid="metric-change"
+      data-change={change.kind}
+      title={t('metricCard.significantChangeHint', {
+        previous: percent(change.previous),
+        n: count(change.previousN),
+        p: pValue(change.pValue),
+      })}
+    >
+      <Arrow
+        size={16}
+        color={`var(--mantine-color-${up ? 'teal' : 'red'}-7)`}
+        aria-label={t(`metricCard.${up ? 'up' : 'down'}`)}
+      />
+      <Text size="xs" fw={600} c={up ? 'teal.7' : 'red.7'}>
+        {signedPoints(change.difference)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('metricCard.significantChange')}
+      </Text>
+    </Group>
+  );
+}
