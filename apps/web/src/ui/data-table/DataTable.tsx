@@ -133,7 +133,7 @@ function ServerDataTable<T>({
     { length: Math.min(pageSize, 5) },
     (_, index) => ({ index }) as unknown as T,
   );
-  const paged = !(hidePaginationWhenSingle && totalRecords <= pageSize);
+  const paged = !skeleton && !(hidePaginationWhenSingle && totalRecords <= pageSize);
   const pagination = paged
     ? {
         page,
@@ -151,7 +151,12 @@ function ServerDataTable<T>({
         }) => t('table.pagination', { from, to, total }),
       }
     : {};
-  const sortProps = sortStatus ? { sortStatus, ...(onSortStatusChange ? { onSortStatusChange } : {}) } : {};
+  // mantine-datatable sorts only with a sort status: an unsorted table has one that names no column.
+  const sortProps = onSortStatusChange
+    ? { sortStatus: sortStatus ?? { columnAccessor: '', direction: 'asc' as const }, onSortStatusChange }
+    : sortStatus
+      ? { sortStatus }
+      : {};
   const showToolbar = Boolean(title || exportName);
   return (
     <Paper withBorder radius="md" data-testid={testId} aria-busy={loading || fetching}>
