@@ -1,9 +1,13 @@
 import { ActionIcon, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A trash button that asks before deleting a stored document. */
+/**
+ * A trash button that asks before deleting a stored document; `onConfirm` runs as a mutation (the popover closes when
+ * it succeeds; a failure was already reported by the API client or by `onConfirm`).
+ */
 export function ConfirmDeleteButton({
   label,
   onConfirm,
@@ -17,7 +21,7 @@ export function ConfirmDeleteButton({
 }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const confirm = useMutation({ mutationFn: onConfirm, onSuccess: () => setOpened(false) });
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus returnFocus>
       <Popover.Target>
@@ -45,22 +49,7 @@ export function ConfirmDeleteButton({
             <Button size="xs" variant="default" onClick={() => setOpened(false)}>
               {t('projects.common.cancel')}
             </Button>
-            <Button
-              size="xs"
-              color="red"
-              loading={busy}
-              onClick={async () => {
-                setBusy(true);
-                try {
-                  await onConfirm();
-                  setOpened(false);
-                } catch {
-                  // The failure was already reported (the API client shows it).
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
+            <Button size="xs" color="red" loading={confirm.isPending} onClick={() => confirm.mutate()}>
               {t('projects.common.delete')}
             </Button>
           </Group>

@@ -5,13 +5,14 @@ import { sessionStore } from '../../lib/session/session-store.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { RoleBadge } from '../../ui/RoleBadge.tsx';
 import { accountCalls } from './account-calls.ts';
+import { accountKeys } from './account-keys.ts';
 
 /** The organizations the user belongs to, with their role in each; switching to one selects it. */
 export function MyOrganizations({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const { selection } = useSession();
   const memberships = useQuery({
-    queryKey: ['memberships', userId],
+    queryKey: accountKeys.memberships(userId),
     queryFn: () => accountCalls.listMyMemberships(userId),
   });
   const rows = memberships.data ?? [];
@@ -29,7 +30,7 @@ export function MyOrganizations({ userId }: { userId: number }) {
               <Table.Th>{t('account.profile.organization')}</Table.Th>
               <Table.Th w={140}>{t('account.profile.role')}</Table.Th>
               <Table.Th w={120}>
-                <VisuallyHidden>{t('account.members.actions')}</VisuallyHidden>
+                <VisuallyHidden>{t('account.common.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountErrorMessage, notifyFailure } from '../../lib/account-error.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
@@ -15,7 +15,6 @@ import { storeToken } from '../../lib/session/token-cookie.ts';
  */
 export function PasswordForm() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: { currentPassword: '', password: '', passwordConfirmation: '' },
     validate: {
@@ -29,9 +28,8 @@ export function PasswordForm() {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
+  const change = useMutation({
+    mutationFn: async (values: typeof form.values) => {
       const { jwt } = await changePassword(
         values.currentPassword,
         values.password,
@@ -39,23 +37,25 @@ export function PasswordForm() {
       );
       storeToken(jwt);
       await sessionStore.refreshUser();
+    },
+    onSuccess: () => {
       form.reset();
       notify({
         color: 'teal',
         title: t('account.password.changed'),
         message: t('account.password.changedText'),
       });
-    } catch (error) {
+    },
+    onError: (error) => {
       const fields = error instanceof ApiError ? error.fieldErrors() : {};
       if (fields.currentPassword) form.setFieldError('currentPassword', accountErrorMessage(t, error));
       else if (fields.password) form.setFieldError('password', accountErrorMessage(t, error));
       else if (fields.passwordConfirmation)
         form.setFieldError('passwordConfirmation', t('account.errors.passwordMismatch'));
       else notifyFailure(t, error);
-    } finally {
-      setBusy(false);
-    }
+    },
   });
+  const submit = form.onSubmit((values) => change.mutate(values));
 
   return (
     <Paper
@@ -91,7 +91,7 @@ export function PasswordForm() {
             {...form.getInputProps('passwordConfirmation')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={change.isPending}>
               {t('account.password.submit')}
             </Button>
           </Group>

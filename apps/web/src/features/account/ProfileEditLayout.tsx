@@ -2,6 +2,10 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { IconLayoutList, IconUserCog } from '@tabler/icons-react';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { registerAccountStrings } from './account-strings.ts';
+
+registerAccountStrings(i18n);
 
 const tabs = [
   { value: 'index', to: '/profile/edit', icon: <IconLayoutList size={16} /> },

@@ -2,7 +2,8 @@ import { Button, FileInput, Group, Paper, Select, Stack, TextInput, Title } from
 import { useForm } from '@mantine/form';
 import { defaultTimezone, type Locale, locales } from '@sightline/contracts';
 import { IconPhoto } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../lib/account-error.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
@@ -20,7 +21,6 @@ export const avatarMaxBytes = 5 * 1024 * 1024;
 /** Username, avatar, interface language and timezone, saved with `PUT /api/v1/users/:id`. */
 export function ProfileForm({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: {
       username: user.username,
@@ -47,13 +47,15 @@ export function ProfileForm({ user }: { user: User }) {
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
   const timezones = useMemo(() => timezoneOptions(user.timezone), [user.timezone]);
 
-  const save = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
+  const save = useMutation({
+    mutationFn: async (values: typeof form.values) => {
       const data = { username: values.username.trim(), locale: values.locale, timezone: values.timezone };
       await accountCalls.updateProfile(user.id, data, values.avatar);
       await sessionStore.refreshUser();
       if (values.locale !== currentLocale()) await i18n.changeLanguage(values.locale as Locale);
+      return data;
+    },
+    onSuccess: (data) => {
       form.setValues({ ...data, avatar: null });
       form.resetDirty({ ...data, avatar: null });
       // In the language just chosen (`t` of this render is the previous one).
@@ -62,7 +64,8 @@ export function ProfileForm({ user }: { user: User }) {
         title: i18n.t('account.common.saved'),
         message: i18n.t('account.general.savedText'),
       });
-    } catch (error) {
+    },
+    onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
         form.setFieldError('username', t('account.errors.usernameTaken'));
       } else if (
@@ -78,10 +81,9 @@ export function ProfileForm({ user }: { user: User }) {
       } else {
         notifyFailure(t, error);
       }
-    } finally {
-      setBusy(false);
-    }
+    },
   });
+  const submit = form.onSubmit((values) => save.mutate(values));
 
   return (
     <Paper
@@ -95,7 +97,7 @@ export function ProfileForm({ user }: { user: User }) {
       <Title order={2} fz="h4" mb="md" id="profile-form-heading">
         {t('account.general.heading')}
       </Title>
-      <form noValidate onSubmit={save} data-testid="profile-form">
+      <form noValidate onSubmit={submit} data-testid="profile-form">
         <Stack gap="md">
           <TextInput
             label={t('account.general.username')}
@@ -138,7 +140,7 @@ export function ProfileForm({ user }: { user: User }) {
             {...form.getInputProps('timezone')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.isPending}>
               {t('account.common.save')}
             </Button>
           </Group>

@@ -2,10 +2,14 @@ import { Badge, Button, DataList, Group, Paper, Stack, Text, Title } from '@mant
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { timezoneLabel } from '../../lib/timezone-options.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { registerAccountStrings } from './account-strings.ts';
 import { MyOrganizations } from './MyOrganizations.tsx';
+
+registerAccountStrings(i18n);
 
 /** `/profile`: the signed-in user, their settings and the organizations they belong to. */
 export function ProfilePage() {

@@ -3,9 +3,13 @@ import { IconKey, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { timezoneLabel } from '../../lib/timezone-options.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { registerAccountStrings } from './account-strings.ts';
+
+registerAccountStrings(i18n);
 
 function SummaryCard({
   icon,

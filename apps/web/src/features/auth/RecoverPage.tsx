@@ -1,12 +1,17 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { forgotPassword, resetPassword } from '../../lib/session/session-calls.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorMessage } from './auth-error-message.ts';
+import { registerAuthStrings } from './auth-strings.ts';
+
+registerAuthStrings(i18n);
 
 function RequestReset() {
   const { t } = useTranslation();
@@ -16,6 +21,11 @@ function RequestReset() {
     initialValues: { email: '' },
     validate: { email: (v) => (/^\S+@\S+\.\S+$/.test(v) ? null : t('auth.validation.email')) },
   });
+  const send = useMutation({
+    mutationFn: (email: string) => forgotPassword(email).then(() => email),
+    onSuccess: (email) => setSentTo(email),
+    onError: (e) => setError(authErrorMessage(t, e)),
+  });
   if (sentTo)
     return (
       <Alert color="teal" data-testid="reset-sent">
@@ -23,17 +33,7 @@ function RequestReset() {
       </Alert>
     );
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async ({ email }) => {
-        try {
-          await forgotPassword(email);
-          setSentTo(email);
-        } catch (e) {
-          setError(authErrorMessage(t, e));
-        }
-      })}
-    >
+    <form noValidate onSubmit={form.onSubmit(({ email }) => send.mutate(email))}>
       <Stack gap="md">
         {error && <Alert color="red">{error}</Alert>}
         <TextInput
@@ -43,7 +43,7 @@ function RequestReset() {
           required
           {...form.getInputProps('email')}
         />
-        <Button type="submit" fullWidth loading={form.submitting}>
+        <Button type="submit" fullWidth loading={send.isPending}>
           {t('auth.recover.send')}
         </Button>
       </Stack>
@@ -63,20 +63,17 @@ function SetNewPassword({ code }: { code: string }) {
       passwordConfirmation: (v, values) => (v === values.password ? null : t('auth.recover.mismatch')),
     },
   });
+  const reset = useMutation({
+    mutationFn: async (values: typeof form.values) => {
+      await sessionStore.signIn(
+        await resetPassword(values.code.trim(), values.password, values.passwordConfirmation),
+      );
+      await navigate({ to: '/', replace: true });
+    },
+    onError: (e) => setError(authErrorMessage(t, e)),
+  });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          await sessionStore.signIn(
-            await resetPassword(values.code.trim(), values.password, values.passwordConfirmation),
-          );
-          await navigate({ to: '/', replace: true });
-        } catch (e) {
-          setError(authErrorMessage(t, e));
-        }
-      })}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => reset.mutate(values))}>
       <Stack gap="md">
         {error && (
           <Alert color="red" role="alert">
@@ -98,7 +95,7 @@ function SetNewPassword({ code }: { code: string }) {
           required
           {...form.getInputProps('passwordConfirmation')}
         />
-        <Button type="submit" fullWidth loading={form.submitting}>
+        <Button type="submit" fullWidth loading={reset.isPending}>
           {t('auth.recover.reset')}
         </Button>
       </Stack>

@@ -1,13 +1,18 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { redirectTarget } from '../../lib/redirect-target.ts';
 import { signIn, socialCallback } from '../../lib/session/session-calls.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorMessage } from './auth-error-message.ts';
+import { registerAuthStrings } from './auth-strings.ts';
 import { SocialButtons } from './SocialButtons.tsx';
+
+registerAuthStrings(i18n);
 
 interface SignInSearch {
   redirect?: string;
@@ -24,25 +29,33 @@ export function SignInPage() {
   // would come back too.
   const search: SignInSearch = useSearch({ from: '/auth/signin' });
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   // Two fields: plain state, so that the first page a visitor loads stays small (no form library).
   const [values, setValues] = useState({ identifier: '', password: '' });
   const [missing, setMissing] = useState({ identifier: false, password: false });
-  const finish = () => navigate({ href: redirectTarget(search.redirect) ?? '/', replace: true });
 
+  const withPassword = useMutation({
+    mutationFn: async (credentials: typeof values) => {
+      await sessionStore.signIn(await signIn(credentials.identifier, credentials.password));
+      await navigate({ href: redirectTarget(search.redirect) ?? '/', replace: true });
+    },
+    onMutate: () => setError(undefined),
+    onError: (e) => setError(authErrorMessage(t, e)),
+  });
+  // Back from a social provider: its access token is exchanged for a session once.
+  const withProvider = useMutation({
+    mutationFn: async ({ provider, accessToken }: { provider: string; accessToken: string }) => {
+      await sessionStore.signIn(await socialCallback(provider, accessToken));
+      await navigate({ to: '/', replace: true });
+    },
+    onError: () => setError(t('auth.signIn.socialFailed')),
+  });
+  const startSocial = withProvider.mutate;
   const socialStarted = useRef(false);
   useEffect(() => {
     if (!search.provider || !search.access_token || socialStarted.current) return;
     socialStarted.current = true;
-    setBusy(true);
-    socialCallback(search.provider, search.access_token)
-      .then((auth) => sessionStore.signIn(auth))
-      .then(() => navigate({ to: '/', replace: true }))
-      .catch(() => {
-        setError(t('auth.signIn.socialFailed'));
-        setBusy(false);
-      });
-  }, [search.provider, search.access_token, navigate, t]);
+    startSocial({ provider: search.provider, accessToken: search.access_token });
+  }, [search.provider, search.access_token, startSocial]);
 
   return (
     <AuthCard heading={t('auth.signIn.heading')} subtitle={t('auth.signIn.subtitle')}>
@@ -54,20 +67,12 @@ export function SignInPage() {
       )}
       <form
         noValidate
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
           const empty = { identifier: !values.identifier.trim(), password: !values.password };
           setMissing(empty);
           if (empty.identifier || empty.password) return;
-          setBusy(true);
-          setError(undefined);
-          try {
-            await sessionStore.signIn(await signIn(values.identifier, values.password));
-            await finish();
-          } catch (e) {
-            setError(authErrorMessage(t, e));
-            setBusy(false);
-          }
+          withPassword.mutate(values);
         }}
       >
         <Stack gap="md">
@@ -94,7 +99,7 @@ export function SignInPage() {
               {t('auth.signIn.forgot')}
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth loading={busy}>
+          <Button type="submit" fullWidth loading={withPassword.isPending || withProvider.isPending}>
             {t('auth.signIn.submit')}
           </Button>
         </Stack>

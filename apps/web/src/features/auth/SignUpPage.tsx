@@ -1,17 +1,21 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { currentLocale } from '../../lib/i18n/i18n.ts';
+import { currentLocale, i18n } from '../../lib/i18n/i18n.ts';
 import { fetchProviders, register } from '../../lib/session/session-calls.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { authErrorMessage } from './auth-error-message.ts';
+import { authKeys } from './auth-keys.ts';
+import { registerAuthStrings } from './auth-strings.ts';
 import { invitationInRedirect } from './invitation-in-redirect.ts';
 import { SocialButtons } from './SocialButtons.tsx';
+
+registerAuthStrings(i18n);
 
 /**
  * Registration: the new account gets its own organization and workspace, and lands in them — or, when it comes from
@@ -23,17 +27,38 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const { redirect } = useSearch({ from: '/auth/signup' });
   const invitation = invitationInRedirect(redirect);
-  const providers = useQuery({ queryKey: ['auth-providers'], queryFn: fetchProviders, staleTime: Infinity });
+  const providers = useQuery({
+    queryKey: authKeys.providers(),
+    queryFn: fetchProviders,
+    staleTime: Infinity,
+  });
   const closed = providers.data?.registration === 'invite' && !invitation;
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: { username: '', email: '', password: '' },
     validate: {
       username: (v) => (v.trim().length >= 3 ? null : t('auth.validation.usernameLength')),
       email: (v) => (/^\S+@\S+\.\S+$/.test(v) ? null : t('auth.validation.email')),
       password: (v) => (v.length >= 8 ? null : t('auth.validation.passwordLength')),
+    },
+  });
+  const signUp = useMutation({
+    mutationFn: async (values: typeof form.values) => {
+      const result = await register({
+        ...values,
+        locale: currentLocale(),
+        ...(invitation ? { invitationToken: invitation } : {}),
+      });
+      if ('jwt' in result) {
+        await sessionStore.signIn(result);
+        await navigate({ to: '/', replace: true });
+      } else setSentTo(values.email);
+    },
+    onMutate: () => setError(undefined),
+    onError: (e) => {
+      if (e instanceof ApiError) form.setErrors(e.fieldErrors());
+      setError(authErrorMessage(t, e));
     },
   });
   return (
@@ -61,29 +86,7 @@ export function SignUpPage() {
           {t('auth.signUp.checkMail', { email: sentTo })}
         </Alert>
       ) : (
-        <form
-          noValidate
-          onSubmit={form.onSubmit(async (values) => {
-            setBusy(true);
-            setError(undefined);
-            try {
-              const result = await register({
-                ...values,
-                locale: currentLocale(),
-                ...(invitation ? { invitationToken: invitation } : {}),
-              });
-              if ('jwt' in result) {
-                await sessionStore.signIn(result);
-                await navigate({ to: '/', replace: true });
-              } else setSentTo(values.email);
-            } catch (e) {
-              if (e instanceof ApiError) form.setErrors(e.fieldErrors());
-              setError(authErrorMessage(t, e));
-            } finally {
-              setBusy(false);
-            }
-          })}
-        >
+        <form noValidate onSubmit={form.onSubmit((values) => signUp.mutate(values))}>
           <Stack gap="md">
             <TextInput
               label={t('auth.signUp.username')}
@@ -106,7 +109,7 @@ export function SignUpPage() {
               required
               {...form.getInputProps('password')}
             />
-            <Button type="submit" fullWidth loading={busy}>
+            <Button type="submit" fullWidth loading={signUp.isPending}>
               {t('auth.signUp.submit')}
             </Button>
           </Stack>

@@ -3,6 +3,7 @@ import { IconBrandGithub, IconBrandGoogle, IconMessageCircle } from '@tabler/ico
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchProviders } from '../../lib/session/session-calls.ts';
+import { authKeys } from './auth-keys.ts';
 
 const labels: Record<string, string> = { google: 'Google', github: 'GitHub', kakao: 'Kakao', naver: 'Naver' };
 const icons: Record<string, React.ReactNode> = {
@@ -18,7 +19,11 @@ const icons: Record<string, React.ReactNode> = {
  */
 export function SocialButtons({ invitation }: { invitation?: string | undefined }) {
   const { t } = useTranslation();
-  const providers = useQuery({ queryKey: ['auth-providers'], queryFn: fetchProviders, staleTime: Infinity });
+  const providers = useQuery({
+    queryKey: authKeys.providers(),
+    queryFn: fetchProviders,
+    staleTime: Infinity,
+  });
   const list = providers.data?.providers ?? [];
   if (list.length === 0) return null;
   return (

@@ -14,42 +14,27 @@ import {
 import { useForm } from '@mantine/form';
 import type {
   EngineConnection,
-  EngineConnectionData,
   EngineConnectionSource,
   EngineConnectionTestResult,
 } from '@sightline/contracts';
 import { IconCircleCheck, IconDeviceFloppy, IconPlugConnected, IconTrash, IconX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api/api-error.ts';
 import { inTimezone } from '../../lib/dates.ts';
-import { notify } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session/use-session.ts';
-import { engineConnectionCalls, engineConnectionsKey } from './engine-connection-calls.ts';
 import {
   type EngineFormValues,
   engineFields,
   type FieldError,
   initialValues,
-  saveData,
   validateEngineForm,
 } from './engine-form.ts';
+import { useEngineConnectionActions } from './use-engine-connection-actions.ts';
 
 const statusColors: Record<EngineConnectionSource, string> = {
   organization: 'teal',
   environment: 'blue',
   none: 'gray',
 };
-
-/** A failed call in the interface language; the server's message when there is no better one. */
-function failureMessage(t: TFunction, error: unknown): string {
-  if (!(error instanceof ApiError)) return t('errors.somethingWrongText');
-  if (error.status === 403) return t('engines.errors.forbidden');
-  if (error.status === 404) return t('account.errors.notFound');
-  return error.message;
-}
 
 /** One engine: where its credentials come from and, for admins and owners, the form to change and test them. */
 export function EngineConnectionCard({
@@ -63,13 +48,8 @@ export function EngineConnectionCard({
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const { engine } = connection;
   const { compatible, hasModel } = engineFields(engine);
-  const name = t(`projects.engines.${engine}`);
-  const [busy, setBusy] = useState<'save' | 'test' | 'remove'>();
-  const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<EngineConnectionTestResult>();
   const form = useForm<EngineFormValues>({
     initialValues: initialValues(connection),
     validate: (values) => {
@@ -79,70 +59,11 @@ export function EngineConnectionCard({
       );
     },
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: engineConnectionsKey(organizationId) });
-
-  const showFieldErrors = (error: unknown): boolean => {
-    if (!(error instanceof ApiError)) return false;
-    const fields = error.fieldErrors();
-    const known = (['apiKey', 'baseUrl', 'model'] as const).filter((f) => fields[f]);
-    for (const field of known) form.setFieldError(field, t(`engines.errors.${field}`));
-    return known.length > 0;
-  };
-
-  const save = form.onSubmit(async (values) => {
-    setBusy('save');
-    setResult(undefined);
-    try {
-      await engineConnectionCalls.save(organizationId, engine, saveData(values, engine));
-      form.setFieldValue('apiKey', '');
-      notify({ color: 'teal', title: name, message: t('engines.saved', { engine: name }) });
-      await refresh();
-    } catch (error) {
-      if (!showFieldErrors(error)) {
-        notify({ color: 'red', title: t('engines.errors.failed'), message: failureMessage(t, error) });
-      }
-    } finally {
-      setBusy(undefined);
-    }
-  });
-
-  const test = async () => {
-    // Unsaved values are tested as typed; an untouched form tests what is saved (or the server's key).
-    let data: EngineConnectionData | undefined;
-    if (form.isDirty()) {
-      const validation = form.validate();
-      if (validation.hasErrors) return;
-      data = saveData(form.getValues(), engine);
-    } else if (connection.source === 'none' && !compatible) {
-      form.setFieldError('apiKey', t('engines.errors.noKey'));
-      return;
-    }
-    setBusy('test');
-    setResult(undefined);
-    try {
-      setResult(await engineConnectionCalls.test(organizationId, engine, data));
-    } catch (error) {
-      if (!showFieldErrors(error)) {
-        setResult({ ok: false, errorKind: 'unknown', message: failureMessage(t, error) });
-      }
-    } finally {
-      setBusy(undefined);
-    }
-  };
-
-  const remove = async () => {
-    setBusy('remove');
-    try {
-      await engineConnectionCalls.remove(organizationId, engine);
-      setConfirming(false);
-      notify({ color: 'teal', title: name, message: t('engines.removed', { engine: name }) });
-      await refresh();
-    } catch (error) {
-      notify({ color: 'red', title: t('engines.errors.failed'), message: failureMessage(t, error) });
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const { name, busy, result, confirming, setConfirming, save, test, remove } = useEngineConnectionActions(
+    organizationId,
+    connection,
+    form,
+  );
 
   const headingId = `engine-${engine}-heading`;
   return (
@@ -218,7 +139,7 @@ export function EngineConnectionCard({
                     loading={busy === 'test'}
                     disabled={busy !== undefined && busy !== 'test'}
                     leftSection={<IconPlugConnected size={16} />}
-                    onClick={() => void test()}
+                    onClick={test}
                   >
                     {t('engines.test')}
                   </Button>
@@ -252,7 +173,7 @@ export function EngineConnectionCard({
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('engines.cancel')}
             </Button>
-            <Button color="red" loading={busy === 'remove'} onClick={() => void remove()}>
+            <Button color="red" loading={busy === 'remove'} onClick={remove}>
               {t('engines.remove')}
             </Button>
           </Group>

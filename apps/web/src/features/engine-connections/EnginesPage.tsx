@@ -8,7 +8,8 @@ import { useSession } from '../../lib/session/use-session.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { RoleBadge } from '../../ui/RoleBadge.tsx';
 import { EngineConnectionCard } from './EngineConnectionCard.tsx';
-import { engineConnectionCalls, engineConnectionsKey } from './engine-connection-calls.ts';
+import { engineConnectionCalls } from './engine-connection-calls.ts';
+import { engineConnectionKeys } from './engine-connection-keys.ts';
 import { registerEngineStrings } from './engine-strings.ts';
 
 registerEngineStrings(i18n);
@@ -24,7 +25,7 @@ export function EnginesPage() {
   const member = selection.member;
   const organizationId = member?.organizationId;
   const connections = useQuery({
-    queryKey: engineConnectionsKey(organizationId ?? 0),
+    queryKey: engineConnectionKeys.list(organizationId ?? 0),
     queryFn: () => engineConnectionCalls.list(organizationId!),
     enabled: organizationId !== undefined,
   });
@@ -38,7 +39,7 @@ export function EnginesPage() {
       <Stack gap="lg">
         {heading}
         {selectionReady ? (
-          <EmptyState title={t('engines.noOrganization')} text={t('account.organizations.text')} />
+          <EmptyState title={t('engines.noOrganization')} text={t('account.common.newOrganizationText')} />
         ) : (
           <Center py="xl">
             <Loader />
@@ -60,7 +61,7 @@ export function EnginesPage() {
           </Text>
         </Stack>
         <Group gap="xs">
-          <Text size="sm">{t('account.members.yourRole')}</Text>
+          <Text size="sm">{t('account.common.yourRole')}</Text>
           <RoleBadge role={member.role} />
         </Group>
       </Group>

@@ -6,9 +6,6 @@ import type {
 } from '@sightline/contracts';
 import { api, type Single } from '../../lib/api/api-client.ts';
 
-/** TanStack Query key of an organization's engine connections. */
-export const engineConnectionsKey = (organizationId: number) => ['engine-connections', organizationId];
-
 /**
  * The calls of the AI engines screen (`/organization/engines`). Keys go to the server and never come back: it
  * answers with their mask only. The calls are silent: the screen shows failures itself.

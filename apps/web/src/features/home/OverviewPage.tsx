@@ -6,6 +6,7 @@ import { selectionCalls } from '../../lib/session/selection-calls.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { homeKeys } from './home-keys.ts';
 import { ProjectSummaryCard } from './ProjectSummaryCard.tsx';
 
 /** Overview (the agency view): every project of the workspace side by side. */
@@ -13,7 +14,7 @@ export function OverviewPage() {
   const { t } = useTranslation();
   const { workspace } = useSession().selection;
   const projects = useQuery({
-    queryKey: ['projects', workspace?.id],
+    queryKey: homeKeys.projects(workspace?.id),
     queryFn: () => selectionCalls.listProjects(workspace!.id),
     enabled: Boolean(workspace),
   });

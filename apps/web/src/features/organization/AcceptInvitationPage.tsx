@@ -1,21 +1,26 @@
 import { Alert, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountErrorMessage } from '../../lib/account-error.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { notify } from '../../lib/notify.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { useRefreshPickers } from '../../lib/session/use-refresh-pickers.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { organizationCalls } from './organization-calls.ts';
+import { registerOrganizationStrings } from './organization-strings.ts';
+
+registerOrganizationStrings(i18n);
 
 function acceptErrorMessage(t: TFunction, error: unknown, email: string): string {
   if (error instanceof ApiError && error.status === 400) {
     return error.name === 'ApplicationError' && /another e-mail/i.test(error.message)
-      ? t('account.accept.otherEmail', { email })
+      ? t('organization.accept.otherEmail', { email })
       : t('account.accept.invalid');
   }
   return accountErrorMessage(t, error);
@@ -27,30 +32,27 @@ export function AcceptInvitationPage({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
   const { user } = useSession();
   const refreshPickers = useRefreshPickers();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>(token ? undefined : t('account.accept.noToken'));
+  const [error, setError] = useState<string | undefined>(
+    token ? undefined : t('organization.accept.noToken'),
+  );
 
-  const accept = async () => {
-    if (!token) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const member = await organizationCalls.acceptInvitation(token);
+  const accept = useMutation({
+    mutationFn: async (invitationToken: string) => {
+      const member = await organizationCalls.acceptInvitation(invitationToken);
       await sessionStore.selectMember(member);
       await refreshPickers();
       notify({
         color: 'teal',
-        title: t('account.accept.accepted'),
-        message: t('account.accept.acceptedText', {
+        title: t('organization.accept.accepted'),
+        message: t('organization.accept.acceptedText', {
           organization: member.sightline_organization?.name ?? '',
         }),
       });
       await navigate({ to: '/' });
-    } catch (e) {
-      setError(acceptErrorMessage(t, e, user?.email ?? ''));
-      setBusy(false);
-    }
-  };
+    },
+    onMutate: () => setError(undefined),
+    onError: (e) => setError(acceptErrorMessage(t, e, user?.email ?? '')),
+  });
 
   return (
     <Center py="xl">
@@ -61,13 +63,13 @@ export function AcceptInvitationPage({ token }: { token: string | undefined }) {
               <IconMailCheck size={22} />
             </ThemeIcon>
             <Title order={1} fz="h3">
-              {t('account.accept.heading')}
+              {t('organization.accept.heading')}
             </Title>
           </Group>
-          <Text>{t('account.accept.text')}</Text>
+          <Text>{t('organization.accept.text')}</Text>
           {user && (
             <Text size="sm" c="dimmed">
-              {t('account.accept.signedInAs', { email: user.email })}
+              {t('organization.accept.signedInAs', { email: user.email })}
             </Text>
           )}
           {error && (
@@ -77,10 +79,14 @@ export function AcceptInvitationPage({ token }: { token: string | undefined }) {
           )}
           <Group justify="flex-end">
             <Button component={Link} to="/" variant="default">
-              {t('account.accept.home')}
+              {t('organization.accept.home')}
             </Button>
-            <Button onClick={() => void accept()} loading={busy} disabled={!token}>
-              {t('account.accept.submit')}
+            <Button
+              onClick={() => token && accept.mutate(token)}
+              loading={accept.isPending}
+              disabled={!token}
+            >
+              {t('organization.accept.submit')}
             </Button>
           </Group>
         </Stack>

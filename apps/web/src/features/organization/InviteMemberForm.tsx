@@ -2,15 +2,13 @@ import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@ma
 import { useForm } from '@mantine/form';
 import { canAssignRole, type MemberRole, rolesByPower } from '@sightline/contracts';
 import { IconSend } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../lib/account-error.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { notify } from '../../lib/notify.ts';
 import { organizationCalls } from './organization-calls.ts';
-
-export const invitationsKey = (organizationId: number) => ['invitations', organizationId];
+import { organizationKeys } from './organization-keys.ts';
 
 /** Invites someone by e-mail with a role the inviter may give. */
 export function InviteMemberForm({
@@ -22,7 +20,6 @@ export function InviteMemberForm({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: { email: '', role: 'viewer' as MemberRole },
     validate: {
@@ -33,38 +30,38 @@ export function InviteMemberForm({
     .filter((role) => canAssignRole(actorRole, role))
     .map((role) => ({ value: role, label: t(`account.roles.${role}`) }));
 
-  const submit = form.onSubmit(async ({ email, role }) => {
-    setBusy(true);
-    try {
-      await organizationCalls.inviteMember(organizationId, email.trim(), role);
-      await queryClient.invalidateQueries({ queryKey: invitationsKey(organizationId) });
+  const invite = useMutation({
+    mutationFn: ({ email, role }: typeof form.values) =>
+      organizationCalls.inviteMember(organizationId, email.trim(), role),
+    onSuccess: async (_, { email }) => {
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.invitations(organizationId) });
       form.setFieldValue('email', '');
       notify({
         color: 'teal',
-        title: t('account.invite.sent'),
-        message: t('account.invite.sentText', { email }),
+        title: t('organization.invite.sent'),
+        message: t('organization.invite.sentText', { email }),
       });
-    } catch (error) {
+    },
+    onError: (error) => {
       if (error instanceof ApiError && error.fieldErrors().email)
         form.setFieldError('email', t('account.errors.email'));
       else notifyFailure(t, error);
-    } finally {
-      setBusy(false);
-    }
+    },
   });
+  const submit = form.onSubmit((values) => invite.mutate(values));
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="invite-heading">
       <Title order={2} fz="h4" id="invite-heading">
-        {t('account.invite.heading')}
+        {t('organization.invite.heading')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {t('account.invite.text')}
+        {t('organization.invite.text')}
       </Text>
       <form noValidate onSubmit={submit} data-testid="invite-form">
         <Stack gap="sm">
           <TextInput
-            label={t('account.invite.email')}
+            label={t('organization.invite.email')}
             type="email"
             autoComplete="off"
             placeholder="name@company.com"
@@ -72,14 +69,14 @@ export function InviteMemberForm({
             {...form.getInputProps('email')}
           />
           <Select
-            label={t('account.invite.role')}
+            label={t('organization.invite.role')}
             data={roles}
             allowDeselect={false}
             {...form.getInputProps('role')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={busy} leftSection={<IconSend size={16} />}>
-              {t('account.invite.submit')}
+            <Button type="submit" loading={invite.isPending} leftSection={<IconSend size={16} />}>
+              {t('organization.invite.submit')}
             </Button>
           </Group>
         </Stack>

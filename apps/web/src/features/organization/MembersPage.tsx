@@ -1,14 +1,18 @@
 import { Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { can } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { RoleBadge } from '../../ui/RoleBadge.tsx';
 import { CreateOrganizationForm } from './CreateOrganizationForm.tsx';
 import { InviteMemberForm } from './InviteMemberForm.tsx';
 import { MembersTable } from './MembersTable.tsx';
+import { registerOrganizationStrings } from './organization-strings.ts';
 import { PendingInvitations } from './PendingInvitations.tsx';
 import { WorkspacesCard } from './WorkspacesCard.tsx';
+
+registerOrganizationStrings(i18n);
 
 /**
  * `/organization/members`: the selected organization's members, invitations and workspaces, and a new
@@ -20,7 +24,7 @@ export function MembersPage() {
   const member = selection.member;
   const heading = (
     <Title order={1} fz="h2">
-      {t('account.members.heading')}
+      {t('organization.members.heading')}
     </Title>
   );
   if (!member) {
@@ -29,7 +33,10 @@ export function MembersPage() {
         {heading}
         {selectionReady ? (
           <>
-            <EmptyState title={t('account.members.noOrganization')} text={t('account.organizations.text')} />
+            <EmptyState
+              title={t('organization.members.noOrganization')}
+              text={t('account.common.newOrganizationText')}
+            />
             <CreateOrganizationForm />
           </>
         ) : (
@@ -48,13 +55,13 @@ export function MembersPage() {
         <Stack gap={2}>
           {heading}
           <Text c="dimmed" size="sm" data-testid="members-organization">
-            {t('account.members.organizationOf', {
+            {t('organization.members.organizationOf', {
               organization: member.sightline_organization?.name ?? `#${organizationId}`,
             })}
           </Text>
         </Stack>
         <Group gap="xs">
-          <Text size="sm">{t('account.members.yourRole')}</Text>
+          <Text size="sm">{t('account.common.yourRole')}</Text>
           <RoleBadge role={member.role} />
         </Group>
       </Group>
@@ -66,7 +73,7 @@ export function MembersPage() {
         </SimpleGrid>
       ) : (
         <Text size="sm" c="dimmed" data-testid="members-read-only">
-          {t('account.members.readOnly')}
+          {t('organization.members.readOnly')}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, lg: 2 }}>

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
 import { canAssignRole, type MemberRole } from '@sightline/contracts';
 import { IconUserMinus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../lib/account-error.ts';
@@ -11,16 +11,15 @@ import { RoleBadge } from '../../ui/RoleBadge.tsx';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { MemberRoleSelect } from './MemberRoleSelect.tsx';
 import { organizationCalls } from './organization-calls.ts';
+import { organizationKeys } from './organization-keys.ts';
 import { RemoveMemberModal } from './RemoveMemberModal.tsx';
-
-export const organizationMembersKey = (organizationId: number) => ['organization-members', organizationId];
 
 /** The organization's members with their role; managers change roles and remove members they outrank. */
 export function MembersTable({ actor }: { actor: Member }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<Member>();
-  const key = organizationMembersKey(actor.organizationId);
+  const key = organizationKeys.members(actor.organizationId);
   const members = useQuery({
     queryKey: key,
     queryFn: () => organizationCalls.listOrganizationMembers(actor.organizationId),
@@ -29,37 +28,37 @@ export function MembersTable({ actor }: { actor: Member }) {
   const manageable = (m: Member) =>
     m.userId !== actor.userId && canAssignRole(actor.role, m.role) && canAssignRole(actor.role, 'viewer');
 
-  const changeRole = async (member: Member, role: MemberRole) => {
-    try {
-      await organizationCalls.changeMemberRole(member.id, role);
+  const changeRole = useMutation({
+    mutationFn: ({ member, role }: { member: Member; role: MemberRole }) =>
+      organizationCalls.changeMemberRole(member.id, role),
+    onSuccess: async (_, { member, role }) => {
       await queryClient.invalidateQueries({ queryKey: key });
       notify({
         color: 'teal',
         title: t('account.common.saved'),
-        message: t('account.members.roleChanged', {
+        message: t('organization.members.roleChanged', {
           name: member.user?.username ?? '',
           role: t(`account.roles.${role}`),
         }),
       });
-    } catch (error) {
-      notifyFailure(t, error);
-    }
-  };
+    },
+    onError: (error) => notifyFailure(t, error),
+  });
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="members-table-heading">
       <Title order={2} fz="h4" mb="sm" id="members-table-heading">
-        {t('account.members.count', { count: rows.length })}
+        {t('organization.members.count', { count: rows.length })}
       </Title>
       <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing="sm" highlightOnHover data-testid="members-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('account.members.user')}</Table.Th>
-              <Table.Th>{t('account.members.email')}</Table.Th>
-              <Table.Th w={170}>{t('account.members.role')}</Table.Th>
+              <Table.Th>{t('organization.members.user')}</Table.Th>
+              <Table.Th>{t('organization.members.email')}</Table.Th>
+              <Table.Th w={170}>{t('organization.members.role')}</Table.Th>
               <Table.Th w={80} ta="right">
-                {t('account.members.actions')}
+                {t('account.common.actions')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -77,7 +76,7 @@ export function MembersTable({ actor }: { actor: Member }) {
                       </Text>
                       {member.userId === actor.userId && (
                         <Badge size="xs" variant="outline">
-                          {t('account.members.you')}
+                          {t('organization.members.you')}
                         </Badge>
                       )}
                     </Group>
@@ -90,10 +89,10 @@ export function MembersTable({ actor }: { actor: Member }) {
                   <Table.Td>
                     {editable ? (
                       <MemberRoleSelect
-                        label={t('account.members.roleOf', { name })}
+                        label={t('organization.members.roleOf', { name })}
                         actorRole={actor.role}
                         value={member.role}
-                        onChange={(role) => void changeRole(member, role)}
+                        onChange={(role) => changeRole.mutate({ member, role })}
                       />
                     ) : (
                       <RoleBadge role={member.role} />
@@ -101,11 +100,11 @@ export function MembersTable({ actor }: { actor: Member }) {
                   </Table.Td>
                   <Table.Td ta="right">
                     {editable && (
-                      <Tooltip label={t('account.members.remove')}>
+                      <Tooltip label={t('organization.members.remove')}>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={t('account.members.removeOf', { name })}
+                          aria-label={t('organization.members.removeOf', { name })}
                           onClick={() => setRemoving(member)}
                         >
                           <IconUserMinus size={18} />
@@ -119,7 +118,11 @@ export function MembersTable({ actor }: { actor: Member }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <RemoveMemberModal member={removing} onClose={() => setRemoving(undefined)} queryKey={key} />
+      <RemoveMemberModal
+        member={removing}
+        organizationId={actor.organizationId}
+        onClose={() => setRemoving(undefined)}
+      />
     </Paper>
   );
 }

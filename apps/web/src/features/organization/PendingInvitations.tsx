@@ -1,55 +1,53 @@
 import { Badge, Button, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../lib/account-error.ts';
 import { inTimezone } from '../../lib/dates.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { RoleBadge } from '../../ui/RoleBadge.tsx';
-import { invitationsKey } from './InviteMemberForm.tsx';
 import { type Invitation, organizationCalls } from './organization-calls.ts';
+import { organizationKeys } from './organization-keys.ts';
 
 /** Invitations not accepted yet, with their expiry; managers revoke them. */
 export function PendingInvitations({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const key = invitationsKey(organizationId);
   const invitations = useQuery({
-    queryKey: key,
+    queryKey: organizationKeys.invitations(organizationId),
     queryFn: () => organizationCalls.listPendingInvitations(organizationId),
   });
   const rows = invitations.data ?? [];
 
-  const revoke = async (invitation: Invitation) => {
-    try {
-      await organizationCalls.revokeInvitation(invitation.id);
-      await queryClient.invalidateQueries({ queryKey: key });
-      notify({ color: 'teal', title: t('account.invitations.revoked'), message: invitation.email });
-    } catch (error) {
-      notifyFailure(t, error);
-    }
-  };
+  const revoke = useMutation({
+    mutationFn: (invitation: Invitation) => organizationCalls.revokeInvitation(invitation.id),
+    onSuccess: async (_, invitation) => {
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.invitations(organizationId) });
+      notify({ color: 'teal', title: t('organization.invitations.revoked'), message: invitation.email });
+    },
+    onError: (error) => notifyFailure(t, error),
+  });
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="invitations-heading">
       <Title order={2} fz="h4" mb="sm" id="invitations-heading">
-        {t('account.invitations.heading')}
+        {t('organization.invitations.heading')}
       </Title>
       {invitations.isSuccess && rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('account.invitations.none')}
+          {t('organization.invitations.none')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing="xs" layout="fixed" data-testid="invitations-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('account.invitations.email')}</Table.Th>
-                <Table.Th w={90}>{t('account.invitations.role')}</Table.Th>
-                <Table.Th w={110}>{t('account.invitations.expires')}</Table.Th>
+                <Table.Th>{t('organization.invitations.email')}</Table.Th>
+                <Table.Th w={90}>{t('organization.invitations.role')}</Table.Th>
+                <Table.Th w={110}>{t('organization.invitations.expires')}</Table.Th>
                 <Table.Th w={80}>
-                  <VisuallyHidden>{t('account.members.actions')}</VisuallyHidden>
+                  <VisuallyHidden>{t('account.common.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -70,7 +68,7 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {expired ? (
                         <Badge color="red" variant="light">
-                          {t('account.invitations.expired')}
+                          {t('organization.invitations.expired')}
                         </Badge>
                       ) : (
                         <Text size="sm" title={expires.format('YYYY-MM-DD HH:mm')}>
@@ -83,10 +81,11 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
                         size="compact-sm"
                         variant="subtle"
                         color="red"
-                        aria-label={t('account.invitations.revokeOf', { email: invitation.email })}
-                        onClick={() => void revoke(invitation)}
+                        aria-label={t('organization.invitations.revokeOf', { email: invitation.email })}
+                        loading={revoke.isPending && revoke.variables?.id === invitation.id}
+                        onClick={() => revoke.mutate(invitation)}
                       >
-                        {t('account.invitations.revoke')}
+                        {t('organization.invitations.revoke')}
                       </Button>
                     </Table.Td>
                   </Table.Tr>

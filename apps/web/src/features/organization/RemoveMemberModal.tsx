@@ -1,47 +1,42 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../lib/account-error.ts';
 import type { Member } from '../../lib/api/types.ts';
 import { notify } from '../../lib/notify.ts';
 import { organizationCalls } from './organization-calls.ts';
+import { organizationKeys } from './organization-keys.ts';
 
 /** Asks before removing a member from the organization. */
 export function RemoveMemberModal({
   member,
+  organizationId,
   onClose,
-  queryKey,
 }: {
   member: Member | undefined;
+  organizationId: number;
   onClose: () => void;
-  queryKey: unknown[];
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   // Keeps the text while the modal fades out.
   const [shown, setShown] = useState(member);
   if (member && member !== shown) setShown(member);
-  const remove = async () => {
-    if (!member) return;
-    setBusy(true);
-    try {
-      await organizationCalls.removeMember(member.id);
-      await queryClient.invalidateQueries({ queryKey });
-      notify({ color: 'teal', title: t('account.members.removed'), message: member.user?.email ?? '' });
+  const remove = useMutation({
+    mutationFn: (removed: Member) => organizationCalls.removeMember(removed.id),
+    onSuccess: async (_, removed) => {
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.members(organizationId) });
+      notify({ color: 'teal', title: t('organization.members.removed'), message: removed.user?.email ?? '' });
       onClose();
-    } catch (error) {
-      notifyFailure(t, error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => notifyFailure(t, error),
+  });
   return (
-    <Modal opened={Boolean(member)} onClose={onClose} title={t('account.members.removeTitle')} centered>
+    <Modal opened={Boolean(member)} onClose={onClose} title={t('organization.members.removeTitle')} centered>
       <Stack gap="lg">
         <Text size="sm">
-          {t('account.members.removeText', {
+          {t('organization.members.removeText', {
             name: shown?.user?.username ?? '',
             email: shown?.user?.email ?? '',
           })}
@@ -52,11 +47,11 @@ export function RemoveMemberModal({
           </Button>
           <Button
             color="red"
-            loading={busy}
-            onClick={() => void remove()}
+            loading={remove.isPending}
+            onClick={() => member && remove.mutate(member)}
             data-testid="confirm-remove-member"
           >
-            {t('account.members.remove')}
+            {t('organization.members.remove')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../lib/account-error.ts';
 import type { Workspace } from '../../lib/api/types.ts';
@@ -16,31 +16,30 @@ interface Props {
 
 function RenameForm({ workspace, onClose, onRenamed }: Props & { workspace: Workspace }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: { name: workspace.name },
     validate: {
       name: (v) => (v.trim().length >= 1 && v.trim().length <= 100 ? null : t('account.errors.nameLength')),
     },
   });
-  const submit = form.onSubmit(async ({ name }) => {
-    setBusy(true);
-    try {
-      sessionStore.updateWorkspace(await organizationCalls.renameWorkspace(workspace.id, name.trim()));
+  const rename = useMutation({
+    mutationFn: async (name: string) => {
+      sessionStore.updateWorkspace(await organizationCalls.renameWorkspace(workspace.id, name));
       await onRenamed();
-      notify({ color: 'teal', title: t('account.workspaces.renamed'), message: name.trim() });
+      return name;
+    },
+    onSuccess: (name) => {
+      notify({ color: 'teal', title: t('organization.workspaces.renamed'), message: name });
       onClose();
-    } catch (error) {
-      notifyFailure(t, error);
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) => notifyFailure(t, error),
   });
+  const submit = form.onSubmit(({ name }) => rename.mutate(name.trim()));
   return (
     <form noValidate onSubmit={submit} data-testid="rename-workspace-form">
       <Stack gap="lg">
         <TextInput
-          label={t('account.workspaces.name')}
+          label={t('organization.workspaces.name')}
           required
           maxLength={100}
           data-autofocus
@@ -50,7 +49,7 @@ function RenameForm({ workspace, onClose, onRenamed }: Props & { workspace: Work
           <Button variant="default" onClick={onClose}>
             {t('account.common.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={rename.isPending}>
             {t('account.common.save')}
           </Button>
         </Group>
@@ -63,7 +62,12 @@ function RenameForm({ workspace, onClose, onRenamed }: Props & { workspace: Work
 export function RenameWorkspaceModal({ workspace, onClose, onRenamed }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={Boolean(workspace)} onClose={onClose} title={t('account.workspaces.renameTitle')} centered>
+    <Modal
+      opened={Boolean(workspace)}
+      onClose={onClose}
+      title={t('organization.workspaces.renameTitle')}
+      centered
+    >
       {workspace && (
         <RenameForm key={workspace.id} workspace={workspace} onClose={onClose} onRenamed={onRenamed} />
       )}

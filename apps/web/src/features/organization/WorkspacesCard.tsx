@@ -13,7 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { can, type MemberRole } from '@sightline/contracts';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../lib/account-error.ts';
@@ -23,6 +23,7 @@ import { selectionCalls } from '../../lib/session/selection-calls.ts';
 import { useRefreshPickers } from '../../lib/session/use-refresh-pickers.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { organizationCalls } from './organization-calls.ts';
+import { organizationKeys } from './organization-keys.ts';
 import { RenameWorkspaceModal } from './RenameWorkspaceModal.tsx';
 
 const validName = (v: string) => v.trim().length >= 1 && v.trim().length <= 100;
@@ -39,39 +40,39 @@ export function WorkspacesCard({
   const { selection } = useSession();
   const refreshPickers = useRefreshPickers();
   const [renaming, setRenaming] = useState<Workspace>();
-  const [busy, setBusy] = useState(false);
   const manages = can(actorRole, 'manageWorkspaces');
   const workspaces = useQuery({
-    queryKey: ['workspaces', organizationId],
+    queryKey: organizationKeys.workspaces(organizationId),
     queryFn: () => selectionCalls.listWorkspaces(organizationId),
   });
   const form = useForm({
     initialValues: { name: '' },
     validate: { name: (v) => (validName(v) ? null : t('account.errors.nameLength')) },
   });
-  const create = form.onSubmit(async ({ name }) => {
-    setBusy(true);
-    try {
-      await organizationCalls.createWorkspace(organizationId, name.trim());
+  const create = useMutation({
+    mutationFn: async (name: string) => {
+      await organizationCalls.createWorkspace(organizationId, name);
+      // The list here and the header's workspace picker.
       await refreshPickers(organizationId);
+      return name;
+    },
+    onSuccess: (name) => {
       form.reset();
-      notify({ color: 'teal', title: t('account.workspaces.created'), message: name.trim() });
-    } catch (error) {
-      notifyFailure(t, error);
-    } finally {
-      setBusy(false);
-    }
+      notify({ color: 'teal', title: t('organization.workspaces.created'), message: name });
+    },
+    onError: (error) => notifyFailure(t, error),
   });
+  const submit = form.onSubmit(({ name }) => create.mutate(name.trim()));
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="workspaces-heading">
       <Title order={2} fz="h4" mb="sm" id="workspaces-heading">
-        {t('account.workspaces.heading')}
+        {t('organization.workspaces.heading')}
       </Title>
       <Stack gap={4} mb="md" data-testid="workspaces-list">
         {workspaces.isSuccess && workspaces.data.length === 0 && (
           <Text size="sm" c="dimmed">
-            {t('account.workspaces.none')}
+            {t('organization.workspaces.none')}
           </Text>
         )}
         {(workspaces.data ?? []).map((workspace) => (
@@ -82,7 +83,7 @@ export function WorkspacesCard({
               </Text>
               {selection.workspace?.id === workspace.id && (
                 <Badge size="xs" variant="outline" color="teal">
-                  {t('account.workspaces.selected')}
+                  {t('organization.workspaces.selected')}
                 </Badge>
               )}
             </Group>
@@ -90,7 +91,7 @@ export function WorkspacesCard({
               <Tooltip label={t('account.common.rename')}>
                 <ActionIcon
                   variant="subtle"
-                  aria-label={t('account.workspaces.renameOf', { name: workspace.name })}
+                  aria-label={t('organization.workspaces.renameOf', { name: workspace.name })}
                   onClick={() => setRenaming(workspace)}
                 >
                   <IconPencil size={16} />
@@ -101,16 +102,16 @@ export function WorkspacesCard({
         ))}
       </Stack>
       {manages && (
-        <form noValidate onSubmit={create} data-testid="create-workspace-form">
+        <form noValidate onSubmit={submit} data-testid="create-workspace-form">
           <Group align="flex-end" gap="sm" wrap="nowrap">
             <TextInput
               style={{ flex: 1 }}
-              label={t('account.workspaces.newName')}
+              label={t('organization.workspaces.newName')}
               required
               maxLength={100}
               {...form.getInputProps('name')}
             />
-            <Button type="submit" loading={busy} leftSection={<IconPlus size={16} />}>
+            <Button type="submit" loading={create.isPending} leftSection={<IconPlus size={16} />}>
               {t('account.common.create')}
             </Button>
           </Group>

@@ -5,13 +5,13 @@ import type { Project } from '../../lib/api/types.ts';
 import { RouteError } from '../../lib/route-error.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { useSession } from '../../lib/session/use-session.ts';
+import { brandColorKeys } from '../../ui/use-brand-colors.ts';
 import { projectCalls } from './project-calls.ts';
-
-export const projectQueryKey = (documentId: string) => ['project-details', documentId] as const;
+import { projectKeys } from './project-keys.ts';
 
 export const projectQuery = (documentId: string) =>
   queryOptions({
-    queryKey: projectQueryKey(documentId),
+    queryKey: projectKeys.detail(documentId),
     queryFn: ({ signal }) => projectCalls.get(documentId, signal),
   });
 
@@ -37,22 +37,30 @@ export function useProjectSaved(documentId: string) {
   const queryClient = useQueryClient();
   return useCallback(
     (project: Project) => {
-      const previous = queryClient.getQueryData<Project>(projectQueryKey(documentId));
+      const previous = queryClient.getQueryData<Project>(projectKeys.detail(documentId));
       // Some calls answer with fewer relations populated: keep the ones already known.
-      queryClient.setQueryData(projectQueryKey(documentId), { ...previous, ...project });
+      queryClient.setQueryData(projectKeys.detail(documentId), { ...previous, ...project });
       const selected = sessionStore.getState().selection.project;
       sessionStore.updateProject(selected?.id === project.id ? { ...selected, ...project } : project);
-      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
     },
     [queryClient, documentId],
   );
 }
 
-/** Re-reads the project after its prompts, tags, competitors or evaluation items changed. */
+/**
+ * Re-reads the project after its prompts, tags, competitors or evaluation items changed, and what shows them
+ * elsewhere: the project lists (prompt and competitor counts) and the brand colours (competitors by their order).
+ */
 export function useProjectRefresh(documentId: string) {
   const queryClient = useQueryClient();
   return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: projectQueryKey(documentId) }),
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(documentId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+        queryClient.invalidateQueries({ queryKey: brandColorKeys.project(documentId) }),
+      ]),
     [queryClient, documentId],
   );
 }

@@ -1,8 +1,12 @@
 import 'i18next';
+import type { accountScreensKo } from '../../features/account/account-strings.ts';
+import type { authScreensKo } from '../../features/auth/auth-strings.ts';
 import type { chatsKo } from '../../features/chats/chat-strings.ts';
 import type { collectsKo } from '../../features/collects/collects-strings.ts';
 import type { enginesKo } from '../../features/engine-connections/engine-strings.ts';
+import type { organizationKo } from '../../features/organization/organization-strings.ts';
 import type { collectRefusalKo } from '../../features/projects/collect-refusal-strings.ts';
+import type { projectScreenStringsKo } from '../../features/projects/projects-strings.ts';
 import type { trackingChartsKo } from '../../features/tracking/tracking-chart-strings.ts';
 import type { trackingKo } from '../../features/tracking/tracking-strings.ts';
 import type { chartsKo } from '../../ui/charts/chart-strings.ts';
@@ -18,6 +22,11 @@ declare module 'i18next' {
     resources: {
       translation: Resources & {
         tracking: typeof trackingKo;
+        // Added to the common `account`, `auth` and `projects` blocks (deep merge) by their screens.
+        account: typeof accountScreensKo;
+        auth: typeof authScreensKo;
+        projects: typeof projectScreenStringsKo;
+        organization: typeof organizationKo;
         collectRefusal: typeof collectRefusalKo;
         engines: typeof enginesKo;
         chats: typeof chatsKo;

@@ -1,4 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { registerProjectStrings } from '../projects-strings.ts';
 import { useProject, useSelectOpenedProject } from '../use-project.ts';
 import { BrandCard } from './BrandCard.tsx';
 import { CompetitorsTable } from './CompetitorsTable.tsx';
@@ -6,6 +8,8 @@ import { ProjectDetailsHeader } from './ProjectDetailsHeader.tsx';
 import { ProjectExtrasCards } from './ProjectExtrasCards.tsx';
 import { PromptsTable } from './PromptsTable.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
+
+registerProjectStrings(i18n);
 
 /** `/projects/$documentId`: everything about one project; opening it selects it. */
 export function ProjectDetailsPage({ documentId }: { documentId: string }) {

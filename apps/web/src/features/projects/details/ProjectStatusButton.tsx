@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { can } from '@sightline/contracts/permissions';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../lib/api/types.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -14,32 +14,28 @@ export function ProjectStatusButton({ project }: { project: Project }) {
   const { t } = useTranslation();
   const { member } = useSession().selection;
   const saved = useProjectSaved(project.documentId);
-  const [busy, setBusy] = useState(false);
   const active = project.status === 'active';
   const action = active ? 'deactivate' : 'activate';
-  const change = async () => {
-    setBusy(true);
-    try {
-      saved(await projectCalls.setStatus(project.documentId, action));
+  // A failure was shown by the API client.
+  const change = useMutation({
+    mutationFn: () => projectCalls.setStatus(project.documentId, action),
+    onSuccess: (updated) => {
+      saved(updated);
       notify({
         color: 'teal',
         title: t(active ? 'projects.details.deactivated' : 'projects.details.activated'),
         message: project.name,
       });
-    } catch {
-      // The API client has shown the failure.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <Button
       variant={active ? 'default' : 'filled'}
       color={active ? 'gray' : 'teal'}
       leftSection={active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-      loading={busy}
+      loading={change.isPending}
       disabled={!member || !can(member.role, 'manageProjects')}
-      onClick={() => void change()}
+      onClick={() => change.mutate()}
     >
       {t(active ? 'projects.details.deactivate' : 'projects.details.activate')}
     </Button>

@@ -1,7 +1,9 @@
 import { Divider, Paper, Stack, Tabs } from '@mantine/core';
 import { can } from '@sightline/contracts/permissions';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { registerProjectStrings } from '../projects-strings.ts';
 import { ProjectSubpageHeader } from '../shared/ProjectSubpageHeader.tsx';
 import { useProject, useProjectRefresh, useSelectOpenedProject } from '../use-project.ts';
 import { CompetitorsManager } from './CompetitorsManager.tsx';
@@ -10,6 +12,8 @@ import { ProjectSettingsForm } from './ProjectSettingsForm.tsx';
 import { PromptAdder } from './PromptAdder.tsx';
 import { PromptsEditTable } from './PromptsEditTable.tsx';
 import { TagsManager } from './TagsManager.tsx';
+
+registerProjectStrings(i18n);
 
 /** `/projects/$documentId/edit`: settings, competitors, prompts, tags and evaluation items. */
 export function EditProjectPage({ documentId }: { documentId: string }) {

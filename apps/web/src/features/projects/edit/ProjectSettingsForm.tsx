@@ -1,10 +1,11 @@
 import { Button, Divider, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../lib/api/types.ts';
 import { notify } from '../../../lib/notify.ts';
-import { projectCalls } from '../project-calls.ts';
+import { type ProjectFieldsInput, projectCalls } from '../project-calls.ts';
 import { BrandFields } from '../shared/BrandFields.tsx';
 import {
   type ProjectFieldValues,
@@ -27,27 +28,29 @@ export function ProjectSettingsForm({ project, disabled }: { project: Project; d
     validate: (values) => validateProjectFields(values, t),
   });
 
-  const save = form.onSubmit(async (values) => {
-    const data = toProjectFields(values);
-    try {
-      const updated = await projectCalls.update(project.documentId, data, values.featureImage);
+  const save = useMutation({
+    mutationFn: ({ values, data }: { values: ProjectFieldValues; data: ProjectFieldsInput }) =>
+      projectCalls.update(project.documentId, data, values.featureImage),
+    onSuccess: (updated) => {
       saved(updated);
       const next = projectFieldValues(updated);
       form.setValues(next);
       form.resetDirty(next);
       notify({ color: 'teal', title: t('projects.edit.saved'), message: updated.name });
-    } catch (error) {
+    },
+    onError: (error, { data }) => {
       const mapped = saveErrorsOf(t, error, projectFieldOf, data);
       if (!mapped) notifySaveFailure(t, error);
       else {
         form.setErrors(mapped.fields);
         if (mapped.other.length > 0) notifySaveFailure(t, new Error(mapped.other.join('\n')));
       }
-    }
+    },
   });
+  const submit = form.onSubmit((values) => save.mutate({ values, data: toProjectFields(values) }));
 
   return (
-    <form onSubmit={save} noValidate data-testid="project-settings-form">
+    <form onSubmit={submit} noValidate data-testid="project-settings-form">
       <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack gap="lg">
           <Title order={2} fz="h4">
@@ -63,7 +66,7 @@ export function ProjectSettingsForm({ project, disabled }: { project: Project; d
             <Button
               type="submit"
               leftSection={<IconDeviceFloppy size={16} />}
-              loading={form.submitting}
+              loading={save.isPending}
               disabled={!form.isDirty()}
             >
               {t('projects.common.save')}

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../lib/api/types.ts';
@@ -22,42 +23,48 @@ export function PromptAdder({
   const { t } = useTranslation();
   const [pending, setPending] = useState<PromptDraft[]>([]);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const stored = (project.queries ?? []).map((p) => p.text);
 
-  const addAll = async () => {
-    setBusy(true);
-    setError(undefined);
-    const left = [...pending];
-    let added = 0;
-    // One call per prompt, a few at a time; a prompt the server refuses stays in the list with its reason.
-    while (left.length > 0) {
-      const batch = left.slice(0, 4);
-      const results = await Promise.all(
-        batch.map((draft) =>
-          saveRow(t, {
-            collection: 'prompts',
-            projectId: project.id,
-            fields: { text: draft.text, language: draft.language },
-            setErrors: (errors) => setError(`“${draft.text}”: ${Object.values(errors).join(' · ')}`),
-          }),
-        ),
-      );
-      const failed = batch.filter((_, i) => !results[i]);
-      added += batch.length - failed.length;
-      left.splice(0, batch.length);
-      if (failed.length > 0) {
-        left.unshift(...failed);
-        break;
+  const addAll = useMutation({
+    mutationFn: async (drafts: PromptDraft[]) => {
+      const left = [...drafts];
+      let added = 0;
+      // One call per prompt, a few at a time; a prompt the server refuses stays in the list with its reason.
+      while (left.length > 0) {
+        const batch = left.slice(0, 4);
+        const results = await Promise.all(
+          batch.map((draft) =>
+            saveRow(t, {
+              collection: 'prompts',
+              projectId: project.id,
+              fields: { text: draft.text, language: draft.language },
+              setErrors: (errors) => setError(`“${draft.text}”: ${Object.values(errors).join(' · ')}`),
+            }),
+          ),
+        );
+        const failed = batch.filter((_, i) => !results[i]);
+        added += batch.length - failed.length;
+        left.splice(0, batch.length);
+        if (failed.length > 0) {
+          left.unshift(...failed);
+          break;
+        }
       }
-    }
-    setPending(left);
-    if (added > 0) {
-      notify({ color: 'teal', title: t('projects.prompts.added', { count: added }), message: project.name });
-      await onChanged();
-    }
-    setBusy(false);
-  };
+      return { left, added };
+    },
+    onMutate: () => setError(undefined),
+    onSuccess: async ({ left, added }) => {
+      setPending(left);
+      if (added > 0) {
+        notify({
+          color: 'teal',
+          title: t('projects.prompts.added', { count: added }),
+          message: project.name,
+        });
+        await onChanged();
+      }
+    },
+  });
 
   return (
     <Stack gap="sm">
@@ -82,8 +89,8 @@ export function PromptAdder({
         <Button
           leftSection={<IconPlus size={16} />}
           disabled={disabled || pending.length === 0}
-          loading={busy}
-          onClick={() => void addAll()}
+          loading={addAll.isPending}
+          onClick={() => addAll.mutate(pending)}
         >
           {t('projects.prompts.addAll', { count: pending.length })}
         </Button>

@@ -1,4 +1,5 @@
 import { Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Prompt } from '../../../lib/api/types.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -18,14 +19,13 @@ export function PromptsEditTable({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const setActive = async (prompt: Prompt, active: boolean) => {
-    try {
-      await projectCalls.updateIn('prompts', prompt.documentId, { active });
-    } catch (error) {
-      notifySaveFailure(t, error);
-    }
-    await onChanged();
-  };
+  const setActive = useMutation({
+    mutationFn: ({ prompt, active }: { prompt: Prompt; active: boolean }) =>
+      projectCalls.updateIn('prompts', prompt.documentId, { active }),
+    onError: (error) => notifySaveFailure(t, error),
+    // Refused or not, the switch shows what is stored.
+    onSettled: () => onChanged(),
+  });
   return (
     <>
       <Title order={2} fz="h4">
@@ -60,7 +60,7 @@ export function PromptsEditTable({
                       checked={prompt.active}
                       disabled={disabled}
                       aria-label={t('projects.prompts.toggleActive', { text: prompt.text })}
-                      onChange={(event) => void setActive(prompt, event.currentTarget.checked)}
+                      onChange={(event) => setActive.mutate({ prompt, active: event.currentTarget.checked })}
                     />
                   </Table.Td>
                   <Table.Td>

@@ -1,7 +1,8 @@
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { ConfirmDeleteButton } from '../../../ui/ConfirmDeleteButton.tsx';
@@ -41,22 +42,23 @@ export function RowEditor<V extends RowValues>({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const form = useForm<V>({
     mode: 'controlled',
     initialValues: initial,
     validate: (values) => (values.name.trim() ? {} : { name: t('projects.validation.required') }),
   });
-  const save = form.onSubmit(async (values) => {
-    setBusy(true);
-    const saved = await saveRow(t, {
-      collection,
-      projectId,
-      documentId,
-      fields: { ...values, name: values.name.trim() },
-      setErrors: form.setErrors,
-    });
-    if (saved) {
+  const save = useMutation({
+    // Null when the server refused: saveRow has put the errors on the fields or in a toast.
+    mutationFn: (values: V) =>
+      saveRow(t, {
+        collection,
+        projectId,
+        documentId,
+        fields: { ...values, name: values.name.trim() },
+        setErrors: form.setErrors,
+      }),
+    onSuccess: async (saved) => {
+      if (!saved) return;
       notify({ color: 'teal', title: documentId ? messages.saved : messages.added, message: saved.name });
       if (documentId) {
         // The server normalizes (domains lower-cased, duplicates removed): show what it stored.
@@ -66,11 +68,11 @@ export function RowEditor<V extends RowValues>({
         form.resetDirty(next);
       } else form.reset();
       await onChanged();
-    }
-    setBusy(false);
+    },
   });
+  const submit = form.onSubmit((values) => save.mutate(values));
   return (
-    <form onSubmit={save} noValidate>
+    <form onSubmit={submit} noValidate>
       <Fieldset legend={legend} data-testid={testId} disabled={disabled}>
         <Stack gap="sm">
           {renderFields(form.getInputProps)}
@@ -90,7 +92,7 @@ export function RowEditor<V extends RowValues>({
               type="submit"
               size="xs"
               variant={documentId ? 'default' : 'light'}
-              loading={busy}
+              loading={save.isPending}
               disabled={documentId ? !form.isDirty() : false}
               leftSection={documentId ? <IconDeviceFloppy size={14} /> : <IconPlus size={14} />}
             >

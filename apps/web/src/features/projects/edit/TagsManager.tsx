@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../lib/api/types.ts';
@@ -22,27 +23,26 @@ export function TagsManager({
   const tags = project.tags ?? [];
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(t('projects.validation.required'));
-      return;
-    }
-    setBusy(true);
-    const saved = await saveRow(t, {
-      collection: 'tags',
-      projectId: project.id,
-      fields: { name: name.trim() },
-      setErrors: (errors) => setError(errors.name ?? Object.values(errors)[0]),
-    });
-    if (saved) {
+  const add = useMutation({
+    mutationFn: (tagName: string) =>
+      saveRow(t, {
+        collection: 'tags',
+        projectId: project.id,
+        fields: { name: tagName },
+        setErrors: (errors) => setError(errors.name ?? Object.values(errors)[0]),
+      }),
+    onSuccess: async (saved) => {
+      if (!saved) return;
       notify({ color: 'teal', title: t('projects.tags.added'), message: saved.name });
       setName('');
       await onChanged();
-    }
-    setBusy(false);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) setError(t('projects.validation.required'));
+    else add.mutate(name.trim());
   };
 
   return (
@@ -80,7 +80,7 @@ export function TagsManager({
           ))}
         </Group>
       )}
-      <form onSubmit={(event) => void add(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="xs">
           <TextInput
             label={t('projects.fields.newTag')}
@@ -97,7 +97,7 @@ export function TagsManager({
             type="submit"
             variant="light"
             mt={25}
-            loading={busy}
+            loading={add.isPending}
             disabled={disabled}
             leftSection={<IconPlus size={16} />}
           >

@@ -2,10 +2,13 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { can } from '@sightline/contracts/permissions';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { projectCalls } from '../project-calls.ts';
+import { type OwnedMediaInput, projectCalls } from '../project-calls.ts';
+import { registerProjectStrings } from '../projects-strings.ts';
 import { ProjectSubpageHeader } from '../shared/ProjectSubpageHeader.tsx';
 import { notifySaveFailure, saveErrorsOf } from '../shared/save-errors.ts';
 import { useProject, useProjectSaved, useSelectOpenedProject } from '../use-project.ts';
@@ -17,6 +20,8 @@ import {
   ownedMediaValues,
   toOwnedMediaInput,
 } from './owned-media-values.ts';
+
+registerProjectStrings(i18n);
 
 /** `/projects/$documentId/media`: the owned domains, URLs and social profiles, saved as one list. */
 export function OwnedMediaPage({ documentId }: { documentId: string }) {
@@ -34,21 +39,22 @@ export function OwnedMediaPage({ documentId }: { documentId: string }) {
     },
   });
 
-  const save = form.onSubmit(async (values) => {
-    const items = toOwnedMediaInput(values);
-    try {
-      const updated = await projectCalls.replaceOwnedMedia(documentId, items);
+  const save = useMutation({
+    mutationFn: (items: OwnedMediaInput[]) => projectCalls.replaceOwnedMedia(documentId, items),
+    onSuccess: (updated) => {
       saved(updated);
       const next = ownedMediaValues(updated.ownedMedia ?? []);
       form.setValues(next);
       form.resetDirty(next);
       notify({ color: 'teal', title: t('projects.owned.saved'), message: project.name });
-    } catch (error) {
+    },
+    onError: (error, items) => {
       const mapped = saveErrorsOf(t, error, ownedMediaFieldOf, items);
       if (mapped) form.setErrors(mapped.fields);
       if (!mapped || mapped.other.length > 0) notifySaveFailure(t, error);
-    }
+    },
   });
+  const submit = form.onSubmit((values) => save.mutate(toOwnedMediaInput(values)));
 
   const rows = form.values.items;
   return (
@@ -60,7 +66,7 @@ export function OwnedMediaPage({ documentId }: { documentId: string }) {
         disabled={disabled}
       />
       <Paper withBorder radius="md" p="lg" maw={900}>
-        <form onSubmit={save} noValidate>
+        <form onSubmit={submit} noValidate>
           <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
             <Stack gap="sm">
               {rows.length === 0 && <Text c="dimmed">{t('projects.owned.empty')}</Text>}
@@ -84,7 +90,7 @@ export function OwnedMediaPage({ documentId }: { documentId: string }) {
                 <Button
                   type="submit"
                   leftSection={<IconDeviceFloppy size={16} />}
-                  loading={form.submitting}
+                  loading={save.isPending}
                   disabled={!form.isDirty()}
                 >
                   {t('projects.owned.save')}

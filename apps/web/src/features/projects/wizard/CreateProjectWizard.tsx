@@ -2,18 +2,20 @@ import { Button, Center, Group, Loader, Paper, Stepper, Text } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { can } from '@sightline/contracts/permissions';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { projectCalls } from '../project-calls.ts';
+import { type CreateProjectInput, projectCalls } from '../project-calls.ts';
+import { projectKeys } from '../project-keys.ts';
+import { registerProjectStrings } from '../projects-strings.ts';
 import { BrandFields } from '../shared/BrandFields.tsx';
 import { ScheduleFields } from '../shared/ScheduleFields.tsx';
 import { notifySaveFailure, saveErrorsOf } from '../shared/save-errors.ts';
-import { projectQueryKey } from '../use-project.ts';
 import { WizardCompetitorsStep } from './WizardCompetitorsStep.tsx';
 import { WizardHeader } from './WizardHeader.tsx';
 import { WizardOwnedStep } from './WizardOwnedStep.tsx';
@@ -30,6 +32,8 @@ import {
   wizardSteps,
 } from './wizard-values.ts';
 
+registerProjectStrings(i18n);
+
 const lastStep = wizardSteps.length - 1;
 
 /** `/create-project`: brand, competitors, owned domains, prompts, tags, engines and schedule, review, create. */
@@ -41,7 +45,6 @@ export function CreateProjectWizard() {
   const { member, workspace } = selection;
   const [active, setActive] = useState(0);
   const [furthest, setFurthest] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string[] | null>(null);
   const form = useForm<WizardValues>({ mode: 'controlled', initialValues: initialWizardValues() });
 
@@ -58,22 +61,13 @@ export function CreateProjectWizard() {
     else show(active + 1);
   };
 
-  const create = async () => {
-    const values = form.getValues();
-    const errors = Object.assign({}, ...wizardSteps.map((_, step) => validateWizardStep(values, step, t)));
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      setActive(Math.min(...Object.keys(errors).map(stepOfField)));
-      return;
-    }
-    if (!member || !workspace) return;
-    const data = toCreateData(values, member.id, workspace.id);
-    setBusy(true);
-    setFailed(null);
-    try {
-      const project = await projectCalls.create(data, values.featureImage);
-      queryClient.setQueryData(projectQueryKey(project.documentId), project);
-      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+  const create = useMutation({
+    mutationFn: ({ data, featureImage }: { data: CreateProjectInput; featureImage: File | null }) =>
+      projectCalls.create(data, featureImage),
+    onMutate: () => setFailed(null),
+    onSuccess: async (project) => {
+      queryClient.setQueryData(projectKeys.detail(project.documentId), project);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
       await sessionStore.selectProject(project).catch(() => undefined);
       notify({
         color: 'teal',
@@ -81,7 +75,8 @@ export function CreateProjectWizard() {
         message: t('projects.wizard.createdText', { name: project.name }),
       });
       await navigate({ to: '/projects/$documentId', params: { documentId: project.documentId } });
-    } catch (error) {
+    },
+    onError: (error, { data }) => {
       const mapped = saveErrorsOf(t, error, wizardFieldOf, data);
       if (!mapped) {
         notifySaveFailure(t, error);
@@ -91,9 +86,19 @@ export function CreateProjectWizard() {
       setFailed(mapped.other);
       const steps = Object.keys(mapped.fields).map(stepOfField);
       if (steps.length > 0) setActive(Math.min(...steps));
-    } finally {
-      setBusy(false);
+    },
+  });
+
+  const submit = () => {
+    const values = form.getValues();
+    const errors = Object.assign({}, ...wizardSteps.map((_, step) => validateWizardStep(values, step, t)));
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      setActive(Math.min(...Object.keys(errors).map(stepOfField)));
+      return;
     }
+    if (!member || !workspace) return;
+    create.mutate({ data: toCreateData(values, member.id, workspace.id), featureImage: values.featureImage });
   };
 
   if (!selectionReady) {
@@ -153,9 +158,9 @@ export function CreateProjectWizard() {
         ) : (
           <Button
             leftSection={<IconCheck size={16} />}
-            loading={busy}
+            loading={create.isPending}
             disabled={!allowed}
-            onClick={() => void create()}
+            onClick={submit}
           >
             {t('projects.wizard.create')}
           </Button>

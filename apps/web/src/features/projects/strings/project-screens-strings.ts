@@ -1,4 +1,4 @@
-/** Strings of the project screens (wizard steps, details, edit). English must have the same keys. */
+/** Strings of the project screens (wizard steps, details, edit); registered by ../projects-strings.ts. English has the same keys. */
 export const projectScreensKo = {
   wizard: {
     title: '새 프로젝트',

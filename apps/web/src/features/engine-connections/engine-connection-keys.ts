@@ -1,0 +1,6 @@
+/** Query keys of the AI engines screen. */
+export const engineConnectionKeys = {
+  all: ['engine-connections'] as const,
+  /** An organization's engine connections (`GET /v1/organizations/:id/engine-connections`). */
+  list: (organizationId: number) => ['engine-connections', organizationId] as const,
+};
