@@ -8,11 +8,11 @@ export function BrandName({ name, color, own }: { name: string; color: string; o
   return (
     <Group gap={6} wrap="nowrap">
       <ColorSwatch color={cssColor(color)} size={10} withShadow={false} />
-      <Text size="sm" fw={own ? 600 : 400}>
+      <Text size="sm" fw={own ? 600 : 400} style={{ whiteSpace: 'nowrap' }}>
         {name}
       </Text>
       {own && (
-        <Badge size="xs" variant="light" color="violet" tt="none">
+        <Badge size="xs" variant="light" color="violet" tt="none" style={{ flexShrink: 0 }}>
           {t('chats.ownBrand')}
         </Badge>
       )}

@@ -29,13 +29,15 @@ export function ChatMentions({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('chats.brand')}</Table.Th>
-                <Table.Th ta="right">
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
                   <Tooltip label={t('chats.rankHint')}>
                     <span>{t('chats.rank')}</span>
                   </Tooltip>
                 </Table.Th>
-                <Table.Th ta="right">{t('chats.count')}</Table.Th>
-                <Table.Th>{t('chats.sentiment')}</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {t('chats.count')}
+                </Table.Th>
+                <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('chats.sentiment')}</Table.Th>
                 <Table.Th>{t('chats.snippet')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -44,12 +46,12 @@ export function ChatMentions({
                 .sort((a, b) => a.rank - b.rank)
                 .map((m) => (
                   <Table.Tr key={m.brandKey} data-testid="chat-mention-row" data-brand={m.brandKey}>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <BrandName name={m.brandName} color={colorOf(m.brandKey)} own={m.own} />
                     </Table.Td>
                     <Table.Td ta="right">{count(m.rank)}</Table.Td>
                     <Table.Td ta="right">{count(m.count)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <SentimentBadge sentiment={m.sentiment} />
                     </Table.Td>
                     <Table.Td>

@@ -9,7 +9,13 @@ export function SentimentBadge({ sentiment }: { sentiment: ChatSentiment }) {
   const { t } = useTranslation();
   const score = `${sentiment.score > 0 ? '+' : ''}${sentiment.score.toFixed(2)}`;
   return (
-    <Badge variant="light" color={colors[sentiment.label]} tt="none" data-sentiment={sentiment.label}>
+    <Badge
+      variant="light"
+      color={colors[sentiment.label]}
+      tt="none"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      data-sentiment={sentiment.label}
+    >
       {t(`chats.sentimentLabels.${sentiment.label}`)} {score}
     </Badge>
   );

@@ -1,0 +1,175 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { ChatDetail } from '@sightline/contracts';
+import { registerByApi, type Session, useSession } from './support.ts';
+
+const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
+
+/** A project with two competitors and an evaluation item on the simulated engine, collected once today. */
+async function collectedProject(request: APIRequestContext, session: Session) {
+  const res = await request.post('/api/v1/projects', {
+    headers: auth(session),
+    data: {
+      data: {
+        member: session.user.lastSelectedMemberId,
+        workspace: session.user.lastSelectedWorkspaceId,
+        name: 'Chat view project',
+        brandName: '오늘커피',
+        brandAliases: ['Oneul Coffee'],
+        engines: ['simulated'],
+        samplesPerRun: 2,
+        competitors: [
+          { name: '별빛커피', aliases: ['Starlight Coffee'], domains: ['starlight-coffee.example'] },
+          { name: '빈브라더스', aliases: ['Bean Brothers'], domains: ['beanbrothers.example'] },
+        ],
+        evaluationItems: [{ name: '맛', keywords: ['맛', '풍미', 'taste'] }],
+        queries: [
+          { text: '서울 커피 브랜드 추천' },
+          { text: '원두 구독 서비스 비교' },
+          { text: 'best coffee brands in Seoul', language: 'en' },
+        ],
+      },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const project = (await res.json()).data as { documentId: string };
+  const collect = await request.post(`/api/v1/projects/${project.documentId}/collect`, {
+    headers: auth(session),
+  });
+  expect(collect.ok(), await collect.text()).toBe(true);
+
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  const [y, m, d] = today.split('-');
+  let chatIds: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const day = await request.get(`/api/v1/projects/${project.documentId}/collects/${y}/${m}/${d}`, {
+          headers: auth(session),
+        });
+        const collects = (await day.json()).data as Array<{
+          status: string;
+          chats: Array<{ documentId: string }>;
+        }>;
+        chatIds = collects.flatMap((c) => c.chats.map((chat) => chat.documentId));
+        return collects.map((c) => `${c.status}:${c.chats.length}`).join(',');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('completed:6');
+  return { projectId: project.documentId, chatIds };
+}
+
+async function chatDetail(request: APIRequestContext, session: Session, projectId: string, chatId: string) {
+  const res = await request.get(`/api/projects/${projectId}/chats/${chatId}`, { headers: auth(session) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data as ChatDetail;
+}
+
+/** The page shows exactly the stored mentions (one highlight per occurrence, by brand) and citations (in order). */
+async function expectEvidence(page: Page, chat: ChatDetail) {
+  // The first visit loads the chat view's chunk and the chat.
+  await expect(page.getByTestId('chat-prompt')).toHaveText(chat.prompt.text, { timeout: 20_000 });
+  await expect(page.getByTestId('chat-engine')).toContainText('시뮬레이터');
+  await expect(page.getByTestId('chat-simulated')).toBeVisible();
+  const answer = page.getByTestId('chat-answer');
+  await expect(answer).toBeVisible();
+  for (const mention of chat.mentions) {
+    await expect(answer.locator(`mark[data-brand="${mention.brandKey}"]:not([data-continued])`)).toHaveCount(
+      mention.spans.length,
+    );
+  }
+  await expect(answer.locator('mark:not([data-continued])')).toHaveCount(
+    chat.mentions.reduce((sum, m) => sum + m.spans.length, 0),
+  );
+  await expect(page.getByTestId('chat-mention-row')).toHaveCount(chat.mentions.length);
+  const sources = page.getByTestId('chat-source');
+  await expect(sources).toHaveCount(chat.citations.length);
+  expect(await sources.evaluateAll((items) => items.map((i) => i.getAttribute('data-domain')))).toEqual(
+    chat.citations.map((c) => c.domain),
+  );
+  await expect(answer.locator('a[data-marker]')).toHaveCount(
+    chat.markers.reduce((sum, m) => sum + m.positions.length, 0),
+  );
+}
+
+test.describe('chat view', () => {
+  test('shows a chat with its evidence on all three chat routes, and the 404 for missing or foreign chats', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const session = await registerByApi(request);
+    const { projectId, chatIds } = await collectedProject(request, session);
+
+    // The richest answer: the most highlighted mentions, with citation markers.
+    const details = await Promise.all(chatIds.map((id) => chatDetail(request, session, projectId, id)));
+    const richness = (c: ChatDetail) =>
+      c.mentions.reduce((s, m) => s + m.spans.length, 0) * 10 + c.markers.length * 3 + c.citations.length;
+    const chat = details.sort((a, b) => richness(b) - richness(a))[0]!;
+    expect(chat.mentions.length, 'the simulator names a tracked brand in some answer').toBeGreaterThan(0);
+    expect(chat.citations.length).toBeGreaterThan(0);
+
+    await useSession(context, baseURL!, session.jwt);
+    // Opening the project selects it (the sources route reads the selected project).
+    await page.goto(`/projects/${projectId}`);
+    await expect(page.getByTestId('collect-now')).toBeVisible();
+
+    // 1. The project's chat route.
+    await page.goto(`/projects/${projectId}/chats/${chat.documentId}`);
+    await expectEvidence(page, chat);
+    await expect(page.getByTestId('chat-day')).toHaveAttribute(
+      'href',
+      `/projects/${projectId}/collects/${chat.collect.day.replaceAll('-', '/')}`,
+    );
+    // A marker jumps to its source.
+    if (chat.markers.length > 0) {
+      const n = chat.markers[0]!.positions[0]!;
+      await page.getByTestId('chat-answer').locator(`a[data-marker="${n}"]`).first().click();
+      await expect(page.locator(`#source-${n}`)).toBeInViewport();
+      await expect(page.locator(`#source-${n}`)).toBeFocused();
+      expect(new URL(page.url()).hash).toBe(`#source-${n}`);
+    }
+    // The raw engine response, fetched on demand.
+    await page.getByTestId('chat-raw-toggle').click();
+    await expect(page.getByTestId('chat-raw')).toContainText('simulated');
+    // Previous / next stay in the project's route family (two samples per prompt and engine).
+    const neighbour = chat.next ?? chat.previous;
+    expect(neighbour).not.toBeNull();
+    await page.getByTestId(chat.next ? 'chat-next' : 'chat-previous').click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/chats/${neighbour}$`));
+    await expect(page.getByTestId('chat-prompt')).toHaveText(chat.prompt.text);
+
+    // 2. The chat as one citing a domain (of the selected project).
+    const domain = chat.citations[0]!.domain;
+    await page.goto(`/projects/sources/${domain}/chats/${chat.documentId}`);
+    await expectEvidence(page, chat);
+    await expect(page.getByTestId('chat-domain-context')).toContainText(domain);
+    await expect(page.getByTestId('chat-back')).toHaveAttribute('href', `/projects/sources/${domain}`);
+
+    // 3. The chat as an answer to its prompt.
+    await page.goto(`/prompts/${chat.prompt.documentId}/chats/${chat.documentId}`);
+    await expectEvidence(page, chat);
+    await expect(page.getByTestId('chat-back')).toHaveAttribute('href', `/prompts/${chat.prompt.documentId}`);
+    await page.getByTestId(chat.next ? 'chat-next' : 'chat-previous').click();
+    await expect(page).toHaveURL(new RegExp(`/prompts/${chat.prompt.documentId}/chats/${neighbour}$`));
+
+    // A chat id that does not exist is the 404 screen.
+    await page.goto(`/projects/${projectId}/chats/nosuchchat${Date.now().toString(36)}`);
+    await expect(page.getByTestId('error-screen')).toContainText('페이지를 찾을 수 없습니다', { timeout: 15_000 });
+    await page.goto(`/prompts/${chat.prompt.documentId}/chats/nosuchchat${Date.now().toString(36)}`);
+    await expect(page.getByTestId('error-screen')).toContainText('페이지를 찾을 수 없습니다', { timeout: 15_000 });
+
+    // Another organization's chat is a 404 too, on each route.
+    const stranger = await registerByApi(request);
+    await context.clearCookies();
+    await useSession(context, baseURL!, stranger.jwt);
+    await page.goto(`/projects/${projectId}/chats/${chat.documentId}`);
+    await expect(page.getByTestId('error-screen')).toContainText('페이지를 찾을 수 없습니다', { timeout: 15_000 });
+    await expect(page.getByTestId('chat-answer')).toHaveCount(0);
+    await page.goto(`/prompts/${chat.prompt.documentId}/chats/${chat.documentId}`);
+    await expect(page.getByTestId('error-screen')).toContainText('페이지를 찾을 수 없습니다', { timeout: 15_000 });
+    await expect(page.getByTestId('chat-answer')).toHaveCount(0);
+  });
+});
