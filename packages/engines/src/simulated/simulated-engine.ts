@@ -74,15 +74,21 @@ function namedIn(prompt: string, market: readonly MarketBrand[]): Set<number> {
 export function createSimulatedEngine(config: SimulatedConfig): EngineAdapter {
   const flavor = config.flavor ?? 'chatgpt';
   const tendency = tendencies[flavor] ?? defaultTendency;
-  const { brand, competitors, ownedDomains } = config.profile;
-  const market = buildMarket(brand, ownedDomains, competitors, {
-    ...(config.campaignDay ? { campaignDay: config.campaignDay } : {}),
-  });
-  const intents = new Map<string, Intent>();
+  // Built on the first question (creating an engine stays free): the market and the intent of each prompt.
+  let market: MarketBrand[] | undefined;
   let compiled: ReturnType<typeof compileProfile> | undefined;
+  const intents = new Map<string, Intent>();
+  const marketOf = (): MarketBrand[] => {
+    const { brand, competitors, ownedDomains } = config.profile;
+    market ??= buildMarket(brand, ownedDomains, competitors, {
+      ...(config.campaignDay ? { campaignDay: config.campaignDay } : {}),
+    });
+    return market;
+  };
   const intentOf = (text: string): Intent => {
     let intent = intents.get(text);
     if (!intent) {
+      const { brand, competitors } = config.profile;
       compiled ??= compileProfile({
         brand,
         competitors: competitors.map((c, i) => ({ key: `c${i}`, aliases: [], ...c })),
@@ -116,6 +122,7 @@ export function createSimulatedEngine(config: SimulatedConfig): EngineAdapter {
       }
       const text = phrases[language];
       const context = { flavor, intent: intentOf(prompt.text), day: options.day, prompt: prompt.text };
+      const market = marketOf();
       const named = namedIn(prompt.text, market);
       // Weighted order without replacement (key u^(1/w)): strong brands tend to be named first.
       const ordered = market
