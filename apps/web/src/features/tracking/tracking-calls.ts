@@ -1,11 +1,11 @@
-import type { EngineId, TrackingReport } from '@sightline/contracts';
+import type { TrackingReport } from '@sightline/contracts';
 import { api } from '../../lib/api/api-client.ts';
 
 /** A tracking query: local days (inclusive) and, optionally, only some engines. */
 export interface TrackingRange {
   from: string;
   to: string;
-  engines?: readonly EngineId[] | undefined;
+  engines?: readonly string[] | undefined;
 }
 
 /** The tracking dashboard's numbers for a project and a range of local days (inclusive). */

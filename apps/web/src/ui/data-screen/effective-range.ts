@@ -1,19 +1,21 @@
-import type { EngineId } from '@sightline/contracts/constants';
 import { dayjs } from '../../lib/dates.ts';
-import type { FilterSearch } from '../../lib/filter-search.ts';
 
 /** A screen's range of local days (inclusive), with the engines filter when the URL has one. */
 export interface EffectiveRange {
   from: string;
   to: string;
-  engines?: EngineId[];
+  engines?: readonly string[];
 }
 
 /**
  * The range shown: the URL's days, else the last 7 days ending today in Asia/Seoul (an open side is filled in);
  * the URL's engines filter rides along so that a screen's query follows it.
  */
-export function effectiveRange(search: FilterSearch): EffectiveRange {
+export function effectiveRange(search: {
+  from?: string;
+  to?: string;
+  engines?: readonly string[];
+}): EffectiveRange {
   const today = dayjs().tz();
   const to =
     search.to ??

@@ -1,6 +1,10 @@
 import 'mantine-datatable/styles.css';
 import { Group, Paper, Skeleton, Text } from '@mantine/core';
-import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
+import {
+  type DataTableColumn,
+  DataTable as MantineDataTable,
+  type DataTableProps as MantineDataTableProps,
+} from 'mantine-datatable';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -158,6 +162,25 @@ function ServerDataTable<T>({
       ? { sortStatus }
       : {};
   const showToolbar = Boolean(title || exportName);
+  // mantine-datatable's props are a union per feature (pagination, sorting, …); assembled here, checked as a whole.
+  const tableProps = {
+    columns: tableColumns,
+    records: skeleton ? skeletonRows : records,
+    idAccessor: skeleton ? (row: T) => (row as unknown as { index: number }).index : rowKey,
+    ...pagination,
+    ...sortProps,
+    fetching: fetching && !skeleton,
+    noRecordsText: emptyText,
+    minHeight: records.length === 0 && !skeleton ? 180 : undefined,
+    maxHeight,
+    pinFirstColumn: true,
+    striped: true,
+    highlightOnHover: true,
+    verticalAlign: 'center',
+    styles: { table: { minWidth } },
+    customRowAttributes: () => (rowTestId && !skeleton ? { 'data-testid': rowTestId } : {}),
+    ...(onRowClick && !skeleton ? { onRowClick: ({ record }: { record: T }) => onRowClick(record) } : {}),
+  } as MantineDataTableProps<T>;
   return (
     <Paper withBorder radius="md" data-testid={testId} aria-busy={loading || fetching}>
       {showToolbar && (
@@ -168,26 +191,7 @@ function ServerDataTable<T>({
           )}
         </Group>
       )}
-      <MantineDataTable<T>
-        columns={tableColumns}
-        records={skeleton ? skeletonRows : records}
-        idAccessor={skeleton ? (row: T) => (row as unknown as { index: number }).index : rowKey}
-        {...pagination}
-        {...sortProps}
-        fetching={fetching && !skeleton}
-        noRecordsText={emptyText}
-        minHeight={records.length === 0 && !skeleton ? 180 : undefined}
-        maxHeight={maxHeight}
-        pinFirstColumn
-        striped
-        highlightOnHover
-        verticalAlign="center"
-        styles={{ table: { minWidth } }}
-        customRowAttributes={() => (rowTestId && !skeleton ? { 'data-testid': rowTestId } : {})}
-        {...(onRowClick && !skeleton
-          ? { onRowClick: ({ record }: { record: T }) => onRowClick(record) }
-          : {})}
-      />
+      <MantineDataTable<T> {...tableProps} />
     </Paper>
   );
 }
