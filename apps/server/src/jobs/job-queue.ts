@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss, type Queue } from 'pg-boss';
 import type { CollectionConfig } from '../config.ts';
 import { jobIdFor } from './job-ids.ts';
-import { type PlanJob, queues, runQueueNames } from './queues.ts';
+import { PlanJob, parseJob, queues, runQueueNames } from './queues.ts';
 
 /** Sends background work. Every process has one (an API process only sends); workers also consume it. */
 export interface JobQueue {
@@ -82,7 +82,8 @@ export async function startJobQueue({
 
   return {
     boss,
-    async requestCollect(job) {
+    async requestCollect(request) {
+      const job = parseJob(queues.plan, PlanJob, request);
       await boss.send(queues.plan, job, { id: jobIdFor(`plan:${job.projectId}:${job.key}`) });
     },
     async enqueueRuns(runs) {

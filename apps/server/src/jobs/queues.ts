@@ -1,4 +1,5 @@
 import { engineIds } from '@sightline/contracts';
+import { z } from 'zod';
 
 /** Queue names. Run queues are per engine so each engine gets its own concurrency, pacing and backlog. */
 export const queues = {
@@ -10,22 +11,41 @@ export const queues = {
 
 export const runQueueNames = engineIds.map((engine) => queues.run(engine));
 
-export interface PlanJob {
-  projectId: number;
-  day: string;
-  key: string;
-  trigger: 'schedule' | 'manual' | 'backfill';
-  promptIds?: number[];
+const Id = z.number().int().positive();
+
+/** `collect-plan`: plan one collect of a project's day into runs (the key makes a repeat collide, not duplicate). */
+export const PlanJob = z.strictObject({
+  projectId: Id,
+  day: z.iso.date(),
+  key: z.string().min(1),
+  trigger: z.enum(['schedule', 'manual', 'backfill']),
+  promptIds: z.array(Id).optional(),
+});
+export type PlanJob = z.infer<typeof PlanJob>;
+
+/** `collect-run-{engine}`: ask the engine one run's prompt and store the chat. */
+export const RunJob = z.strictObject({ runId: Id });
+export type RunJob = z.infer<typeof RunJob>;
+
+/** `collect-daily` (scheduled per project): plan today's collect if the project is active. */
+export const DailyJob = z.strictObject({ projectId: Id });
+export type DailyJob = z.infer<typeof DailyJob>;
+
+/** `analysis-project`: analyse the project's stored answers again with its current profile. */
+export const ReanalyzeJob = z.strictObject({ projectId: Id });
+export type ReanalyzeJob = z.infer<typeof ReanalyzeJob>;
+
+/** A job whose payload does not match its queue's schema: it fails at once instead of running with undefined. */
+export class MalformedJobError extends Error {
+  constructor(queue: string, error: z.ZodError) {
+    super(`Malformed ${queue} job payload: ${z.prettifyError(error).replaceAll('\n', '; ')}`);
+    this.name = 'MalformedJobError';
+  }
 }
 
-export interface RunJob {
-  runId: number;
-}
-
-export interface DailyJob {
-  projectId: number;
-}
-
-export interface ReanalyzeJob {
-  projectId: number;
+/** The job's payload as its queue's schema reads it, or a MalformedJobError naming the queue and the fields. */
+export function parseJob<T extends z.ZodType>(queue: string, schema: T, data: unknown): z.infer<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new MalformedJobError(queue, parsed.error);
+  return parsed.data;
 }

@@ -10,7 +10,7 @@ import { type AnalysisCache, createAnalysisCache } from '../use-cases/collection
 import { reanalyzeProject } from '../use-cases/collection/reanalyze-project.ts';
 import { EngineLimiter } from './engine-limiter.ts';
 import type { JobQueue } from './job-queue.ts';
-import { type DailyJob, type PlanJob, queues, type ReanalyzeJob, type RunJob } from './queues.ts';
+import { DailyJob, MalformedJobError, PlanJob, parseJob, queues, ReanalyzeJob, RunJob } from './queues.ts';
 
 export interface CollectionWorkerOptions {
   services: Services;
@@ -54,10 +54,13 @@ export async function registerCollectionWorkers(
     await jobs.enqueueRuns(planned.pending);
   };
 
-  await boss.work<PlanJob>(queues.plan, { pollingIntervalSeconds: 0.5 }, async ([job]) => plan(job!.data));
+  await boss.work(queues.plan, { pollingIntervalSeconds: 0.5 }, async ([job]) =>
+    plan(parseJob(queues.plan, PlanJob, job!.data)),
+  );
 
-  await boss.work<DailyJob>(queues.daily, { pollingIntervalSeconds: 1 }, async ([job]) => {
-    const [project] = await listScheduledProjects(services.db, job!.data.projectId);
+  await boss.work(queues.daily, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    const { projectId } = parseJob(queues.daily, DailyJob, job!.data);
+    const [project] = await listScheduledProjects(services.db, projectId);
     if (project?.status !== 'active') return;
     const day = localDay(new Date(), project.timezone);
     await plan({ projectId: project.id, day, key: `daily:${day}`, trigger: 'schedule' });
@@ -74,10 +77,17 @@ export async function registerCollectionWorkers(
         burstWhenBatchFull: true,
         pollingIntervalSeconds: 0.5,
       },
-      async (batch: JobWithMetadata<RunJob>[]) =>
+      async (batch: JobWithMetadata<unknown>[]) =>
         Promise.all(
           batch.map(async (job) => {
-            const outcome = await executeRun(deps, job.data.runId, {
+            const payload = RunJob.safeParse(job.data);
+            // A malformed run job cannot get better by retrying: it goes to the dead letters with the reason.
+            if (!payload.success) {
+              const error = new MalformedJobError(queues.run(engine), payload.error);
+              services.logger.error({ jobId: job.id, data: job.data }, error.message);
+              return { id: job.id, status: 'deadletter' as const, output: { message: error.message } };
+            }
+            const outcome = await executeRun(deps, payload.data.runId, {
               queueEngine: engine,
               retryCount: job.retryCount,
               retryLimit: job.retryLimit,
@@ -89,8 +99,9 @@ export async function registerCollectionWorkers(
     );
   }
 
-  await boss.work<ReanalyzeJob>(queues.reanalyze, { pollingIntervalSeconds: 1 }, async ([job]) => {
-    await reanalyzeProject(services, analyses, job!.data.projectId, job!.signal);
+  await boss.work(queues.reanalyze, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    const { projectId } = parseJob(queues.reanalyze, ReanalyzeJob, job!.data);
+    await reanalyzeProject(services, analyses, projectId, job!.signal);
   });
 
   return {
