@@ -12,7 +12,7 @@ export function BrandName({ name, color, own }: { name: string; color: string; o
         {name}
       </Text>
       {own && (
-        <Badge size="xs" variant="light" color="violet" tt="none" style={{ flexShrink: 0 }}>
+        <Badge size="xs" variant="light" color="violet" tt="none" style={{ minWidth: 'max-content' }}>
           {t('chats.ownBrand')}
         </Badge>
       )}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChatAnswer } from './ChatAnswer.tsx';
 
@@ -87,5 +87,18 @@ describe('ChatAnswer', () => {
     expect(root.querySelector('a[href^="javascript"]')).toBeNull();
     expect(root.querySelector('b')?.textContent).toBe('bold');
     expect(highlights(root, 'brand')).toEqual(['Acme']);
+  });
+
+  it('jumps to the numbered source when a marker is clicked', () => {
+    const answer = 'Acme is first [2].';
+    const root = show(answer, [], [{ start: 14, end: 17, positions: [2] }]);
+    const source = document.createElement('li');
+    source.id = 'source-2';
+    source.tabIndex = -1;
+    document.body.append(source);
+    fireEvent.click(root.querySelector('a[data-marker="2"]') as HTMLElement);
+    expect(document.activeElement).toBe(source);
+    expect(window.location.hash).toBe('#source-2');
+    source.remove();
   });
 });

@@ -33,7 +33,7 @@ function jumpToSource(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(hash.slice(1));
   if (!target) return;
   event.preventDefault();
-  target.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  target.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   target.focus({ preventScroll: true });
   window.history.replaceState(window.history.state, '', hash);
 }

@@ -3,6 +3,7 @@ import type { ChatAspect } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
 import { ownBrandKey } from '../../ui/use-brand-colors.ts';
 import { BrandName } from './BrandName.tsx';
+import classes from './ChatTables.module.css';
 import { SentimentBadge } from './SentimentBadge.tsx';
 
 /** What the answer says about each evaluation item of the project, per brand, and in what tone. */
@@ -28,7 +29,7 @@ export function ChatAspects({
           <Table verticalSpacing="xs" data-testid="chat-aspects">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('chats.aspectItem')}</Table.Th>
+                <Table.Th className={classes.sticky}>{t('chats.aspectItem')}</Table.Th>
                 <Table.Th>{t('chats.brand')}</Table.Th>
                 <Table.Th>{t('chats.sentiment')}</Table.Th>
               </Table.Tr>
@@ -36,7 +37,7 @@ export function ChatAspects({
             <Table.Tbody>
               {aspects.map((a) => (
                 <Table.Tr key={`${a.itemKey}:${a.brandKey}`}>
-                  <Table.Td>{a.itemName}</Table.Td>
+                  <Table.Td className={classes.sticky}>{a.itemName}</Table.Td>
                   <Table.Td>
                     <BrandName
                       name={a.brandName}

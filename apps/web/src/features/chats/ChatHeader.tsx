@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ChatDetail } from '@sightline/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function ChatHeader({ chat, actions }: { chat: ChatDetail; actions?: Reac
           {t('chats.simulated')}
         </Alert>
       )}
-      <Group gap="xl" wrap="wrap" align="flex-start">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" verticalSpacing="xs">
         <Fact label={t('chats.engine')}>
           <span data-testid="chat-engine">
             <EngineLabel engine={chat.engine} />
@@ -74,11 +74,11 @@ export function ChatHeader({ chat, actions }: { chat: ChatDetail; actions?: Reac
           </AnchorLink>
         </Fact>
         <Fact label={t('chats.sampleLabel')}>
-          <Badge variant="light" color="gray" data-testid="chat-sample">
+          <Badge variant="light" color="gray" tt="none" data-testid="chat-sample">
             {t('chats.sample', { n: chat.sampleIndex + 1 })}
           </Badge>
         </Fact>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }

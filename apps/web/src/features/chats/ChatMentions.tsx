@@ -3,6 +3,7 @@ import type { ChatMention } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
 import { count } from '../../lib/format.ts';
 import { BrandName } from './BrandName.tsx';
+import classes from './ChatTables.module.css';
 import { SentimentBadge } from './SentimentBadge.tsx';
 
 /** The tracked brands the answer names, by rank: how often, in what tone, and the passage around the first mention. */
@@ -28,7 +29,7 @@ export function ChatMentions({
           <Table verticalSpacing="xs" data-testid="chat-mentions">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('chats.brand')}</Table.Th>
+                <Table.Th className={classes.sticky}>{t('chats.brand')}</Table.Th>
                 <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
                   <Tooltip label={t('chats.rankHint')}>
                     <span>{t('chats.rank')}</span>
@@ -46,7 +47,7 @@ export function ChatMentions({
                 .sort((a, b) => a.rank - b.rank)
                 .map((m) => (
                   <Table.Tr key={m.brandKey} data-testid="chat-mention-row" data-brand={m.brandKey}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Td className={classes.sticky}>
                       <BrandName name={m.brandName} color={colorOf(m.brandKey)} own={m.own} />
                     </Table.Td>
                     <Table.Td ta="right">{count(m.rank)}</Table.Td>

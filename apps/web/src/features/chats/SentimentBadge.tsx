@@ -13,7 +13,7 @@ export function SentimentBadge({ sentiment }: { sentiment: ChatSentiment }) {
       variant="light"
       color={colors[sentiment.label]}
       tt="none"
-      style={{ flexShrink: 0, overflow: 'visible' }}
+      style={{ minWidth: 'max-content' }}
       data-sentiment={sentiment.label}
     >
       {t(`chats.sentimentLabels.${sentiment.label}`)} {score}
