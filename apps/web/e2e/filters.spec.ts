@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { registerByApi, useSession } from './support.ts';
+
+const seoulDay = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+
+test.describe('filters and the data table', () => {
+  test('an engine filter and a 7-day preset live in the URL, survive reload, and the brands export as CSV', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    const auth = { authorization: `Bearer ${session.jwt}` };
+    const res = await request.post('/api/v1/projects', {
+      headers: auth,
+      data: {
+        data: {
+          member: session.user.lastSelectedMemberId,
+          workspace: session.user.lastSelectedWorkspaceId,
+          name: 'Filter project',
+          brandName: '오늘커피',
+          engines: ['simulated'],
+          competitors: [{ name: '빈브라더스' }, { name: '커피한잔' }],
+          queries: [{ text: '서울 커피 브랜드 추천' }, { text: 'best coffee in Seoul', language: 'en' }],
+        },
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const project = (await res.json()).data as { documentId: string };
+    const collect = await request.post(`/api/v1/projects/${project.documentId}/collect`, { headers: auth });
+    expect(collect.ok(), await collect.text()).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const [y, m, d] = seoulDay().split('-');
+          const day = await request.get(`/api/v1/projects/${project.documentId}/collects/${y}/${m}/${d}`, {
+            headers: auth,
+          });
+          const collects = (await day.json()).data as Array<{ status: string }>;
+          return collects.map((c) => c.status).join(',');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('completed');
+
+    await useSession(context, baseURL!, session.jwt);
+    // Opening the project selects it; the tracking screen shows the selected project.
+    await page.goto(`/projects/${project.documentId}`);
+    await expect(page.getByTestId('collect-now')).toBeVisible();
+    await page.goto('/projects/tracking');
+    await expect(page.getByTestId('tracking-brand-row')).toHaveCount(3, { timeout: 20_000 });
+
+    // Engine: the project's simulator.
+    await page.getByTestId('filter-engines').click();
+    await page.getByRole('option', { name: '시뮬레이터' }).click();
+    await expect(page).toHaveURL(/engines=.*simulated/);
+    await page.keyboard.press('Escape');
+
+    // Range: the 7-day preset, ending today in Seoul.
+    await page.getByTestId('filter-range').click();
+    await page.getByRole('button', { name: '최근 7일' }).click();
+    const from = seoulDay(-6);
+    const to = seoulDay();
+    await expect(page).toHaveURL(new RegExp(`from=${from}.*to=${to}|to=${to}.*from=${from}`));
+    await expect(page.getByTestId('tracking-brand-row')).toHaveCount(3);
+
+    // A reload (or a shared link) shows the same filters.
+    const url = page.url();
+    await page.reload();
+    expect(page.url()).toBe(url);
+    await expect(page.getByTestId('toolbar').locator('.mantine-MultiSelect-pill')).toHaveText(['시뮬레이터']);
+    await expect(page.getByTestId('filter-range')).toHaveText(new RegExp(`${from} [–-] ${to}`));
+    await expect(page.getByTestId('tracking-brand-row')).toHaveCount(3);
+
+    // CSV export of the brands table: header labels and one raw row per brand.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('table-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`brands-${from}-${to}-${to}.csv`);
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toContain('브랜드,우리 브랜드,가시성');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^오늘커피,true,[01](\.\d+)?,\d+,2,/);
+    expect(csv).toContain('빈브라더스,false,');
+    expect(csv).toContain('커피한잔,false,');
+  });
+});
