@@ -1,7 +1,6 @@
-import '@mantine/charts/styles.css';
 import { Anchor, Box, Card, Center, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartDots3 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { AnchorLink } from '../RouterLinks.tsx';
@@ -96,7 +95,11 @@ export function ChartCard({
         </Center>
       ) : (
         <Stack gap="xs">
-          <Box h={height}>{children}</Box>
+          <Box h={height}>
+            <Suspense fallback={<Skeleton h={height} radius="sm" aria-label={t('charts.loading')} />}>
+              {children}
+            </Suspense>
+          </Box>
           {legend && legend.length > 0 && <ChartLegend items={legend} band={band} />}
         </Stack>
       )}

@@ -1,0 +1,107 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { TrackingReport } from '@sightline/contracts';
+import { registerByApi, type Session, useSession } from './support.ts';
+
+const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
+
+/** A project with two competitors on the simulated engine, collected once today (3 prompts × 2 samples). */
+async function collectedProject(request: APIRequestContext, session: Session) {
+  const res = await request.post('/api/v1/projects', {
+    headers: auth(session),
+    data: {
+      data: {
+        member: session.user.lastSelectedMemberId,
+        workspace: session.user.lastSelectedWorkspaceId,
+        name: 'Tracking charts project',
+        brandName: '오늘커피',
+        brandAliases: ['Oneul Coffee'],
+        engines: ['simulated'],
+        samplesPerRun: 2,
+        competitors: [
+          { name: '별빛커피', aliases: ['Starlight Coffee'] },
+          { name: '빈브라더스', aliases: ['Bean Brothers'] },
+        ],
+        queries: [
+          { text: '서울 커피 브랜드 추천' },
+          { text: '원두 구독 서비스 비교' },
+          { text: 'best coffee brands in Seoul', language: 'en' },
+        ],
+      },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const project = (await res.json()).data as { documentId: string };
+  const collect = await request.post(`/api/v1/projects/${project.documentId}/collect`, {
+    headers: auth(session),
+  });
+  expect(collect.ok(), await collect.text()).toBe(true);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  const [y, m, d] = today.split('-');
+  await expect
+    .poll(
+      async () => {
+        const day = await request.get(`/api/v1/projects/${project.documentId}/collects/${y}/${m}/${d}`, {
+          headers: auth(session),
+        });
+        const collects = (await day.json()).data as Array<{ status: string; chats: unknown[] }>;
+        return collects.map((c) => `${c.status}:${c.chats.length}`).join(',');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('completed:6');
+  return project.documentId;
+}
+
+test('the tracking screen shows the own brand’s metric cards with n and draws every brand in its charts', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const session = await registerByApi(request);
+  const projectId = await collectedProject(request, session);
+  const reportRes = await request.get(`/api/v1/projects/${projectId}/tracking`, { headers: auth(session) });
+  expect(reportRes.ok(), await reportRes.text()).toBe(true);
+  const report = (await reportRes.json()).data as TrackingReport;
+  expect(report.n).toBe(6);
+
+  await useSession(context, baseURL!, session.jwt);
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId('project-title')).toContainText('Tracking charts project');
+  await page.goto('/projects/tracking');
+
+  // Metric cards: the answers behind the numbers, and below 97 answers an honest "not enough data".
+  await expect(page.getByTestId('tracking-n')).toHaveText('6');
+  const visibility = page.getByTestId('kpi-visibility');
+  await expect(visibility).toContainText('가시성');
+  await expect(visibility).toHaveAttribute('data-state', 'not-enough-data');
+  await expect(visibility.getByTestId('metric-not-enough')).toHaveText('데이터 부족');
+  await expect(visibility.getByTestId('metric-n')).toContainText('n = 6');
+  await expect(page.getByTestId('kpi-citation-rate').getByTestId('metric-n')).toContainText('n = 6');
+  await expect(page.getByTestId('kpi-share-of-voice')).toContainText('점유율');
+
+  // The trend chart draws one line per tracked brand, with the own brand's interval band in its legend.
+  const trend = page.getByTestId('chart-visibility-trend');
+  await expect(trend.getByRole('heading', { name: '브랜드별 가시성 추이' })).toBeVisible();
+  await expect(trend.getByTestId('chart-unit')).toHaveText('단위: %');
+  const names = report.brands.map((b) => b.name);
+  await expect(trend.getByTestId('chart-legend-item')).toHaveCount(names.length);
+  for (const name of names)
+    await expect(trend.getByTestId('chart-legend-item').filter({ hasText: name })).toHaveCount(1);
+  await expect(trend.getByTestId('chart-legend-band')).toContainText('오늘커피');
+  await expect(trend.locator('.recharts-line')).toHaveCount(names.length);
+
+  // The share-of-voice donut has a slice and a legend item per brand that was mentioned.
+  const donut = page.getByTestId('chart-share-of-voice');
+  const mentioned = report.brands.filter((b) => (b.shareOfVoice ?? 0) > 0);
+  if (mentioned.length === 0) {
+    await expect(donut.getByTestId('chart-empty')).toBeVisible();
+  } else {
+    await expect(donut.getByTestId('chart-legend-item')).toHaveCount(mentioned.length);
+    await expect(donut.locator('.recharts-pie-sector')).toHaveCount(mentioned.length);
+  }
+
+  // Its link leads to the table behind the charts.
+  await trend.getByRole('link', { name: '표로 보기' }).click();
+  await expect(page).toHaveURL(/#tracking-brands$/);
+});
