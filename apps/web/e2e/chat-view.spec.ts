@@ -127,12 +127,10 @@ test.describe('chat view', () => {
     );
     // A marker jumps to its source. (The simulator writes no `[n]` markers today; the unit tests cover the links.)
     if (chat.markers.length === 0)
-      test
-        .info()
-        .annotations.push({
-          type: 'note',
-          description: 'no chat with [n] markers: marker jump not exercised',
-        });
+      test.info().annotations.push({
+        type: 'note',
+        description: 'no chat with [n] markers: marker jump not exercised',
+      });
     if (chat.markers.length > 0) {
       const n = chat.markers[0]!.positions[0]!;
       await page.getByTestId('chat-answer').locator(`a[data-marker="${n}"]`).first().click();
