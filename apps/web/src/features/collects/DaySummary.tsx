@@ -1,8 +1,9 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { CollectOfDay } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
 import { count, money } from '../../lib/format.ts';
-import { summarizeDay } from './run-grid.ts';
+import { EngineLabel } from '../../ui/EngineLabel.tsx';
+import { summarizeByEngine, summarizeDay } from './run-grid.ts';
 
 function Stat({
   label,
@@ -27,10 +28,11 @@ function Stat({
   );
 }
 
-/** The day's totals over its collects: runs planned, succeeded and failed, cost, answers and tokens. */
+/** The day's totals over its collects (runs planned, succeeded and failed, cost, answers, tokens), then per engine. */
 export function DaySummary({ collects }: { collects: CollectOfDay[] }) {
   const { t } = useTranslation();
   const total = summarizeDay(collects);
+  const engines = summarizeByEngine(collects);
   return (
     <Card withBorder padding="md" data-testid="day-summary">
       <Stack gap="sm">
@@ -59,6 +61,34 @@ export function DaySummary({ collects }: { collects: CollectOfDay[] }) {
             testId="day-tokens"
           />
         </SimpleGrid>
+        {engines.length > 0 && (
+          <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" data-testid="day-engines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('collects.engine')}</Table.Th>
+                <Table.Th ta="right">{t('collects.succeeded')}</Table.Th>
+                <Table.Th ta="right">{t('collects.failed')}</Table.Th>
+                <Table.Th ta="right">{t('collects.cost')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {engines.map((row) => (
+                <Table.Tr key={row.engine}>
+                  <Table.Td>
+                    <EngineLabel engine={row.engine} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {t('collects.ofRuns', { succeeded: count(row.succeeded), runs: count(row.runs) })}
+                  </Table.Td>
+                  <Table.Td ta="right" {...(row.failed > 0 ? { c: 'red' } : {})}>
+                    {count(row.failed)}
+                  </Table.Td>
+                  <Table.Td ta="right">{money(row.cost)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
       </Stack>
     </Card>
   );

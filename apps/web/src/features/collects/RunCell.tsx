@@ -38,11 +38,14 @@ export function RunCell({
   run,
   chat,
   timezone,
+  markSimulated,
 }: {
   documentId: string;
   run: CollectRun | null;
   chat: CollectChat | undefined;
   timezone: string;
+  /** Label a simulated answer in the cell (when the collect mixes simulated and real ones; else the collect says it). */
+  markSimulated: boolean;
 }) {
   const { t } = useTranslation();
   const kindLabel = useErrorKindLabel();
@@ -75,7 +78,7 @@ export function RunCell({
           {kindLabel(run.errorKind)}
         </Text>
       )}
-      {chat?.simulated && (
+      {markSimulated && chat?.simulated && (
         <Text size="10px" c="orange" component="div">
           {t('collects.simulatedRun')}
         </Text>

@@ -30,6 +30,8 @@ export function RunGridTable({
   const grid = buildRunGrid(collect.runs);
   const chats = new Map(collect.chats.map((c) => [c.documentId, c]));
   const withSamples = grid.samples.some((s) => s.count > 1);
+  const simulated = collect.chats.filter((c) => c.simulated).length;
+  const mixed = simulated > 0 && simulated < collect.chats.length;
   return (
     <ScrollArea type="auto" offsetScrollbars="x">
       <Table
@@ -79,6 +81,7 @@ export function RunGridTable({
                     run={run}
                     chat={run?.chatId ? chats.get(run.chatId) : undefined}
                     timezone={timezone}
+                    markSimulated={mixed}
                   />
                 </Table.Td>
               ))}

@@ -1,6 +1,6 @@
 import type { CollectOfDay, CollectRun } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildRunGrid, connectionProblems, summarizeDay } from './run-grid.ts';
+import { buildRunGrid, connectionProblems, summarizeByEngine, summarizeDay } from './run-grid.ts';
 
 const promptA = { documentId: 'p-a', text: '서울 커피 브랜드 추천' };
 const promptB = { documentId: 'p-b', text: 'best coffee in Seoul' };
@@ -140,5 +140,25 @@ describe('the day total', () => {
       inputTokens: 35,
       outputTokens: 70,
     });
+  });
+});
+
+describe('the day per engine', () => {
+  it('counts runs, successes, failures and cost per engine over the collects, in engine order', () => {
+    const collect = (runs: CollectRun[]) => ({ runs }) as unknown as CollectOfDay;
+    const rows = summarizeByEngine([
+      collect([
+        run({ prompt: promptA, engine: 'perplexity', sampleIndex: 0, cost: 0.25 }),
+        run({ prompt: promptA, engine: 'chatgpt', sampleIndex: 0, status: 'failed', cost: 0 }),
+      ]),
+      collect([
+        run({ prompt: promptB, engine: 'chatgpt', sampleIndex: 0, cost: 0.5 }),
+        run({ prompt: promptB, engine: 'chatgpt', sampleIndex: 1, status: 'queued', cost: 0 }),
+      ]),
+    ]);
+    expect(rows).toEqual([
+      { engine: 'chatgpt', runs: 3, succeeded: 1, failed: 1, cost: 0.5 },
+      { engine: 'perplexity', runs: 1, succeeded: 1, failed: 0, cost: 0.25 },
+    ]);
   });
 });

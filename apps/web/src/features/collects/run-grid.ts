@@ -87,3 +87,20 @@ export function summarizeDay(collects: readonly CollectOfDay[]) {
   }
   return total;
 }
+
+/** The day's runs per engine (in engine order): how many were asked, succeeded and failed, and what they cost. */
+export function summarizeByEngine(collects: readonly CollectOfDay[]) {
+  const byEngine = new Map<EngineId, { runs: number; succeeded: number; failed: number; cost: number }>();
+  for (const run of collects.flatMap((c) => c.runs)) {
+    const row = byEngine.get(run.engine) ?? { runs: 0, succeeded: 0, failed: 0, cost: 0 };
+    row.runs += 1;
+    if (run.status === 'succeeded') row.succeeded += 1;
+    if (run.status === 'failed') row.failed += 1;
+    row.cost += run.cost;
+    byEngine.set(run.engine, row);
+  }
+  return engineIds.flatMap((engine) => {
+    const row = byEngine.get(engine);
+    return row ? [{ engine, ...row }] : [];
+  });
+}
