@@ -1,11 +1,10 @@
-import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { RouteError } from '../../lib/route-error.ts';
 import { useBrandColors } from '../../ui/use-brand-colors.ts';
-import { ChatAnswer } from './ChatAnswer.tsx';
 import { ChatAspects } from './ChatAspects.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ChatMentions } from './ChatMentions.tsx';
@@ -19,6 +18,19 @@ import { type ChatPlace, ownerOf } from './chat-place.ts';
 import { registerChatStrings } from './chat-strings.ts';
 
 registerChatStrings(i18n);
+
+// The markdown renderer (react-markdown, the HTML parser and the sanitizer) is the view's largest part: its chunk
+// starts loading with this module, in parallel with the chat, and stays out of the route's own bundle.
+const answerChunk = import('./ChatAnswer.tsx');
+const ChatAnswer = lazy(() => answerChunk.then((m) => ({ default: m.ChatAnswer })));
+
+const answerFallback = (
+  <Stack gap={10}>
+    {['100%', '92%', '96%', '70%'].map((w) => (
+      <Skeleton key={w} h={12} w={w} />
+    ))}
+  </Stack>
+);
 
 /**
  * One stored answer and the evidence behind every number computed from it (DESIGN.md §7, chat view): the same view
@@ -87,12 +99,14 @@ export function ChatView({
                   {t('chats.noAnswer')}
                 </Text>
               ) : (
-                <ChatAnswer
-                  answer={chat.answer}
-                  mentions={chat.mentions}
-                  markers={chat.markers}
-                  colorOf={colors.colorOf}
-                />
+                <Suspense fallback={answerFallback}>
+                  <ChatAnswer
+                    answer={chat.answer}
+                    mentions={chat.mentions}
+                    markers={chat.markers}
+                    colorOf={colors.colorOf}
+                  />
+                </Suspense>
               )}
             </Paper>
             <ChatMentions mentions={chat.mentions} colorOf={colors.colorOf} />
