@@ -161,7 +161,11 @@ export const ChatCitation = z.object({
 });
 export type ChatCitation = z.infer<typeof ChatCitation>;
 
-/** A citation marker in `answer`: `[2]` or `[1, 3]` at `[start, end)`, naming citation positions. */
+/**
+ * A citation marker in `answer`: `[2]` or `[1, 3]` written at `[start, end)`, naming citation positions; or, for
+ * citations the engine placed by offsets without writing a marker, an empty stretch (`start = end`) at the end of the
+ * cited passage, where the view shows the footnote number.
+ */
 export const ChatCitationMarker = z.object({
   start: count,
   end: count,
@@ -207,7 +211,7 @@ export const ChatDetail = z.object({
   /** The own brand and competitors named, by rank. */
   mentions: z.array(ChatMention),
   citations: z.array(ChatCitation),
-  /** `[n]` markers in `answer` that name a listed citation, in order. */
+  /** Markers in `answer` that lead to a listed citation (written `[n]`, or empty at a placed citation's end), in order. */
   markers: z.array(ChatCitationMarker),
   aspects: z.array(ChatAspect),
   /** Neighbouring answers to the same prompt by the same engine in the project (by time, then sample); null at the ends. */

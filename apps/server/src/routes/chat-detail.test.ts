@@ -149,8 +149,9 @@ describe.each(testDatabaseKinds)('chat detail API on %s', { timeout: 60_000 }, (
         const label = m.sentiment.score > t ? 'positive' : m.sentiment.score < -t ? 'negative' : 'neutral';
         expect(m.sentiment.label).toBe(label);
       }
-      // The answer's `[n]` markers naming a listed citation (the simulator places citations by offsets instead).
-      const expected = [...data.answer.matchAll(/\[(\d+(?:\s*,\s*\d+)*)\]/g)]
+      // Written `[n]` markers naming a listed citation, then an empty marker at the end of each placed citation no
+      // written marker names (the simulator places citations by offsets).
+      const written = [...data.answer.matchAll(/\[(\d+(?:\s*,\s*\d+)*)\]/g)]
         .map((match) => ({
           start: match.index,
           end: match.index + match[0].length,
@@ -160,7 +161,14 @@ describe.each(testDatabaseKinds)('chat detail API on %s', { timeout: 60_000 }, (
             .filter((n) => n >= 1 && n <= data.citations.length),
         }))
         .filter((marker) => marker.positions.length > 0);
-      expect(data.markers).toEqual(expected);
+      const named = new Set(written.flatMap((m) => m.positions));
+      const unnamed = data.citations.filter((c) => c.endIndex !== null && !named.has(c.position));
+      const empty = data.markers.filter((m) => m.start === m.end);
+      expect(data.markers.filter((m) => m.start < m.end)).toEqual(written);
+      expect(empty.flatMap((m) => m.positions).sort((a, b) => a - b)).toEqual(unnamed.map((c) => c.position));
+      for (const m of empty) {
+        for (const p of m.positions) expect(data.citations[p - 1]!.endIndex).toBe(m.start);
+      }
     }
   });
 

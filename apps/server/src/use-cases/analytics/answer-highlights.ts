@@ -8,14 +8,40 @@ interface Highlights<M> {
 }
 
 /**
+ * Where the answer refers to its sources: the `[n]` markers written in the text, and, for each citation the engine
+ * placed by offsets (`endIndex`) that no written marker names, an empty marker at the end of the cited passage, so
+ * every placed source can be reached from the answer as a numbered footnote.
+ */
+export function citationMarkers(
+  answer: string,
+  citations: ReadonlyArray<{ position: number; endIndex: number | null }>,
+): ChatCitationMarker[] {
+  const written = findCitationMarkerSpans(answer, citations.length);
+  const named = new Set(written.flatMap((m) => m.positions));
+  const placed = new Map<number, number[]>();
+  for (const c of citations) {
+    if (c.endIndex === null || named.has(c.position)) continue;
+    const at = Math.min(Math.max(c.endIndex, 0), answer.length);
+    if (written.some((m) => m.start < at && at < m.end)) continue;
+    placed.set(at, [...(placed.get(at) ?? []), c.position]);
+  }
+  const empty = [...placed].map(([at, positions]) => ({
+    start: at,
+    end: at,
+    positions: positions.sort((a, b) => a - b),
+  }));
+  return [...written, ...empty].sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/**
  * What the chat view highlights in a stored answer: each stored mention's every occurrence, found by core's mention
- * matcher with the project's analysis profile (the rule that produced the stored mentions), and the `[n]` markers
- * that name one of the answer's citations. A brand the profile no longer names keeps its mention without spans.
+ * matcher with the project's analysis profile (the rule that produced the stored mentions), and the markers that
+ * lead to the answer's citations. A brand the profile no longer names keeps its mention without spans.
  */
 export function answerHighlights<M extends { brandKey: string }>(
   answer: string,
   mentions: readonly M[],
-  citationCount: number,
+  citations: ReadonlyArray<{ position: number; endIndex: number | null }>,
   profile: StoredAnalysisProfile | null,
 ): Highlights<M> {
   const spans = profile ? findMentionSpans(answer, profile) : [];
@@ -24,6 +50,6 @@ export function answerHighlights<M extends { brandKey: string }>(
       ...m,
       spans: spans.filter((s) => s.brandKey === m.brandKey).map(({ start, end }) => ({ start, end })),
     })),
-    markers: findCitationMarkerSpans(answer, citationCount),
+    markers: citationMarkers(answer, citations),
   };
 }

@@ -43,7 +43,7 @@ export function chatDetailRead(
         loadAnalysisProfile(services.db, project.id),
       ]);
       if (!chat) throw new NotFoundError('Chat not found');
-      const highlights = answerHighlights(chat.answer, chat.mentions, chat.citations.length, profile);
+      const highlights = answerHighlights(chat.answer, chat.mentions, chat.citations, profile);
       return {
         ...chat,
         ...highlights,

@@ -41,6 +41,20 @@ describe('markAnswer', () => {
     expect(result.markers).toEqual([{ positions: [1] }, { positions: [2, 3] }]);
   });
 
+  it('inserts an empty marker (a placed citation without a written [n]) as a footnote after its passage', () => {
+    const answer = 'Acme is popular. Beta is cheaper.';
+    const result = markAnswer(
+      answer,
+      [{ brandKey: 'brand', own: true, spans: spansOf(answer, 'Acme') }],
+      [
+        { start: 16, end: 16, positions: [1] },
+        { start: 33, end: 33, positions: [2, 3] },
+      ],
+    );
+    expect(readable(result.source)).toBe('⟨0 Acme⟩ is popular.⟦0⟧ Beta is cheaper.⟦1⟧');
+    expect(result.markers).toEqual([{ positions: [1] }, { positions: [2, 3] }]);
+  });
+
   it('keeps offsets valid in Hangul text (UTF-16 units), with particles attached', () => {
     const answer = '서울에서는 오늘커피가 인기이고, 별빛커피는 2위입니다 [1].';
     const result = markAnswer(

@@ -92,7 +92,7 @@ export function markAnswer(
   // The answer's own private-use characters would read as marks: each becomes U+FFFD (same length, offsets kept).
   const text = answer.replace(privateUse, '\ufffd');
   const validMarkers = markers
-    .filter((m) => m.start >= 0 && m.end <= text.length && m.start < m.end && m.positions.length > 0)
+    .filter((m) => m.start >= 0 && m.end <= text.length && m.start <= m.end && m.positions.length > 0)
     .sort((a, b) => a.start - b.start)
     .filter((m, i, all) => i === 0 || (all[i - 1] as MarkerInput).end <= m.start)
     .slice(0, maxMarkers);
