@@ -36,6 +36,17 @@ const highlights = (root: HTMLElement, brand: string) =>
 describe('ChatAnswer', () => {
   afterEach(() => cleanup());
 
+  it('renders GitHub-flavoured tables with highlights in their cells', () => {
+    const answer = '| 브랜드 | 평점 |\n| --- | --- |\n| 오늘커피 | 4.5 |\n| 별빛커피 | 4.1 |';
+    const root = show(answer, [
+      { brandKey: 'brand', own: true, spans: spansOf(answer, '오늘커피') },
+      { brandKey: 'c1', own: false, spans: spansOf(answer, '별빛커피') },
+    ]);
+    expect(root.querySelectorAll('table tbody tr')).toHaveLength(2);
+    expect(root.querySelector('td > mark[data-brand="brand"]')?.textContent).toBe('오늘커피');
+    expect(highlights(root, 'c1')).toEqual(['별빛커피']);
+  });
+
   it('highlights every span in its brand, inside emphasis, link text, code and lists', () => {
     const answer =
       '## 추천\n\n1. **오늘커피**가 1위 [1]\n2. [별빛커피](https://star.example)는 `오늘커피`보다 저렴합니다 [2, 3].';

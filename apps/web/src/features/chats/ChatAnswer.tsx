@@ -3,6 +3,7 @@ import { type ComponentProps, createContext, type MouseEvent, useContext, useMem
 import Markdown from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
 import { cssColor } from '../../ui/brand-colors.ts';
 import { type MarkerInput, type MentionSpanInput, markAnswer } from './answer-marks.ts';
 import classes from './ChatAnswer.module.css';
@@ -76,6 +77,7 @@ export function ChatAnswer({
   colorOf: (brandKey: string) => string;
 }) {
   const marks = useMemo(() => markAnswer(answer, mentions, markers), [answer, mentions, markers]);
+  const remarkPlugins = useMemo(() => [remarkGfm], []);
   const rehypePlugins = useMemo(
     () => [rehypeRaw, [rehypeAnswerMarks, marks] as const, [rehypeSanitize, answerSchema] as const],
     [marks],
@@ -85,7 +87,7 @@ export function ChatAnswer({
     <ColorOf.Provider value={colorOf}>
       <Box className={classes.answer} data-testid="chat-answer">
         {/* biome-ignore lint/suspicious/noExplicitAny: the plugin tuples' option types differ per plugin */}
-        <Markdown rehypePlugins={rehypePlugins as any} components={components}>
+        <Markdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins as any} components={components}>
           {marks.source}
         </Markdown>
       </Box>
