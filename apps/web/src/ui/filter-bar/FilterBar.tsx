@@ -55,7 +55,7 @@ export function FilterBar({
   const today = dayjs().tz();
   const engineChoices = [...new Set([...engines, ...(filters.engines ?? [])])];
   const hasFilters = Object.keys(filters).length > 0;
-  const width = { base: '100%', xs: 220 };
+  const width = { base: '100%', xs: 280 };
   const control = (kind: FilterControl) => {
     switch (kind) {
       case 'range':
