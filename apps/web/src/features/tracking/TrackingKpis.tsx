@@ -9,6 +9,8 @@ interface Props {
   /** The period of the same length before, for the change; undefined while it loads or when it failed. */
   previous: TrackingReport | undefined;
   loading: boolean;
+  /** The previous period is still loading (the values show, their changes follow). */
+  previousLoading: boolean;
 }
 
 const own = (report: TrackingReport | undefined) => report?.brands.find((b) => b.own);
@@ -20,7 +22,7 @@ const mentioningTotal = (report: TrackingReport | undefined) =>
  * The own brand's key numbers over the chosen days: visibility, share of voice, average position, owned citation
  * rate and the answers they rest on, each against the period of the same length before.
  */
-export function TrackingKpis({ report, previous, loading }: Props) {
+export function TrackingKpis({ report, previous, loading, previousLoading }: Props) {
   const { t } = useTranslation();
   const brand = own(report);
   const before = own(previous);
@@ -33,6 +35,7 @@ export function TrackingKpis({ report, previous, loading }: Props) {
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" aria-label={t('trackingCharts.kpis')}>
       <MetricCard
         loading={loading}
+        changeLoading={previousLoading}
         testId="kpi-visibility"
         label={t('tracking.visibility')}
         hint={t('tracking.visibilityHint')}
@@ -49,6 +52,7 @@ export function TrackingKpis({ report, previous, loading }: Props) {
       />
       <MetricCard
         loading={loading}
+        changeLoading={previousLoading}
         testId="kpi-share-of-voice"
         label={t('tracking.shareOfVoice')}
         hint={t('tracking.shareOfVoiceHint')}
@@ -65,6 +69,7 @@ export function TrackingKpis({ report, previous, loading }: Props) {
       />
       <MetricCard
         loading={loading}
+        changeLoading={previousLoading}
         testId="kpi-position"
         label={t('tracking.position')}
         hint={t('tracking.positionHint')}
@@ -76,6 +81,7 @@ export function TrackingKpis({ report, previous, loading }: Props) {
       />
       <MetricCard
         loading={loading}
+        changeLoading={previousLoading}
         testId="kpi-citation-rate"
         label={t('tracking.citationRate')}
         hint={t('tracking.citationRateHint')}
@@ -96,6 +102,7 @@ export function TrackingKpis({ report, previous, loading }: Props) {
       />
       <MetricCard
         loading={loading}
+        changeLoading={previousLoading}
         testId="kpi-answers"
         valueTestId="tracking-n"
         label={t('tracking.answers')}

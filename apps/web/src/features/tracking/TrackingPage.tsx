@@ -34,7 +34,7 @@ export function TrackingPage() {
   const colors = useBrandColors(project?.documentId);
   if (!project) return <DataScreen titleKey="routes.projectTracking" />;
   const data = current.data;
-  const loading = current.isPending || previous.isPending;
+  const loading = current.isPending;
   return (
     <>
       <ProjectHeader title={t('routes.projectTracking')}>
@@ -63,7 +63,12 @@ export function TrackingPage() {
               {t('tracking.simulated')}
             </Alert>
           )}
-          <TrackingKpis report={data} previous={previous.data} loading={loading} />
+          <TrackingKpis
+            report={data}
+            previous={previous.data}
+            loading={loading}
+            previousLoading={previous.isPending}
+          />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <VisibilityTrendChart report={data} loading={loading} colorOf={colors.colorOf} />

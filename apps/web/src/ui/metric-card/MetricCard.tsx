@@ -31,6 +31,8 @@ export interface MetricCardProps {
   /** One more line of detail ("38 of 120 answers"). */
   detail?: string;
   loading?: boolean;
+  /** The previous period is still loading: the value shows, its change line is a skeleton. */
+  changeLoading?: boolean;
   testId?: string;
   valueTestId?: string;
 }
@@ -127,7 +129,9 @@ export function MetricCard(props: MetricCardProps) {
                 {props.detail}
               </Text>
             )}
-            {props.proportion ? (
+            {props.changeLoading ? (
+              <Skeleton h={12} w="55%" mt={4} data-testid="metric-change-loading" />
+            ) : props.proportion ? (
               <MetricChangeLine
                 change={proportionChange(props.proportion.current, props.proportion.previous)}
               />
