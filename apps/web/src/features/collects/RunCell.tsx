@@ -18,6 +18,7 @@ const icons = {
 function cellStyle(color: string): CSSProperties {
   return {
     display: 'block',
+    width: '100%',
     minWidth: 108,
     padding: '6px 8px',
     borderRadius: 'var(--mantine-radius-sm)',
