@@ -120,12 +120,13 @@ function ServerDataTable<T>({
   const shown = columns.filter((c) => !c.hidden);
   const sorting = Boolean(onSortStatusChange);
   const skeleton = loading && records.length === 0;
-  const tableColumns: DataTableColumn<T>[] = shown.map((column) => ({
+  const tableColumns: DataTableColumn<T>[] = shown.map((column, index) => ({
     accessor: column.accessor,
     title: <ColumnTitle title={column.title} help={column.help} />,
     sortable: sorting && Boolean(column.sortable),
     ...(column.textAlign ? { textAlign: column.textAlign } : {}),
     ...(column.width !== undefined ? { width: column.width } : {}),
+    noWrap: column.noWrap ?? index === 0,
     render: (row: T) =>
       skeleton ? (
         <Skeleton height={12} radius="sm" />

@@ -18,6 +18,8 @@ export interface TableColumn<T> {
   sortable?: boolean;
   textAlign?: 'left' | 'center' | 'right';
   width?: number | string;
+  /** Cells on one line (the default for the first column, which stays in view on narrow screens). */
+  noWrap?: boolean;
   /** Not shown (and not exported). */
   hidden?: boolean;
   /** Extra raw CSV columns after this one (e.g. a rate's n and interval bounds); not shown in the table. */
