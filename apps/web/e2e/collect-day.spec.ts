@@ -65,10 +65,13 @@ test.describe('the collect day', () => {
     request,
   }) => {
     const session = await registerByApi(request);
-    const project = await createProject(request, session, 'Collect day', ['simulated'], [
-      { text: '서울 커피 브랜드 추천' },
-      { text: 'best coffee in Seoul', language: 'en' },
-    ]);
+    const project = await createProject(
+      request,
+      session,
+      'Collect day',
+      ['simulated'],
+      [{ text: '서울 커피 브랜드 추천' }, { text: 'best coffee in Seoul', language: 'en' }],
+    );
     const { path, runs } = await collectToday(request, session, project.documentId);
     expect(runs.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
 
@@ -107,9 +110,17 @@ test.describe('the collect day', () => {
   }) => {
     const session = await registerByApi(request);
     // No ChatGPT connection in this organization, and no OPENAI_API_KEY on the e2e server.
-    const project = await createProject(request, session, 'No key', ['chatgpt'], [{ text: '서울 커피 브랜드 추천' }]);
+    const project = await createProject(
+      request,
+      session,
+      'No key',
+      ['chatgpt'],
+      [{ text: '서울 커피 브랜드 추천' }],
+    );
     const { path, runs } = await collectToday(request, session, project.documentId);
-    expect(runs).toEqual([expect.objectContaining({ status: 'failed', needsEngineConnection: true, chatId: null })]);
+    expect(runs).toEqual([
+      expect.objectContaining({ status: 'failed', needsEngineConnection: true, chatId: null }),
+    ]);
 
     await useSession(context, baseURL!, session.jwt);
     await page.goto(path);
@@ -132,7 +143,12 @@ test.describe('the collect day', () => {
     await expect(page).toHaveURL(/\/organization\/engines$/);
   });
 
-  test("another organization's project day is the 404 screen", async ({ page, context, baseURL, request }) => {
+  test("another organization's project day is the 404 screen", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const owner = await registerByApi(request);
     const project = await createProject(request, owner, 'Private', ['simulated'], [{ text: '서울 커피' }]);
     const stranger = await registerByApi(request);
