@@ -1,6 +1,6 @@
 import { CreateProjectData, NotFoundError, type PopulateInput } from '@sightline/contracts';
 import { type AuthContext, createProject, findDocument, resolveDocument } from '@sightline/db';
-import { authorize } from '../../auth/authorize.ts';
+import { findDocumentFor } from '../../auth/find-document-for.ts';
 import { tenantOf } from '../../auth/request-auth.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { UploadedFile } from '../../http/read-data-and-files.ts';
@@ -21,9 +21,15 @@ export async function createProjectUseCase(
 ) {
   const { member, workspace, ...data } = parseInput(CreateProjectData, input.data);
   const tenant = tenantOf(auth);
-  const target = await resolveDocument(services.db, 'workspaces', workspace, tenant);
-  if (!target) throw new NotFoundError('Workspace not found');
-  const membership = authorize(auth, target.organizationId, 'manageProjects');
+  const target = await findDocumentFor(
+    services,
+    auth,
+    'workspaces',
+    workspace,
+    'manageProjects',
+    'Workspace not found',
+  );
+  const { membership } = target;
   const memberRef = await resolveDocument(services.db, 'sightline-members', member, tenant);
   if (!memberRef || memberRef.id !== membership.memberId) {
     throw new NotFoundError('Member not found: use your own member of the workspace organization');
