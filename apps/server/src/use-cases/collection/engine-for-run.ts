@@ -1,6 +1,7 @@
 import type { EngineId } from '@sightline/contracts';
 import type { RunContext } from '@sightline/db';
 import { createSimulatedEngine, type EngineAdapter, EngineError } from '@sightline/engines';
+import { demoCampaignDayFor } from '../../demo/demo-campaign.ts';
 import { logEngineFailure } from '../../engines/engine-failure.ts';
 import { createConfiguredEngine } from '../../engines/engine-from-config.ts';
 import { resolveEngineConfig } from '../../engines/resolve-engine-config.ts';
@@ -18,12 +19,18 @@ export function engineForRun(services: Services): EngineForRun {
   return async (run, analysis) => {
     if (run.simulated || run.engine === 'simulated') {
       const { profile } = analysis;
+      const campaignDay = await demoCampaignDayFor(services, run.projectId);
       return createSimulatedEngine({
         flavor: run.engine === 'simulated' ? 'chatgpt' : run.engine,
         latencyMs: services.config.collection.simulatorLatencyMs,
+        ...(campaignDay ? { campaignDay } : {}),
         profile: {
           brand: profile.brand,
-          competitors: profile.competitors.map((c) => ({ name: c.name, domains: c.domains })),
+          competitors: profile.competitors.map((c) => ({
+            name: c.name,
+            aliases: c.aliases,
+            domains: c.domains,
+          })),
           ownedDomains: profile.ownedDomains,
         },
       });
