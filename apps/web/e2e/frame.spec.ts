@@ -150,7 +150,7 @@ test.describe('frame, errors and notifications', () => {
           ? 'Data appears here after the first collection'
           : 'This analysis screen is not built yet',
       );
-      await expect(page.getByTestId('date-range')).toContainText('2026-11-01');
+      await expect(page.getByTestId('filter-range')).toContainText('2026-11-01');
     }
     await page.goto('/analytics');
     await expect(page).toHaveURL(/\/analytics\/overview$/);

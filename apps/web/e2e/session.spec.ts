@@ -43,7 +43,7 @@ test.describe('session and selection', () => {
     await signInWithForm(page, session.user.email, session.password);
     await expect(page).toHaveURL(/\/projects\/tracking\?from=2026-11-01&to=2026-11-07$/);
     await expect(page).toHaveTitle('프로젝트 추적 · Sightline');
-    await expect(page.getByTestId('date-range')).toContainText('2026-11-01');
+    await expect(page.getByTestId('filter-range')).toContainText('2026-11-01');
   });
 
   test('wrong password says so without telling whether the account exists', async ({ page }) => {
