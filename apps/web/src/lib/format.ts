@@ -1,4 +1,4 @@
-import { inTimezone } from './dates.ts';
+import { dayjs, inTimezone } from './dates.ts';
 import { currentLocale } from './i18n/i18n.ts';
 
 /** A fraction in [0, 1] as a percentage with one decimal, or "–" when there is no data. */
@@ -67,4 +67,10 @@ export function signedPoints(difference: number): string {
 export function shortDay(day: string): string {
   const [, month, date] = day.split('-');
   return `${Number(month)}/${Number(date)}`;
+}
+
+/** A local day ("2026-11-20") written out with its weekday: "2026년 11월 20일 금요일", "Friday, November 20, 2026". */
+export function calendarDay(day: string): string {
+  const date = dayjs(day).locale(currentLocale());
+  return currentLocale() === 'ko' ? date.format('YYYY년 M월 D일 dddd') : date.format('dddd, MMMM D, YYYY');
 }

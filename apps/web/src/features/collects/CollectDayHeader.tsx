@@ -4,8 +4,9 @@ import { createLink } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../lib/api/types.ts';
+import { calendarDay as dayHeading } from '../../lib/format.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
-import { dayHeading, dayParams, neighbourDays } from './collect-status.ts';
+import { dayParams, neighbourDays } from './collect-status.ts';
 
 const ActionIconAnchor = forwardRef<
   HTMLAnchorElement,

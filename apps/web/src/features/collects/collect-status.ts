@@ -1,6 +1,5 @@
 import type { CollectStatus, RunStatus } from '@sightline/contracts';
 import { dayjs } from '../../lib/dates.ts';
-import { currentLocale } from '../../lib/i18n/i18n.ts';
 
 /** One colour per collect status, the same in the calendar, its legend and the day's collects. */
 export const collectStatusColor: Record<CollectStatus, string> = {
@@ -39,13 +38,4 @@ export function neighbourDays(day: string): { previous: string; next: string } {
 export function dayParams(day: string): { year: string; month: string; day: string } {
   const [year = '', month = '', date = ''] = day.split('-');
   return { year, month, day: date };
-}
-
-/**
- * A local day as a heading: "2026년 3월 5일 목요일" / "Thursday, March 5, 2026". (A calendar day, not an instant: no
- * timezone applies. Belongs in lib/format.ts next to `dateTime`; kept here until that module has a day formatter.)
- */
-export function dayHeading(day: string): string {
-  const date = dayjs(day).locale(currentLocale());
-  return currentLocale() === 'ko' ? date.format('YYYY년 M월 D일 dddd') : date.format('dddd, MMMM D, YYYY');
 }
