@@ -76,7 +76,6 @@ export function TrackingKpis({ report, previous, loading, previousLoading }: Pro
         kind="decimal"
         value={brand?.averagePosition ?? null}
         n={brand?.visibility.mentioning ?? 0}
-        detail={t('trackingCharts.positionN', { n: count(brand?.visibility.mentioning ?? 0) })}
         previousValue={before?.averagePosition ?? null}
       />
       <MetricCard
