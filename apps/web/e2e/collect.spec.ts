@@ -45,6 +45,11 @@ test.describe('collection and tracking', () => {
       )
       .toBe('completed:2');
 
+    // The details page leads to today's collect day (in the project's timezone).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date()).split('-');
+    await page.getByTestId('open-collects').click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.documentId}/collects/${today.join('/')}$`));
+
     // The tracking screen shows those two answers: n, the brands, and that they are simulated.
     await page.goto('/projects/tracking');
     await expect(page.getByTestId('tracking-n')).toHaveText('2');

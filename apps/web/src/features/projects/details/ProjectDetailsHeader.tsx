@@ -1,10 +1,21 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconWorldWww } from '@tabler/icons-react';
+import { IconCalendarEvent, IconPencil, IconWorldWww } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../lib/api/types.ts';
+import { inTimezone } from '../../../lib/dates.ts';
 import { ButtonLink } from '../../../ui/RouterLinks.tsx';
 import { CollectNowButton } from './CollectNowButton.tsx';
 import { ProjectStatusButton } from './ProjectStatusButton.tsx';
+
+/** Today in the project's timezone, as the collect day route's parameters. */
+function todayParts(timezone: string | undefined) {
+  const [year, month, day] = inTimezone(Date.now(), timezone).format('YYYY-MM-DD').split('-') as [
+    string,
+    string,
+    string,
+  ];
+  return { year, month, day };
+}
 
 /** The project's name and brand, its status with the button that changes it, and links to edit it. */
 export function ProjectDetailsHeader({ project }: { project: Project }) {
@@ -32,6 +43,15 @@ export function ProjectDetailsHeader({ project }: { project: Project }) {
       </Stack>
       <Group gap="xs">
         <CollectNowButton project={project} />
+        <ButtonLink
+          variant="light"
+          to="/projects/$documentId/collects/$year/$month/$day"
+          params={{ ...params, ...todayParts(project.timezone) }}
+          leftSection={<IconCalendarEvent size={16} />}
+          data-testid="open-collects"
+        >
+          {t('projects.details.collects')}
+        </ButtonLink>
         <ProjectStatusButton project={project} />
         <ButtonLink
           variant="light"
