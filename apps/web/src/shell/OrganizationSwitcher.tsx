@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { selectionCalls } from '../lib/session/selection-calls.ts';
+import { selectionKeys } from '../lib/session/selection-keys.ts';
 import { sessionStore } from '../lib/session/session-store.ts';
 import { useSession } from '../lib/session/use-session.ts';
 
@@ -10,7 +11,7 @@ export function OrganizationSwitcher() {
   const { t } = useTranslation();
   const { user, selection } = useSession();
   const members = useQuery({
-    queryKey: ['members', user?.id],
+    queryKey: selectionKeys.members(user?.id),
     queryFn: () => selectionCalls.listMembers(user!.id),
     enabled: Boolean(user),
   });

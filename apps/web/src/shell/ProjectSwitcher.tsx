@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../lib/api/types.ts';
 import { selectionCalls } from '../lib/session/selection-calls.ts';
+import { selectionKeys } from '../lib/session/selection-keys.ts';
 import { sessionStore } from '../lib/session/session-store.ts';
 import { useSession } from '../lib/session/use-session.ts';
 
@@ -15,7 +16,7 @@ export function ProjectSwitcher() {
   const { selection } = useSession();
   const workspaceId = selection.workspace?.id;
   const all = useQuery({
-    queryKey: ['projects', workspaceId],
+    queryKey: selectionKeys.projects(workspaceId),
     queryFn: () => selectionCalls.listProjects(workspaceId!),
     enabled: Boolean(workspaceId),
   });

@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { selectionCalls } from '../lib/session/selection-calls.ts';
+import { selectionKeys } from '../lib/session/selection-keys.ts';
 import { sessionStore } from '../lib/session/session-store.ts';
 import { useSession } from '../lib/session/use-session.ts';
 
@@ -11,7 +12,7 @@ export function WorkspacePicker() {
   const { selection } = useSession();
   const organizationId = selection.member?.organizationId;
   const workspaces = useQuery({
-    queryKey: ['workspaces', organizationId],
+    queryKey: selectionKeys.workspaces(organizationId),
     queryFn: () => selectionCalls.listWorkspaces(organizationId!),
     enabled: Boolean(organizationId),
   });

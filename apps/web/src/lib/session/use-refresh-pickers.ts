@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { selectionKeys } from './selection-keys.ts';
 import { useSession } from './use-session.ts';
 
 /** Re-reads what the header pickers show: the organization's workspaces and the user's organizations. */
@@ -8,10 +9,10 @@ export function useRefreshPickers() {
   return async (organizationId?: number) => {
     await Promise.all([
       ...(organizationId
-        ? [queryClient.invalidateQueries({ queryKey: ['workspaces', organizationId] })]
+        ? [queryClient.invalidateQueries({ queryKey: selectionKeys.workspaces(organizationId) })]
         : []),
-      queryClient.invalidateQueries({ queryKey: ['members', user?.id] }),
-      queryClient.invalidateQueries({ queryKey: ['memberships', user?.id] }),
+      queryClient.invalidateQueries({ queryKey: selectionKeys.members(user?.id) }),
+      queryClient.invalidateQueries({ queryKey: selectionKeys.memberships(user?.id) }),
     ]);
   };
 }
