@@ -31,6 +31,22 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/**
+ * Everything a route may load after its first paint as well: the chunks its own code imports lazily (charts drawn
+ * behind skeletons, the markdown renderer, CSV export on click), followed through their imports, never into another
+ * route. An upper bound: a lazy chunk the screen does not render (or a button never pressed) still counts.
+ */
+function lazyClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  const chunk = manifest[key];
+  for (const dep of chunk?.imports ?? []) lazyClosure(dep, seen);
+  for (const dep of chunk?.dynamicImports ?? []) {
+    if (!manifest[dep]?.src?.includes('/routes/')) lazyClosure(dep, seen);
+  }
+  return seen;
+}
+
 function size(keys: Iterable<string>) {
   let raw = 0;
   let gzip = 0;
@@ -75,13 +91,15 @@ const rows = Object.entries(manifest)
       .replace(/\?.*$/, '')
       .replace(/\.tsx?$/, '');
     const total = size(new Set([...entry, ...own, ...(route.startsWith('/auth/') ? [] : frame)]));
-    const charts = [...own, ...entry].some(drawsCharts);
-    return { route, gzip: total.gzip, raw: total.raw, charts };
+    const lazy = new Set([...lazyClosure(key)].filter((k) => !entry.has(k) && !own.has(k) && !frame.has(k)));
+    const withLazy = total.gzip + size(lazy).gzip;
+    const charts = [...own, ...lazy].some(drawsCharts);
+    return { route, gzip: total.gzip, raw: total.raw, withLazy, charts };
   })
   .sort((a, b) => b.gzip - a.gzip);
 for (const row of rows) {
   console.log(
-    `route ${row.route.padEnd(40)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip JS${row.charts ? '  (charts)' : ''}`,
+    `route ${row.route.padEnd(40)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip JS; with lazy chunks ≤ ${kb(row.withLazy).padStart(9)}${row.charts ? '  (charts)' : ''}`,
   );
 }
 const entryCharts = [...entry, ...frame].some(drawsCharts);
