@@ -24,7 +24,8 @@ export const competitorPalette = [
 /** A brand's colour: `own` for the project's brand, else its position among the project's competitors. */
 export function brandColor(own: boolean, competitorIndex: number): string {
   if (own) return ownBrandColor;
-  const i = ((competitorIndex % competitorPalette.length) + competitorPalette.length) % competitorPalette.length;
+  const i =
+    ((competitorIndex % competitorPalette.length) + competitorPalette.length) % competitorPalette.length;
   return competitorPalette[i] ?? 'gray.6';
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type Collection } from '../lib/api/api-client.ts';
+import { api, type ResourceList } from '../lib/api/api-client.ts';
 import type { Competitor } from '../lib/api/types.ts';
 import { brandColor, ownBrandColor } from './brand-colors.ts';
 
@@ -20,7 +20,7 @@ export function useBrandColors(projectDocumentId: string | undefined) {
     enabled: Boolean(projectDocumentId),
     staleTime: 60_000,
     queryFn: () =>
-      api<Collection<Competitor>>('/competitors', {
+      api<ResourceList<Competitor>>('/competitors', {
         query: {
           filters: { project: { documentId: { $eq: projectDocumentId } } },
           sort: ['id:asc'],

@@ -7,10 +7,10 @@ const tables = { competitors, 'evaluation-items': evaluationItems, prompts, tags
 /** The project a prompt, tag, competitor or evaluation item belongs to (by numeric id). */
 export async function projectOfDocument(
   db: Database,
-  collection: keyof typeof tables,
+  resource: keyof typeof tables,
   id: number,
 ): Promise<number | null> {
-  const table = tables[collection];
+  const table = tables[resource];
   const [row] = await db.select({ projectId: table.projectId }).from(table).where(eq(table.id, id));
   return row?.projectId ?? null;
 }

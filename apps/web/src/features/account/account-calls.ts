@@ -1,4 +1,4 @@
-import { api, type Collection } from '../../lib/api/api-client.ts';
+import { api, type ResourceList } from '../../lib/api/api-client.ts';
 import type { Member, User } from '../../lib/api/types.ts';
 
 /** The profile fields a user can change about themselves. */
@@ -12,7 +12,7 @@ export interface ProfileData {
 export const accountCalls = {
   /** The organizations the user belongs to, through their members. */
   listMyMemberships: (userId: number) =>
-    api<Collection<Member>>('/sightline-members', {
+    api<ResourceList<Member>>('/sightline-members', {
       query: {
         filters: { user: { id: { $eq: userId } } },
         populate: ['sightline_organization'],

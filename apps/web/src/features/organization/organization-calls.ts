@@ -1,14 +1,9 @@
-import type { MemberRole } from '@sightline/contracts';
-import { api, type Collection, type Single } from '../../lib/api/api-client.ts';
-import type { Doc, Member, Organization, Workspace } from '../../lib/api/types.ts';
+import type { InvitationDocument, MemberRole } from '@sightline/contracts';
+import { api, type ResourceList, type Single } from '../../lib/api/api-client.ts';
+import type { Member, Organization, Workspace } from '../../lib/api/types.ts';
 
 /** An invitation to an organization, as the API lists it. */
-export interface Invitation extends Doc {
-  email: string;
-  role: MemberRole;
-  expiresAt: string;
-  acceptedAt: string | null;
-}
+export type Invitation = InvitationDocument;
 
 /**
  * The calls of the organization screens (members, invitations, workspaces, organizations). They are silent: the
@@ -16,7 +11,7 @@ export interface Invitation extends Doc {
  */
 export const organizationCalls = {
   listOrganizationMembers: (organizationId: number) =>
-    api<Collection<Member>>('/sightline-members', {
+    api<ResourceList<Member>>('/sightline-members', {
       query: {
         filters: { sightline_organization: { id: { $eq: organizationId } } },
         populate: { user: { populate: ['avatar'] } },
@@ -42,7 +37,7 @@ export const organizationCalls = {
     }).then((r) => r.data),
 
   listPendingInvitations: (organizationId: number) =>
-    api<Collection<Invitation>>('/invitations', {
+    api<ResourceList<Invitation>>('/invitations', {
       query: {
         filters: { sightline_organization: { id: { $eq: organizationId } }, acceptedAt: { $null: true } },
       },

@@ -2,14 +2,14 @@ import type { EngineId, Locale, ownedMediaKinds } from '@sightline/contracts/con
 import { api, type Single } from '../../lib/api/api-client.ts';
 import type { Competitor, EvaluationItem, Project, Prompt, Tag } from '../../lib/api/types.ts';
 
-/** The project's own collections, written through the generic REST endpoints (`/api/{collection}`). */
-export interface ProjectCollectionDocs {
+/** The project's own resources, written through the generic REST endpoints (`/api/{resource}`). */
+export interface ProjectResourceDocs {
   prompts: Prompt;
   tags: Tag;
   competitors: Competitor;
   'evaluation-items': EvaluationItem;
 }
-export type ProjectCollectionName = keyof ProjectCollectionDocs;
+export type ProjectResourceName = keyof ProjectResourceDocs;
 
 export type OwnedMediaKind = (typeof ownedMediaKinds)[number];
 
@@ -92,26 +92,26 @@ export const projectCalls = {
       json: { data: items },
       silent: true,
     }).then((r) => r.data),
-  createIn: <C extends ProjectCollectionName>(
-    collection: C,
+  createIn: <C extends ProjectResourceName>(
+    resource: C,
     projectId: number,
     fields: Record<string, unknown>,
   ) =>
-    api<Single<ProjectCollectionDocs[C]>>(`/${collection}`, {
+    api<Single<ProjectResourceDocs[C]>>(`/${resource}`, {
       method: 'POST',
       json: { data: { project: projectId, ...fields } },
       silent: true,
     }).then((r) => r.data),
-  updateIn: <C extends ProjectCollectionName>(
-    collection: C,
+  updateIn: <C extends ProjectResourceName>(
+    resource: C,
     documentId: string,
     fields: Record<string, unknown>,
   ) =>
-    api<Single<ProjectCollectionDocs[C]>>(`/${collection}/${documentId}`, {
+    api<Single<ProjectResourceDocs[C]>>(`/${resource}/${documentId}`, {
       method: 'PUT',
       json: { data: fields },
       silent: true,
     }).then((r) => r.data),
-  deleteIn: (collection: ProjectCollectionName, documentId: string) =>
-    api<Single<unknown>>(`/${collection}/${documentId}`, { method: 'DELETE' }).then(() => undefined),
+  deleteIn: (resource: ProjectResourceName, documentId: string) =>
+    api<Single<unknown>>(`/${resource}/${documentId}`, { method: 'DELETE' }).then(() => undefined),
 };

@@ -58,7 +58,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   return payload as T;
 }
 
-export interface Collection<T> {
+export interface ResourceList<T> {
   data: T[];
   meta: { pagination: { page?: number; pageSize?: number; pageCount?: number; total: number } };
 }

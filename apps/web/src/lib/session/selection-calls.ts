@@ -1,4 +1,4 @@
-import { api, type Collection, type Single } from '../api/api-client.ts';
+import { api, type ResourceList, type Single } from '../api/api-client.ts';
 import type { Member, Project, RecentProject, User, Workspace } from '../api/types.ts';
 
 const memberPopulate = ['sightline_organization', 'user'];
@@ -26,7 +26,7 @@ export const selectionCalls = {
       silent: true,
     }).then((r) => r.data),
   listMembers: (userId: number) =>
-    api<Collection<Member>>('/sightline-members', {
+    api<ResourceList<Member>>('/sightline-members', {
       query: {
         filters: { user: { id: { $eq: userId } } },
         populate: memberPopulate,
@@ -40,7 +40,7 @@ export const selectionCalls = {
       silent: true,
     }).then((r) => r.data),
   listWorkspaces: (organizationId: number) =>
-    api<Collection<Workspace>>('/workspaces', {
+    api<ResourceList<Workspace>>('/workspaces', {
       query: {
         filters: { sightline_organization: { id: { $eq: organizationId } } },
         populate: workspacePopulate,
@@ -49,7 +49,7 @@ export const selectionCalls = {
       },
     }).then((r) => r.data),
   listRecentProjects: (memberId: number, workspaceId: number) =>
-    api<Collection<RecentProject>>('/recent-projects', {
+    api<ResourceList<RecentProject>>('/recent-projects', {
       query: {
         filters: { sightline_member: { id: { $eq: memberId } }, workspace: { id: { $eq: workspaceId } } },
         populate: recentPopulate,
@@ -65,7 +65,7 @@ export const selectionCalls = {
   getProject: (id: number) =>
     api<Single<Project>>(`/v1/projects/${id}`, { silent: true }).then((r) => r.data),
   listProjects: (workspaceId: number) =>
-    api<Collection<Project>>('/projects', {
+    api<ResourceList<Project>>('/projects', {
       query: {
         filters: { workspace: { id: { $eq: workspaceId } } },
         populate: projectListPopulate,

@@ -29,7 +29,7 @@ export function CompetitorsManager({
       {competitors.map((competitor, index) => (
         <RowEditor
           key={competitor.documentId}
-          collection="competitors"
+          resource="competitors"
           projectId={project.id}
           documentId={competitor.documentId}
           initial={{ name: competitor.name, aliases: competitor.aliases, domains: competitor.domains }}
@@ -44,7 +44,7 @@ export function CompetitorsManager({
       {competitors.length < 20 && (
         <RowEditor
           key={`new-${competitors.length}`}
-          collection="competitors"
+          resource="competitors"
           projectId={project.id}
           initial={{ name: '', aliases: [] as string[], domains: [] as string[] }}
           legend={t('projects.competitors.newTitle')}

@@ -37,7 +37,7 @@ export function EvaluationItemsManager({
       {items.map((item, index) => (
         <RowEditor
           key={item.documentId}
-          collection="evaluation-items"
+          resource="evaluation-items"
           projectId={project.id}
           documentId={item.documentId}
           initial={{ name: item.name, keywords: item.keywords }}
@@ -52,7 +52,7 @@ export function EvaluationItemsManager({
       {items.length < 50 && (
         <RowEditor
           key={`new-${items.length}`}
-          collection="evaluation-items"
+          resource="evaluation-items"
           projectId={project.id}
           initial={{ name: '', keywords: [] as string[] }}
           legend={t('projects.evaluation.newTitle')}

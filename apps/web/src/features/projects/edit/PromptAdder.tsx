@@ -35,7 +35,7 @@ export function PromptAdder({
         const results = await Promise.all(
           batch.map((draft) =>
             saveRow(t, {
-              collection: 'prompts',
+              resource: 'prompts',
               projectId: project.id,
               fields: { text: draft.text, language: draft.language },
               setErrors: (errors) => setError(`“${draft.text}”: ${Object.values(errors).join(' · ')}`),

@@ -19,7 +19,7 @@ export interface RowValues extends Record<string, unknown> {
  * Its fields come from `renderFields`.
  */
 export function RowEditor<V extends RowValues>({
-  collection,
+  resource,
   projectId,
   documentId,
   initial,
@@ -30,7 +30,7 @@ export function RowEditor<V extends RowValues>({
   disabled,
   testId,
 }: {
-  collection: 'competitors' | 'evaluation-items';
+  resource: 'competitors' | 'evaluation-items';
   projectId: number;
   documentId?: string;
   initial: V;
@@ -51,7 +51,7 @@ export function RowEditor<V extends RowValues>({
     // Null when the server refused: saveRow has put the errors on the fields or in a toast.
     mutationFn: (values: V) =>
       saveRow(t, {
-        collection,
+        resource,
         projectId,
         documentId,
         fields: { ...values, name: values.name.trim() },
@@ -82,7 +82,7 @@ export function RowEditor<V extends RowValues>({
                 label={messages.remove}
                 disabled={disabled}
                 onConfirm={async () => {
-                  await projectCalls.deleteIn(collection, documentId);
+                  await projectCalls.deleteIn(resource, documentId);
                   notify({ color: 'teal', title: messages.deleted, message: initial.name });
                   await onChanged();
                 }}

@@ -27,7 +27,7 @@ export function TagsManager({
   const add = useMutation({
     mutationFn: (tagName: string) =>
       saveRow(t, {
-        collection: 'tags',
+        resource: 'tags',
         projectId: project.id,
         fields: { name: tagName },
         setErrors: (errors) => setError(errors.name ?? Object.values(errors)[0]),
