@@ -45,41 +45,28 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   );
 
-  const chatUrl = '/projects/:id/chats/:chatId';
-  const chatBody = serializerOf(ChatDetailResponse, chatUrl);
-  app.get(
-    chatUrl,
-    {
-      schema: {
-        params: z.object({ id: Key, chatId: Key }),
-        querystring: ChatDetailQuery,
-        response: { 200: ChatDetailResponse },
+  // One answer with its facts, reached through its project or through its prompt (the same body and cache).
+  const chatRoutes = [
+    ['/projects/:id/chats/:chatId', prepareChatDetail],
+    ['/prompts/:id/chats/:chatId', preparePromptChatDetail],
+  ] as const;
+  for (const [url, prepare] of chatRoutes) {
+    const body = serializerOf(ChatDetailResponse, url);
+    app.get(
+      url,
+      {
+        schema: {
+          params: z.object({ id: Key, chatId: Key }),
+          querystring: ChatDetailQuery,
+          response: { 200: ChatDetailResponse },
+        },
       },
-    },
-    async (request, reply) => {
-      const { id, chatId } = request.params;
-      const raw = request.query.raw === 'true';
-      const read = await prepareChatDetail(services, requireAuth(request), id, chatId, { raw });
-      return sendCached(request, reply, cache, read, (data) => chatBody({ data, meta: {} }));
-    },
-  );
-
-  const promptChatUrl = '/prompts/:id/chats/:chatId';
-  const promptChatBody = serializerOf(ChatDetailResponse, promptChatUrl);
-  app.get(
-    promptChatUrl,
-    {
-      schema: {
-        params: z.object({ id: Key, chatId: Key }),
-        querystring: ChatDetailQuery,
-        response: { 200: ChatDetailResponse },
+      async (request, reply) => {
+        const { id, chatId } = request.params;
+        const raw = request.query.raw === 'true';
+        const read = await prepare(services, requireAuth(request), id, chatId, { raw });
+        return sendCached(request, reply, cache, read, (data) => body({ data, meta: {} }));
       },
-    },
-    async (request, reply) => {
-      const { id, chatId } = request.params;
-      const raw = request.query.raw === 'true';
-      const read = await preparePromptChatDetail(services, requireAuth(request), id, chatId, { raw });
-      return sendCached(request, reply, cache, read, (data) => promptChatBody({ data, meta: {} }));
-    },
-  );
+    );
+  }
 };

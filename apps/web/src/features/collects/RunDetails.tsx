@@ -1,23 +1,12 @@
 import { Stack, Text } from '@mantine/core';
-import type { CollectChat, CollectRun } from '@sightline/contracts';
+import { type CollectChat, type CollectRun, engineErrorKinds } from '@sightline/contracts';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dateTime, money } from '../../lib/format.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 
-const knownKinds = new Set([
-  'rate_limited',
-  'server',
-  'timeout',
-  'malformed',
-  'auth',
-  'quota',
-  'bad_request',
-  'unreachable',
-  'blocked_address',
-  'internal',
-  'unknown',
-]);
+/** The error kinds the server records: the engines' kinds, plus `internal` for a fault of the server itself. */
+const knownKinds = new Set<string>([...engineErrorKinds, 'internal']);
 
 /** An error kind's short name (`auth` → "API key missing or refused"); an unknown kind as it is. */
 export function useErrorKindLabel() {
