@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { registerByApi, useSession } from './support.ts';
+import { collectNowAndWait, registerByApi, useSession } from './support.ts';
 
 const seoulDay = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
@@ -32,21 +32,7 @@ test.describe('filters and the data table', () => {
     });
     expect(res.ok(), await res.text()).toBe(true);
     const project = (await res.json()).data as { documentId: string };
-    const collect = await request.post(`/api/v1/projects/${project.documentId}/collect`, { headers: auth });
-    expect(collect.ok(), await collect.text()).toBe(true);
-    await expect
-      .poll(
-        async () => {
-          const [y, m, d] = seoulDay().split('-');
-          const day = await request.get(`/api/v1/projects/${project.documentId}/collects/${y}/${m}/${d}`, {
-            headers: auth,
-          });
-          const collects = (await day.json()).data as Array<{ status: string }>;
-          return collects.map((c) => c.status).join(',');
-        },
-        { timeout: 20_000 },
-      )
-      .toBe('completed');
+    await collectNowAndWait(request, session, project.documentId, 'completed:2', 20_000);
 
     await useSession(context, baseURL!, session.jwt);
     // Opening the project selects it; the tracking screen shows the selected project.

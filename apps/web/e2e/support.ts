@@ -93,3 +93,43 @@ export const violetPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGMo8HhBEmIY1TCqYfhqAACwVKAQXPRRVgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The local day of the project timezone the tests use (Asia/Seoul), as `YYYY-MM-DD`. */
+export const seoulToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+
+interface CollectOfToday {
+  status: string;
+  chats: Array<{ documentId: string }>;
+}
+
+/**
+ * Starts "collect now" for a project through the API and waits until today's collects read `expected`
+ * (`status:chats` per collect, e.g. `completed:6`); answers the collects as they then are.
+ */
+export async function collectNowAndWait(
+  request: APIRequestContext,
+  session: Session,
+  projectDocumentId: string,
+  expected: string,
+  timeout = 30_000,
+): Promise<CollectOfToday[]> {
+  const headers = { authorization: `Bearer ${session.jwt}` };
+  const collect = await request.post(`/api/v1/projects/${projectDocumentId}/collect`, { headers });
+  expect(collect.ok(), await collect.text()).toBe(true);
+  let collects: CollectOfToday[] = [];
+  await expect
+    .poll(
+      async () => {
+        const [y, m, d] = seoulToday().split('-');
+        const day = await request.get(`/api/v1/projects/${projectDocumentId}/collects/${y}/${m}/${d}`, {
+          headers,
+        });
+        collects = (await day.json()).data as CollectOfToday[];
+        return collects.map((c) => `${c.status}:${c.chats.length}`).join(',');
+      },
+      { timeout },
+    )
+    .toBe(expected);
+  return collects;
+}

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { TrackingReport } from '@sightline/contracts';
-import { registerByApi, type Session, useSession } from './support.ts';
+import { collectNowAndWait, registerByApi, type Session, useSession } from './support.ts';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
 
@@ -31,24 +31,7 @@ async function collectedProject(request: APIRequestContext, session: Session) {
   });
   expect(res.ok(), await res.text()).toBe(true);
   const project = (await res.json()).data as { documentId: string };
-  const collect = await request.post(`/api/v1/projects/${project.documentId}/collect`, {
-    headers: auth(session),
-  });
-  expect(collect.ok(), await collect.text()).toBe(true);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-  const [y, m, d] = today.split('-');
-  await expect
-    .poll(
-      async () => {
-        const day = await request.get(`/api/v1/projects/${project.documentId}/collects/${y}/${m}/${d}`, {
-          headers: auth(session),
-        });
-        const collects = (await day.json()).data as Array<{ status: string; chats: unknown[] }>;
-        return collects.map((c) => `${c.status}:${c.chats.length}`).join(',');
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('completed:6');
+  await collectNowAndWait(request, session, project.documentId, 'completed:6');
   return project.documentId;
 }
 

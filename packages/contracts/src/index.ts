@@ -1,5 +1,6 @@
 export * from './analytics.ts';
 export * from './auth.ts';
+export * from './collects.ts';
 export * from './engine-connections.ts';
 export * from './enums.ts';
 export * from './errors.ts';
@@ -9,6 +10,5 @@ export * from './permissions.ts';
 export * from './rest/documents.ts';
 export * from './rest/inputs.ts';
 export * from './rest/query.ts';
-export * from './version.ts';
-export * from './collects.ts';
 export * from './statistics.ts';
+export * from './version.ts';
