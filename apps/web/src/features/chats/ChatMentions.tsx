@@ -2,15 +2,19 @@ import { Paper, Table, Text, Title, Tooltip } from '@mantine/core';
 import type { ChatMention } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
 import { count } from '../../lib/format.ts';
+import { cssColor } from '../../ui/brand-colors.ts';
 import { BrandName } from './BrandName.tsx';
 import classes from './ChatTables.module.css';
+import { mentionContext } from './mention-context.ts';
 import { SentimentBadge } from './SentimentBadge.tsx';
 
 /** The tracked brands the answer names, by rank: how often, in what tone, and the passage around the first mention. */
 export function ChatMentions({
+  answer,
   mentions,
   colorOf,
 }: {
+  answer: string;
   mentions: readonly ChatMention[];
   colorOf: (brandKey: string) => string;
 }) {
@@ -56,9 +60,7 @@ export function ChatMentions({
                       <SentimentBadge sentiment={m.sentiment} />
                     </Table.Td>
                     <Table.Td>
-                      <Text size="xs" c="dimmed" lineClamp={2} maw={420}>
-                        {m.snippet}
-                      </Text>
+                      <MentionPassage answer={answer} mention={m} color={colorOf(m.brandKey)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -67,5 +69,25 @@ export function ChatMentions({
         </Table.ScrollContainer>
       )}
     </Paper>
+  );
+}
+
+/** The passage around the mention's first occurrence, the brand's words in its colour; else the stored snippet. */
+function MentionPassage({ answer, mention, color }: { answer: string; mention: ChatMention; color: string }) {
+  const context = mentionContext(answer, mention.spans[0]);
+  return (
+    <Text size="xs" c="dimmed" maw={420} data-testid="chat-mention-passage">
+      {context ? (
+        <>
+          {context.before}
+          <Text component="span" inherit fw={700} c={cssColor(color)}>
+            {context.name}
+          </Text>
+          {context.after}
+        </>
+      ) : (
+        mention.snippet
+      )}
+    </Text>
   );
 }

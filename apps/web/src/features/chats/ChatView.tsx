@@ -109,7 +109,7 @@ export function ChatView({
                 </Suspense>
               )}
             </Paper>
-            <ChatMentions mentions={chat.mentions} colorOf={colors.colorOf} />
+            <ChatMentions answer={chat.answer} mentions={chat.mentions} colorOf={colors.colorOf} />
             <ChatAspects aspects={chat.aspects} colorOf={colors.colorOf} />
           </Stack>
         </Grid.Col>
