@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorEnvelope, HealthResponse } from '@sightline/contracts';
@@ -128,6 +128,40 @@ describe.each(testDatabaseKinds)('HTTP server on %s', (kind) => {
     expect(apiMiss.headers['content-type']).toMatch(/json/);
   });
 
+  it('serves page paths with dots (domains, URLs) as the app, and missing top-level files as 404', async () => {
+    for (const url of [
+      '/projects/sources/example.co.kr',
+      '/projects/sources/domains/blog.naver.com?from=2026-11-01',
+    ]) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root">');
+    }
+    expect((await app.inject({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/assets/chunk-gone.js' })).statusCode).toBe(404);
+  });
+
+  it('serves a build written after the server started: new hashed files and the new index.html', async () => {
+    const before = await app.inject({ method: 'GET', url: '/assets/next-build-xyz.js' });
+    expect(before.statusCode).toBe(404);
+    const oldIndex = await readFile(join(builtWebDir, 'index.html'), 'utf8');
+    await writeFile(join(builtWebDir, 'assets', 'next-build-xyz.js'), 'export const next = 2;');
+    await writeFile(
+      join(builtWebDir, 'index.html'),
+      oldIndex.replace('<div id="root">', '<div id="root" data-build="2">'),
+    );
+    try {
+      const asset = await app.inject({ method: 'GET', url: '/assets/next-build-xyz.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toContain('next = 2');
+      const page = await app.inject({ method: 'GET', url: '/projects/tracking' });
+      expect(page.body).toContain('data-build="2"');
+    } finally {
+      await writeFile(join(builtWebDir, 'index.html'), oldIndex);
+      await rm(join(builtWebDir, 'assets', 'next-build-xyz.js'));
+    }
+  });
+
   it('answers 503 ServiceUnavailableError when the database is gone', async () => {
     const probe = await createTestDatabase(kind);
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: builtWebDir });
@@ -150,12 +184,21 @@ describe.each(testDatabaseKinds)('HTTP server on %s', (kind) => {
 describe('HTTP server without a built web app', () => {
   it('says how to build it instead of serving a blank page', async () => {
     const database = await createTestDatabase('pglite');
-    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: join(tmpdir(), 'sightline-no-such-dir') });
+    const distDir = join(await mkdtemp(join(tmpdir(), 'sightline-later-')), 'dist');
+    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: distDir });
     const app = await buildApp({ config, database, secret: testSecret });
     try {
       const res = await app.inject({ method: 'GET', url: '/auth/signin' });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toContain('npm run build');
+      // Built while the server runs: served from then on, without a restart.
+      await mkdir(join(distDir, 'assets'), { recursive: true });
+      await writeFile(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+      await writeFile(join(distDir, 'assets', 'late-1.js'), 'console.log(2)');
+      const page = await app.inject({ method: 'GET', url: '/auth/signin' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect((await app.inject({ method: 'GET', url: '/assets/late-1.js' })).statusCode).toBe(200);
     } finally {
       await app.close();
       await database.close();
