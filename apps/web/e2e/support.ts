@@ -100,8 +100,12 @@ export const seoulToday = () =>
 
 interface CollectOfToday {
   status: string;
-  chats: Array<{ documentId: string }>;
+  chats: Array<{ documentId: string; status: 'ok' | 'no_answer' }>;
 }
+
+/** Successful answers among the collects' chats: the n the analytics count (the simulator sometimes answers nothing). */
+export const answeredCount = (collects: CollectOfToday[]) =>
+  collects.flatMap((c) => c.chats).filter((chat) => chat.status === 'ok').length;
 
 /**
  * Starts "collect now" for a project through the API and waits until today's collects read `expected`
