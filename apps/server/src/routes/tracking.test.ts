@@ -76,7 +76,9 @@ describe.each(testDatabaseKinds)('tracking API on %s', { timeout: 60_000 }, (kin
     const expected = await direct(from, to);
     // 3 days × 4 prompts × 3 engines ran; the simulator may answer a few of them with no answer (not part of n).
     expect(expected.n + expected.noAnswers).toBe(36);
-    expect(expected.n).toBeGreaterThan(30);
+    // The guard only says the range has answers to check: 1–2 % of simulated answers are empty, so at least 18 of 36
+    // is certain whatever the seeds (the exact n is checked against the stored chats below).
+    expect(expected.n).toBeGreaterThanOrEqual(18);
     expect(data.n).toBe(expected.n);
     expect(data.noAnswers).toBe(expected.noAnswers);
 
