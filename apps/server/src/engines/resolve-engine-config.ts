@@ -26,7 +26,7 @@ export async function resolveEngineConfig(
 ): Promise<ResolvedEngineConfig | null> {
   if (engine === 'simulated') return null;
   const row = await findEngineConnection(services.db, organizationId, engine);
-  if (row && (engine !== 'openai-compatible' || (row.baseUrl && row.model))) {
+  if (row && connectionIsUsable(engine, row)) {
     let apiKey = '';
     if (row.apiKeyEncrypted) {
       try {
@@ -49,4 +49,17 @@ export async function resolveEngineConfig(
   }
   const fallback = services.config.engines.fallbacks[engine];
   return fallback ? { ...fallback, source: 'environment' } : null;
+}
+
+/**
+ * Whether a stored connection is used instead of the environment, without decrypting its key: an
+ * OpenAI-compatible one needs a base URL and a model (its key may be empty), any other one a stored key.
+ * (`resolveEngineConfig` decrypts it; a key that no longer decrypts is reported then, not here.)
+ */
+export function connectionIsUsable(
+  engine: EngineId,
+  row: { apiKeyEncrypted: string | null; baseUrl: string | null; model: string | null },
+): boolean {
+  if (engine === 'openai-compatible') return Boolean(row.baseUrl && row.model);
+  return Boolean(row.apiKeyEncrypted);
 }

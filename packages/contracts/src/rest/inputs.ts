@@ -118,9 +118,12 @@ function updateOf<T extends z.ZodRawShape>(fields: z.ZodObject<T>) {
   return z.object(shape).partial();
 }
 
-/** `PUT /api/v1/projects/:id` data: any project field; the fields not named keep their values. */
+/**
+ * `PUT /api/v1/projects/:id` data: any project field; the fields not named keep their values. `simulated` switches the
+ * project to the simulator (every answer labelled simulated) or back to real engines.
+ */
 export const UpdateProjectData = updateOf(ProjectFields)
-  .extend({ workspace: DocumentRef.optional() })
+  .extend({ workspace: DocumentRef.optional(), simulated: z.boolean().optional() })
   .strict();
 export type UpdateProjectData = z.infer<typeof UpdateProjectData>;
 

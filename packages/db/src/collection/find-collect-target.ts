@@ -8,6 +8,8 @@ export interface CollectTarget {
   status: 'active' | 'inactive';
   timezone: string;
   engines: string[];
+  /** Every engine is answered by the simulator (no credentials needed). */
+  simulated: boolean;
   activePrompts: number;
 }
 
@@ -24,6 +26,7 @@ export async function findCollectTarget(
       status: projects.status,
       timezone: projects.timezone,
       engines: projects.engines,
+      simulated: projects.simulated,
     })
     .from(projects)
     .where(eq(projects.id, projectId));

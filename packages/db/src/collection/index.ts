@@ -2,6 +2,7 @@ export * from './count-finished-runs.ts';
 export * from './fail-run.ts';
 export * from './find-collect-target.ts';
 export * from './find-collects-of-day.ts';
+export * from './list-recent-collects.ts';
 export * from './list-scheduled-projects.ts';
 export * from './list-unfinished-runs.ts';
 export * from './plan-collect.ts';

@@ -13,6 +13,17 @@ export interface PlanCollectInput {
   trigger: 'schedule' | 'manual' | 'backfill';
   /** Only these prompts (run now for one prompt); all active prompts when absent. */
   promptIds?: readonly number[];
+  /** Only these of the project's engines (run now for the engines that have credentials); all when absent. */
+  engines?: readonly string[];
+}
+
+/** `and <column> in (…engines)` when the input names engines, else nothing. */
+export function engineFilter(column: string, engines: readonly string[] | undefined) {
+  if (!engines) return sql``;
+  return sql`and ${sql.identifier(column)} in (${sql.join(
+    engines.map((engine) => sql`${engine}`),
+    sql`, `,
+  )})`;
 }
 
 export interface PlannedRun {
@@ -83,7 +94,7 @@ export async function planCollectIn(tx: Tx, input: PlanCollectInput): Promise<Pl
       join prompts p on p.project_id = pr.id and p.active ${promptFilter}
       cross join lateral unnest(pr.engines) as e(engine)
       cross join lateral generate_series(0, pr.samples_per_run - 1) as s(sample)
-      where pr.id = ${input.projectId}
+      where pr.id = ${input.projectId} ${engineFilter('engine', input.engines)}
       order by p.id, e.engine, s.sample
       on conflict do nothing`);
     await tx.execute(sql`

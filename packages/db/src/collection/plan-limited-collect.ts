@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { rawRows } from '../raw-rows.ts';
 import { collects } from '../schema/index.ts';
-import { type PlanCollectInput, type PlannedCollect, planCollectIn } from './plan-collect.ts';
+import { engineFilter, type PlanCollectInput, type PlannedCollect, planCollectIn } from './plan-collect.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -130,7 +130,8 @@ async function checkQuota(tx: Tx, organizationId: number, input: PlanCollectInpu
   const [size] = rawRows<{ would_plan: number }>(
     await tx.execute(sql`
       select (select count(*) from prompts p where p.project_id = pr.id and p.active ${promptFilter})
-        * (select count(distinct e) from unnest(pr.engines) as e) * pr.samples_per_run as would_plan
+        * (select count(distinct e) from unnest(pr.engines) as e where true ${engineFilter('e', input.engines)})
+        * pr.samples_per_run as would_plan
       from projects pr where pr.id = ${input.projectId}`),
   );
   const wouldPlan = Number(size?.would_plan ?? 0);
