@@ -1,21 +1,37 @@
+import type { EngineId } from '@sightline/contracts/constants';
+import type { TFunction } from 'i18next';
 import { dayjs, inTimezone } from './dates.ts';
 import { currentLocale } from './i18n/i18n.ts';
 
-/** A fraction in [0, 1] as a percentage with one decimal, or "–" when there is no data. */
-export function percent(value: number | null | undefined): string {
-  return value === null || value === undefined ? '–' : `${(value * 100).toFixed(1)}%`;
-}
-
-/** A Wilson interval as "[low–high]" in percent. */
-export function interval(low: number | null, high: number | null): string {
-  return low === null || high === null ? '' : `${(low * 100).toFixed(1)}–${(high * 100).toFixed(1)}%`;
-}
-
-// Locale-aware formatters (the interface language): counts, money, durations, instants in a project's timezone.
+/**
+ * The one formatter of the web app: every number, percentage, date, time and engine name users read goes through
+ * here, in the interface language (Korean: 24-hour times, "2026년 3월 5일"; English: "2:05 PM", "Mar 5, 2026").
+ * `format-usage.test.ts` fails on hand formatting (toFixed, toLocaleString, Intl, dayjs display patterns) elsewhere.
+ */
 
 const intlLocale = () => (currentLocale() === 'ko' ? 'ko-KR' : 'en-US');
 
-/** A whole count with the locale's grouping ("1,234"). */
+function fixed(value: number, digits: number, signDisplay: 'auto' | 'exceptZero' = 'auto'): string {
+  return new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    signDisplay,
+  }).format(value);
+}
+
+/** A fraction in [0, 1] as a percentage with one decimal ("12.3%"; `digits` 0 for axis ticks), or "–" without data. */
+export function percent(value: number | null | undefined, digits = 1): string {
+  return value === null || value === undefined || Number.isNaN(value)
+    ? '–'
+    : `${fixed(value * 100, digits)}%`;
+}
+
+/** A Wilson interval as "12.3–45.6%" in percent, or "" when it has no bounds. */
+export function interval(low: number | null, high: number | null): string {
+  return low === null || high === null ? '' : `${fixed(low * 100, 1)}–${fixed(high * 100, 1)}%`;
+}
+
+/** A whole count with the locale's grouping ("13,829" in both languages). */
 export function count(value: number): string {
   return new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 0 }).format(value);
 }
@@ -35,42 +51,77 @@ export function money(value: number | null | undefined): string {
 /** A duration in milliseconds: "850 ms", or seconds with one decimal from one second ("2.4 s"). */
 export function duration(ms: number): string {
   if (ms < 1000) return `${count(ms)} ms`;
-  return `${new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(ms / 1000)} s`;
-}
-
-/** An instant as date and time in a timezone: 24-hour in Korean ("2026년 3월 5일 14:05"), "Mar 5, 2026, 2:05 PM" in English. */
-export function dateTime(instant: string | number | Date, timezone?: string): string {
-  const time = inTimezone(instant, timezone);
-  return currentLocale() === 'ko' ? time.format('YYYY년 M월 D일 HH:mm') : time.format('MMM D, YYYY, h:mm A');
+  return `${fixed(ms / 1000, 1)} s`;
 }
 
 /** A plain number with a fixed count of decimals in the locale ("2.3"), or "–" when there is none (averages). */
 export function decimal(value: number | null | undefined, digits = 1): string {
-  if (value === null || value === undefined) return '–';
-  return new Intl.NumberFormat(intlLocale(), {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  return value === null || value === undefined || Number.isNaN(value) ? '–' : fixed(value, digits);
+}
+
+/** A score with its sign ("+0.25", "-0.40", "0.00"), or "–" when there is none (sentiment in [−1, 1]). */
+export function signedDecimal(value: number | null | undefined, digits = 2): string {
+  return value === null || value === undefined || Number.isNaN(value)
+    ? '–'
+    : fixed(value, digits, 'exceptZero');
+}
+
+/** A p-value with three decimals, "< 0.001" below that. */
+export function pValue(p: number): string {
+  return p < 0.001 ? `< ${fixed(0.001, 3)}` : fixed(p, 3);
 }
 
 /** A change of a rate in percentage points with its sign: "+4.2%p" in Korean, "+4.2 pts" in English. */
 export function signedPoints(difference: number): string {
-  const points = new Intl.NumberFormat(intlLocale(), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  }).format(difference * 100);
+  const points = fixed(difference * 100, 1, 'exceptZero');
   return currentLocale() === 'ko' ? `${points}%p` : `${points} pts`;
+}
+
+/** A time of day stored as "HH:mm" (a project's schedule): "09:00" in Korean, "9:00 AM" in English. */
+export function clockTime(hhmm: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(hhmm);
+  if (!match) return hhmm;
+  const hours = Number(match[1]);
+  const minutes = match[2];
+  if (currentLocale() === 'ko') return `${String(hours).padStart(2, '0')}:${minutes}`;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** An instant's time of day in a timezone: "14:05" in Korean (24-hour), "2:05 PM" in English. */
+export function time(instant: string | number | Date, timezone?: string): string {
+  return clockTime(inTimezone(instant, timezone).format('HH:mm'));
+}
+
+/** An instant's day in a timezone: "2026년 3월 5일" in Korean, "Mar 5, 2026" in English. */
+export function date(instant: string | number | Date, timezone?: string): string {
+  const day = inTimezone(instant, timezone);
+  return currentLocale() === 'ko' ? day.format('YYYY년 M월 D일') : day.format('MMM D, YYYY');
+}
+
+/** An instant as date and time in a timezone: "2026년 3월 5일 14:05" in Korean, "Mar 5, 2026, 2:05 PM" in English. */
+export function dateTime(instant: string | number | Date, timezone?: string): string {
+  const separator = currentLocale() === 'ko' ? ' ' : ', ';
+  return `${date(instant, timezone)}${separator}${time(instant, timezone)}`;
 }
 
 /** A local day ("2026-03-05") as a short axis label: "3/5" in both languages. */
 export function shortDay(day: string): string {
-  const [, month, date] = day.split('-');
-  return `${Number(month)}/${Number(date)}`;
+  const [, month, dayOfMonth] = day.split('-');
+  return `${Number(month)}/${Number(dayOfMonth)}`;
 }
 
 /** A local day ("2026-11-20") written out with its weekday: "2026년 11월 20일 금요일", "Friday, November 20, 2026". */
 export function calendarDay(day: string): string {
-  const date = dayjs(day).locale(currentLocale());
-  return currentLocale() === 'ko' ? date.format('YYYY년 M월 D일 dddd') : date.format('dddd, MMMM D, YYYY');
+  const local = dayjs(day).locale(currentLocale());
+  return currentLocale() === 'ko' ? local.format('YYYY년 M월 D일 dddd') : local.format('dddd, MMMM D, YYYY');
+}
+
+/** An engine's display name ("Google AI 개요", "Google AI Overviews"), never its id; ui/EngineLabel adds the badge. */
+export function engineName(t: TFunction, engine: EngineId | string): string {
+  return t(`projects.engines.${engine as EngineId}`);
+}
+
+/** Engines' display names as one list ("ChatGPT, Gemini"), or "–" when there are none. */
+export function engineNames(t: TFunction, engines: ReadonlyArray<EngineId | string>): string {
+  return engines.length === 0 ? '–' : engines.map((engine) => engineName(t, engine)).join(', ');
 }

@@ -1,5 +1,6 @@
-import { Box, Button, Code, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function textsFor(status: number): { title: ParseKeys; text: ParseKeys } {
@@ -11,15 +12,20 @@ function textsFor(status: number): { title: ParseKeys; text: ParseKeys } {
 /**
  * The app-wide error screen (product spec §2): the status code large in the background, the title and text
  * for the code, an optional detail (such as the path), and "Take me Back", which clears the error and goes to `/`.
+ * `explanation` and `actions` add why this screen shows and where to go instead (e.g. the 401 of developer pages).
  */
 export function ErrorScreen({
   status,
   detail,
   onBack,
+  explanation,
+  actions,
 }: {
   status: number;
   detail?: string;
   onBack: () => void;
+  explanation?: ReactNode;
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const texts = textsFor(status);
@@ -46,7 +52,17 @@ export function ErrorScreen({
           {t(texts.text)}
         </Text>
         {detail && <Code data-testid="error-detail">{detail}</Code>}
-        <Button onClick={onBack}>{t('errors.takeMeBack')}</Button>
+        {explanation && (
+          <Text ta="center" data-testid="error-explanation">
+            {explanation}
+          </Text>
+        )}
+        <Group justify="center" gap="sm">
+          {actions}
+          <Button onClick={onBack} {...(actions ? { variant: 'default' } : {})}>
+            {t('errors.takeMeBack')}
+          </Button>
+        </Group>
       </Stack>
     </Box>
   );

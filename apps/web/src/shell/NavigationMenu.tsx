@@ -42,7 +42,7 @@ export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
       title: 'frame.sections.main',
       items: [
         { to: '/', label: 'routes.home', icon: <IconHome size={18} /> },
-        { to: '/overview', label: 'routes.overview', icon: <IconLayoutGrid size={18} /> },
+        { to: '/overview', label: 'frame.nav.overview', icon: <IconLayoutGrid size={18} /> },
         { to: '/dashboard', label: 'routes.dashboard', icon: <IconDashboard size={18} /> },
       ],
     },
@@ -70,7 +70,7 @@ export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
     {
       title: 'frame.sections.analytics',
       items: [
-        { to: '/analytics/overview', label: 'routes.analyticsOverview', icon: <IconChartBar size={18} /> },
+        { to: '/analytics/overview', label: 'frame.nav.analyticsOverview', icon: <IconChartBar size={18} /> },
         { to: '/analytics/citations', label: 'routes.citations', icon: <IconLink size={18} /> },
         { to: '/analytics/intent', label: 'routes.intent', icon: <IconTargetArrow size={18} /> },
         { to: '/analytics/content', label: 'routes.content', icon: <IconFileAnalytics size={18} /> },

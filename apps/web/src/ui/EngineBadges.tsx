@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { EngineId } from '@sightline/contracts/constants';
 import { useTranslation } from 'react-i18next';
+import { engineName } from '../lib/format.ts';
 
 /** The project's engines as badges; the simulator's badge says it is simulated data. */
 export function EngineBadges({ engines, simulated = false }: { engines: EngineId[]; simulated?: boolean }) {
@@ -17,11 +18,11 @@ export function EngineBadges({ engines, simulated = false }: { engines: EngineId
             tt="none"
             title={t(simulated ? 'projects.simulatedProjectHint' : 'projects.simulatedHint')}
           >
-            {t(`projects.engines.${engine}`)} · {t('projects.simulatedBadge')}
+            {engineName(t, engine)} · {t('projects.simulatedBadge')}
           </Badge>
         ) : (
           <Badge key={engine} variant="light" tt="none">
-            {t(`projects.engines.${engine}`)}
+            {engineName(t, engine)}
           </Badge>
         ),
       )}

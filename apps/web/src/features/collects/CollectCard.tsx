@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CollectOfDay } from '@sightline/contracts';
 import { IconAlertTriangle, IconKey, IconRobot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { count, dateTime, money } from '../../lib/format.ts';
+import { count, dateTime, engineNames, money } from '../../lib/format.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { collectStatusColor } from './collect-status.ts';
 import { RunGridTable } from './RunGridTable.tsx';
@@ -66,7 +66,7 @@ export function CollectCard({
               <Text size="sm">
                 {t('collects.needsConnection', {
                   count: problems.count,
-                  engines: problems.engines.map((e) => t(`projects.engines.${e}`)).join(', '),
+                  engines: engineNames(t, problems.engines),
                 })}
               </Text>
               <AnchorLink to="/organization/engines" size="sm" fw={600} data-testid="open-engines">

@@ -19,7 +19,7 @@ import type {
 } from '@sightline/contracts';
 import { IconCircleCheck, IconDeviceFloppy, IconPlugConnected, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { inTimezone } from '../../lib/dates.ts';
+import { dateTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import {
   type EngineFormValues,
@@ -208,7 +208,7 @@ function Details({ connection, timezone }: { connection: EngineConnection; timez
       {connection.updatedAt && (
         <Text size="xs" c="dimmed">
           {t('engines.updated', {
-            date: inTimezone(connection.updatedAt, timezone).format('YYYY-MM-DD HH:mm'),
+            date: dateTime(connection.updatedAt, timezone),
           })}
         </Text>
       )}

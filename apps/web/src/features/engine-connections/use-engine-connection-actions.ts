@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { engineName } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { engineConnectionCalls } from './engine-connection-calls.ts';
 import { engineConnectionKeys } from './engine-connection-keys.ts';
@@ -34,7 +35,7 @@ export function useEngineConnectionActions(
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { engine } = connection;
-  const name = t(`projects.engines.${engine}`);
+  const name = engineName(t, engine);
   const [result, setResult] = useState<EngineConnectionTestResult>();
   const [confirming, setConfirming] = useState(false);
   const refresh = () =>

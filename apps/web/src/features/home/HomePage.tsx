@@ -5,6 +5,7 @@ import { sessionStore } from '../../lib/session/session-store.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ProjectSummaryCard } from './ProjectSummaryCard.tsx';
+import { TrackingLinkCard } from './TrackingLinkCard.tsx';
 
 /** Home: the selected project (its KPIs once collected), recent projects, quick links; or the first step. */
 export function HomePage() {
@@ -33,15 +34,7 @@ export function HomePage() {
             <Text fw={600}>{t('home.selectedProject')}</Text>
             <ProjectSummaryCard project={project} />
           </Stack>
-          <EmptyState
-            title={t('routes.projectTracking')}
-            text={t('empty.collectedData')}
-            action={
-              <Button component={Link} to="/projects/tracking" variant="light">
-                {t('empty.openTracking')}
-              </Button>
-            }
-          />
+          <TrackingLinkCard />
         </SimpleGrid>
       )}
       {selection.recentProjects.length > 0 && (
@@ -76,7 +69,7 @@ export function HomePage() {
             {t('routes.projectSources')}
           </Button>
           <Button variant="light" component={Link} to="/overview">
-            {t('routes.overview')}
+            {t('frame.nav.overview')}
           </Button>
           <Button variant="light" component={Link} to="/create-project">
             {t('frame.createProject')}

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../lib/api/types.ts';
+import { clockTime, engineNames } from '../../lib/format.ts';
 
 /** The API gives a list relation of a listed document at most this many rows per parent (see SECURITY.md). */
 const populatedListLimit = 100;
@@ -43,10 +44,10 @@ export function ProjectSummaryCard({ project, action }: { project: Project; acti
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          {t('home.engines')}: {project.engines.join(', ') || '—'}
+          {t('home.engines')}: {engineNames(t, project.engines)}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('home.schedule', { time: project.scheduleTime, timezone: project.timezone })}
+          {t('home.schedule', { time: clockTime(project.scheduleTime), timezone: project.timezone })}
         </Text>
         {action}
       </Stack>

@@ -2,7 +2,7 @@ import { Badge, Button, Paper, Table, Text, Title, VisuallyHidden } from '@manti
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../lib/account-error.ts';
-import { inTimezone } from '../../lib/dates.ts';
+import { date, dateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { RoleBadge } from '../../ui/RoleBadge.tsx';
@@ -45,7 +45,7 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
               <Table.Tr>
                 <Table.Th>{t('organization.invitations.email')}</Table.Th>
                 <Table.Th w={90}>{t('organization.invitations.role')}</Table.Th>
-                <Table.Th w={110}>{t('organization.invitations.expires')}</Table.Th>
+                <Table.Th w={130}>{t('organization.invitations.expires')}</Table.Th>
                 <Table.Th w={80}>
                   <VisuallyHidden>{t('account.common.actions')}</VisuallyHidden>
                 </Table.Th>
@@ -54,7 +54,6 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
             <Table.Tbody>
               {rows.map((invitation) => {
                 const expired = new Date(invitation.expiresAt).getTime() < Date.now();
-                const expires = inTimezone(invitation.expiresAt, user?.timezone);
                 return (
                   <Table.Tr key={invitation.id} data-testid="invitation-row">
                     <Table.Td>
@@ -71,8 +70,8 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
                           {t('organization.invitations.expired')}
                         </Badge>
                       ) : (
-                        <Text size="sm" title={expires.format('YYYY-MM-DD HH:mm')}>
-                          {expires.format('YYYY-MM-DD')}
+                        <Text size="sm" title={dateTime(invitation.expiresAt, user?.timezone)}>
+                          {date(invitation.expiresAt, user?.timezone)}
                         </Text>
                       )}
                     </Table.Td>

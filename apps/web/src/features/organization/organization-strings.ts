@@ -22,7 +22,7 @@ export const organizationKo = {
     removed: '멤버를 내보냈습니다',
     roleChanged: '{{name}} 님의 역할을 {{role}}(으)로 바꿨습니다.',
     readOnly: '멤버 관리는 관리자와 소유자만 할 수 있습니다.',
-    count: '멤버 {{count}}명',
+    count: '멤버 {{count, number}}명',
   },
   invite: {
     heading: '멤버 초대',
@@ -95,7 +95,7 @@ export const organizationEn: typeof organizationKo = {
     removed: 'Member removed',
     roleChanged: '{{name}} is now {{role}}.',
     readOnly: 'Only admins and owners can manage members.',
-    count: '{{count}} members',
+    count: '{{count, number}} members',
   },
   invite: {
     heading: 'Invite a member',

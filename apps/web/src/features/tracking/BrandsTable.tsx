@@ -1,7 +1,7 @@
 import { Badge, ColorSwatch, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TrackedBrandMetrics, TrackingReport } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
-import { interval, percent } from '../../lib/format.ts';
+import { count, decimal, interval, percent, signedDecimal } from '../../lib/format.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { cssColor } from '../../ui/brand-colors.ts';
 import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
@@ -56,7 +56,10 @@ export function BrandsTable({ report }: { report: TrackingReport }) {
           </Text>
           <Progress value={(b.visibility.value ?? 0) * 100} size="xs" color={colorOf(b.key)} />
           <Text size="xs" c="dimmed">
-            {t('tracking.ofAnswers', { mentioning: b.visibility.mentioning, n: b.visibility.n })}{' '}
+            {t('tracking.ofAnswers', {
+              mentioning: count(b.visibility.mentioning),
+              n: count(b.visibility.n),
+            })}{' '}
             {interval(b.visibility.low, b.visibility.high)}
           </Text>
         </Stack>
@@ -76,7 +79,7 @@ export function BrandsTable({ report }: { report: TrackingReport }) {
       help: t('tracking.positionHint'),
       sortable: true,
       textAlign: 'right',
-      render: (b) => (b.averagePosition === null ? '–' : b.averagePosition.toFixed(2)),
+      render: (b) => decimal(b.averagePosition, 2),
     },
     {
       accessor: 'top1Rate',
@@ -93,7 +96,7 @@ export function BrandsTable({ report }: { report: TrackingReport }) {
       sortable: true,
       textAlign: 'right',
       value: (b) => b.sentiment.score,
-      render: (b) => (b.sentiment.score === null ? '–' : b.sentiment.score.toFixed(1)),
+      render: (b) => signedDecimal(b.sentiment.score, 1),
     },
   ];
   return (

@@ -20,7 +20,7 @@ export function formatValue(kind: ValueKind, value: number | null | undefined): 
 
 /** An axis tick: percentages without decimals (a 0–100 % axis needs none), others as their values. */
 export function formatTick(kind: ValueKind, value: number): string {
-  return kind === 'percent' ? `${Math.round(value * 100)}%` : formatValue(kind, value);
+  return kind === 'percent' ? percent(value, 0) : formatValue(kind, value);
 }
 
 /** The default height of every chart's drawing area, so skeletons and empty states take the same room. */

@@ -5,18 +5,27 @@ import {
   DataTable as MantineDataTable,
   type DataTableProps as MantineDataTableProps,
 } from 'mantine-datatable';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { count } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { ColumnTitle } from './ColumnTitle.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
+import { ScrollHint } from './ScrollHint.tsx';
 import { pageOf, sortRows } from './sort-rows.ts';
 import { registerTableStrings } from './table-strings.ts';
 import { rawValue, type SortStatus, type TableColumn } from './table-types.ts';
+import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
 
 registerTableStrings(i18n);
 
 export type { SortStatus, TableColumn } from './table-types.ts';
+
+/** mantine-datatable's scroll shadows (5 % black) are too faint to tell a phone's user that the table goes on. */
+const scrollShadows = {
+  '--mantine-datatable-shadow-background-left': 'linear-gradient(90deg, rgba(0, 0, 0, 0.16), transparent)',
+  '--mantine-datatable-shadow-background-right': 'linear-gradient(270deg, rgba(0, 0, 0, 0.16), transparent)',
+} as CSSProperties;
 
 interface CommonProps<T> {
   columns: TableColumn<T>[];
@@ -63,8 +72,9 @@ export type DataTableProps<T> = ServerTableProps<T> | ClientTableProps<T>;
 
 /**
  * The one data table of Sightline (mantine-datatable): sortable columns with their definitions in header tooltips,
- * pagination, a sticky header, the first column kept on narrow screens, skeleton rows while loading, an empty
- * state that says why, and CSV export of what is shown.
+ * pagination, a sticky header, the first column kept on narrow screens (with a shadow at the scrolling edge and a
+ * "scroll sideways" hint while the table is wider than the screen), skeleton rows while loading, an empty state that
+ * says why, and CSV export of what is shown.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   return 'rows' in props ? <ClientDataTable {...props} /> : <ServerDataTable {...props} />;
@@ -117,6 +127,8 @@ function ServerDataTable<T>({
   hidePaginationWhenSingle = false,
 }: ServerTableProps<T> & { hidePaginationWhenSingle?: boolean }) {
   const { t } = useTranslation();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const overflow = useHorizontalOverflow(viewportRef);
   const shown = columns.filter((c) => !c.hidden);
   const sorting = Boolean(onSortStatusChange);
   const skeleton = loading && records.length === 0;
@@ -153,7 +165,7 @@ function ServerDataTable<T>({
           from: number;
           to: number;
           totalRecords: number;
-        }) => t('table.pagination', { from, to, total }),
+        }) => t('table.pagination', { from: count(from), to: count(to), total: count(total) }),
       }
     : {};
   // mantine-datatable sorts only with a sort status: an unsorted table has one that names no column.
@@ -179,6 +191,8 @@ function ServerDataTable<T>({
     highlightOnHover: true,
     verticalAlign: 'center',
     styles: { table: { minWidth } },
+    style: scrollShadows,
+    scrollViewportRef: viewportRef,
     customRowAttributes: () => (rowTestId && !skeleton ? { 'data-testid': rowTestId } : {}),
     ...(onRowClick && !skeleton ? { onRowClick: ({ record }: { record: T }) => onRowClick(record) } : {}),
   } as MantineDataTableProps<T>;
@@ -192,6 +206,7 @@ function ServerDataTable<T>({
           )}
         </Group>
       )}
+      <ScrollHint overflow={overflow} />
       <MantineDataTable<T> {...tableProps} />
     </Paper>
   );

@@ -17,6 +17,7 @@ export const tableKo = {
   sampleSize: '{{column}} n',
   lowerBound: '{{column}} 95% 구간 하한',
   upperBound: '{{column}} 95% 구간 상한',
+  scrollHint: '옆으로 밀어 더 보기',
 };
 
 export const tableEn: typeof tableKo = {
@@ -32,6 +33,7 @@ export const tableEn: typeof tableKo = {
   sampleSize: '{{column}} n',
   lowerBound: '{{column}} 95% low',
   upperBound: '{{column}} 95% high',
+  scrollHint: 'Scroll sideways for more',
 };
 
 /** Adds the table strings to both languages (once; later calls change nothing). */

@@ -6,6 +6,7 @@ import { IconCalendar, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../lib/dates.ts';
 import type { FilterKey, Intent } from '../../lib/filter-search.ts';
+import { engineName } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { effectiveRange } from '../data-screen/effective-range.ts';
 import { registerFilterStrings } from './filter-strings.ts';
@@ -91,7 +92,7 @@ export function FilterBar({
             key={kind}
             label={t('filters.engines')}
             placeholder={filters.engines ? undefined : t('filters.allEngines')}
-            data={engineChoices.map((id) => ({ value: id, label: t(`projects.engines.${id}`) }))}
+            data={engineChoices.map((id) => ({ value: id, label: engineName(t, id) }))}
             value={filters.engines ?? []}
             onChange={(value) => setFilters({ engines: value as EngineId[] })}
             clearable

@@ -1,10 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { count, percent, signedPoints } from '../../lib/format.ts';
+import { count, percent, pValue, signedPoints } from '../../lib/format.ts';
 import type { MetricChange } from './metric-change.ts';
-
-const pValue = (p: number) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
 
 /** The change line of a metric card: an arrow with its sign when significant, else a grey statement why not. */
 export function MetricChangeLine({ change }: { change: MetricChange }) {

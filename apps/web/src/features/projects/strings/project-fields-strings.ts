@@ -9,7 +9,7 @@ export const projectFieldsKo = {
     add: '추가',
     yes: '예',
     no: '아니요',
-    count: '{{count}}개',
+    count: '{{count, number}}개',
   },
   fields: {
     name: '프로젝트 이름',
@@ -88,7 +88,7 @@ export const projectFieldsEn: typeof projectFieldsKo = {
     add: 'Add',
     yes: 'Yes',
     no: 'No',
-    count: '{{count}}',
+    count: '{{count, number}}',
   },
   fields: {
     name: 'Project name',

@@ -60,6 +60,10 @@ export const en: Resources = {
     somethingWrongText:
       'An error has occured. If the problem persists, please contact a system administrator or try again later.',
     takeMeBack: 'Take me Back',
+    developersOnly:
+      "This list of every project's prompts is for developers. Your project's prompts are on its details page, where you can see and edit them.",
+    openProjectPrompts: 'Open the prompts of {{project}}',
+    createProjectForPrompts: 'Create a project and its prompts',
     requestFailed: 'The request failed',
   },
   frame: {
@@ -76,6 +80,7 @@ export const en: Resources = {
     profile: 'Profile',
     signOut: 'Sign out',
     dateRange: 'Date range',
+    nav: { overview: 'All projects', analyticsOverview: 'Analytics overview' },
     sections: {
       main: 'Main',
       project: 'Project',
@@ -105,12 +110,13 @@ export const en: Resources = {
     quickLinks: 'Quick links',
     selectedProject: 'Selected project',
     projects: 'Projects',
-    prompts: '{{count}} prompts',
-    promptsAtLeast: '{{count}}+ prompts',
-    competitors: '{{count}} competitors',
+    prompts: '{{count, number}} prompts',
+    promptsAtLeast: '{{count, number}}+ prompts',
+    competitors: '{{count, number}} competitors',
     engines: 'Engines',
     schedule: 'Daily at {{time}} ({{timezone}})',
-    status: { active: 'Collecting', inactive: 'Paused' },
+    // The project status reads the same on every screen: Active/Inactive, as the Activate/Deactivate buttons say.
+    status: { active: 'Active', inactive: 'Inactive' },
     workspaceProjects: 'Projects in this workspace',
     noProjectsInWorkspace: 'This workspace has no projects yet.',
     open: 'Open',

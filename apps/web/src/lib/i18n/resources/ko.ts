@@ -13,7 +13,7 @@ export const ko = {
   },
   routes: {
     home: '홈',
-    overview: '개요',
+    overview: '전체 프로젝트',
     dashboard: '대시보드',
     signIn: '로그인',
     signUp: '회원가입',
@@ -28,7 +28,7 @@ export const ko = {
     analytics: '분석',
     intent: '의도',
     content: '콘텐츠',
-    analyticsOverview: '개요',
+    analyticsOverview: 'AI 분석 개요',
     citations: '인용',
     completions: '응답 데이터',
     optimisation: '최적화',
@@ -59,6 +59,10 @@ export const ko = {
     somethingWrongText:
       '오류가 발생했습니다. 문제가 계속되면 시스템 관리자에게 문의하거나 잠시 후 다시 시도해 주세요.',
     takeMeBack: '처음으로 돌아가기',
+    developersOnly:
+      '모든 프로젝트의 프롬프트를 한 목록으로 보는 이 화면은 개발자용입니다. 내 프로젝트의 프롬프트는 프로젝트 상세 화면에서 보고 고칠 수 있습니다.',
+    openProjectPrompts: '{{project}} 프롬프트 보기',
+    createProjectForPrompts: '프로젝트 만들고 프롬프트 정하기',
     requestFailed: '요청을 처리하지 못했습니다',
   },
   frame: {
@@ -76,6 +80,8 @@ export const ko = {
     signOut: '로그아웃',
     dateRange: '기간',
     sections: { main: '메인', project: '프로젝트', analytics: '분석', data: '데이터', settings: '설정' },
+    // Navigation labels that differ from the route titles: no two entries may read the same.
+    nav: { overview: '전체 프로젝트', analyticsOverview: 'AI 분석 개요' },
   },
   empty: {
     title: '아직 데이터가 없습니다',
@@ -97,12 +103,13 @@ export const ko = {
     quickLinks: '바로가기',
     selectedProject: '선택한 프로젝트',
     projects: '프로젝트',
-    prompts: '프롬프트 {{count}}개',
-    promptsAtLeast: '프롬프트 {{count}}개 이상',
-    competitors: '경쟁사 {{count}}개',
+    prompts: '프롬프트 {{count, number}}개',
+    promptsAtLeast: '프롬프트 {{count, number}}개 이상',
+    competitors: '경쟁사 {{count, number}}개',
     engines: '엔진',
     schedule: '매일 {{time}} ({{timezone}})',
-    status: { active: '수집 중', inactive: '중지됨' },
+    // The project status reads the same on every screen: 활성/비활성, as the 활성화/비활성화 buttons say.
+    status: { active: '활성', inactive: '비활성' },
     workspaceProjects: '이 워크스페이스의 프로젝트',
     noProjectsInWorkspace: '이 워크스페이스에는 아직 프로젝트가 없습니다.',
     open: '열기',
