@@ -42,7 +42,7 @@ export async function useSession(context: BrowserContext, baseURL: string, jwt: 
   ]);
 }
 
-/** Creates a project through the API. */
+/** Creates a project through the API, with one prompt (`${name} prompt`: a project needs at least one). */
 export async function createProjectByApi(request: APIRequestContext, session: Session, name: string) {
   const res = await request.post('/api/v1/projects', {
     headers: { authorization: `Bearer ${session.jwt}` },
@@ -52,6 +52,7 @@ export async function createProjectByApi(request: APIRequestContext, session: Se
         workspace: session.user.lastSelectedWorkspaceId,
         name,
         brandName: `${name} brand`,
+        queries: [{ text: `${name} prompt` }],
       },
     },
   });

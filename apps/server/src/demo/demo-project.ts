@@ -10,6 +10,7 @@ export const demoProject = {
   brandAliases: ['Lumiel', 'LUMIEL'],
   description:
     '데모 프로젝트: 모든 답변은 시뮬레이터가 만든 것입니다 (Demo project: every answer is simulated).',
+  category: '화장품/스킨케어',
   language: 'ko' as const,
   country: 'KR',
   timezone: 'Asia/Seoul',

@@ -55,6 +55,7 @@ function demoSeed(email: string, passwordHash: string, days: string[]): NewDemoS
       data: {
         ...fields,
         status: 'active',
+        simulated: true,
         competitors,
         ownedMedia,
         tags,

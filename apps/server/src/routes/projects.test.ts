@@ -151,6 +151,41 @@ describe.each(testDatabaseKinds)('projects API on %s', (kind) => {
     expect(list.json().data).toEqual([]);
   });
 
+  it('refuses a project without prompts, naming data.queries, and creates nothing', async () => {
+    for (const queries of [[], undefined]) {
+      const bad = await createProject({ ...projectData(memberId, workspaceId), queries });
+      expect(bad.statusCode, bad.body).toBe(400);
+      const error = ErrorEnvelope.parse(bad.json()).error;
+      expect(error.name).toBe('ValidationError');
+      const errors = error.details.errors as Array<{ path: string[]; message: string }>;
+      expect(errors.map((e) => [e.path.join('.'), e.message])).toEqual([
+        ['data.queries', 'must list at least one prompt'],
+      ]);
+    }
+    const list = await t.as(jwt, { method: 'GET', url: '/api/projects' });
+    expect(list.json().data).toEqual([]);
+  });
+
+  it('stores the category and the simulated choice of the wizard, and the category can be edited', async () => {
+    const res = await createProject({
+      ...projectData(memberId, workspaceId),
+      category: '  식음료 ',
+      simulated: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json().data;
+    expect(created).toMatchObject({ category: '식음료', simulated: true });
+    const plain = (await createProject(projectData(memberId, workspaceId, 'plain'))).json().data;
+    expect(plain).toMatchObject({ category: null, simulated: false });
+    const edited = await t.as(jwt, {
+      method: 'PUT',
+      url: `/api/v1/projects/${created.documentId}`,
+      payload: { data: { category: '카페' } },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.category).toBe('카페');
+  });
+
   it('refuses an oversized or non-image upload and stores nothing', async () => {
     const small = await createTestApp(kind, { UPLOAD_MAX_BYTES: '2048' });
     try {
@@ -203,7 +238,15 @@ describe.each(testDatabaseKinds)('projects API on %s', (kind) => {
       const res = await t.as(jwt, {
         method: 'POST',
         url: '/api/v1/projects',
-        payload: { data: { member: memberId, workspace: workspaceId, name: `P${i}`, brandName: `B${i}` } },
+        payload: {
+          data: {
+            member: memberId,
+            workspace: workspaceId,
+            name: `P${i}`,
+            brandName: `B${i}`,
+            queries: [{ text: `B${i} 추천` }],
+          },
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
       ids.push(res.json().data.id);
@@ -221,7 +264,7 @@ describe.each(testDatabaseKinds)('projects API on %s', (kind) => {
     expect(sync.statusCode, sync.body).toBe(200);
     const synced = sync.json().data.map((e: { project: { name: string } }) => e.project.name);
     expect(synced).toEqual(['P7', 'P6', 'P5', 'P4', 'P3', 'P2']);
-    expect(sync.json().data[0].project.queries).toEqual([]);
+    expect(sync.json().data[0].project.queries.map((q: { text: string }) => q.text)).toEqual(['B7 추천']);
 
     const again = await t.as(jwt, {
       method: 'POST',

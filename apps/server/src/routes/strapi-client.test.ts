@@ -36,6 +36,7 @@ describe.each(testDatabaseKinds)('@strapi/client against the server on %s', (kin
       workspace: session.user.lastSelectedWorkspaceId,
       name: 'Client project',
       brandName: 'Acme',
+      queries: [{ text: 'Acme 추천' }],
       tags: [{ name: 'alpha' }],
     });
     expect(created.data).toMatchObject({
@@ -68,9 +69,9 @@ describe.each(testDatabaseKinds)('@strapi/client against the server on %s', (kin
     });
     expect(edited.data).toMatchObject({ text: 'Best CRM for startups?', language: 'en' });
     const found = await prompts.find({ filters: { project: { documentId: { $eq: documentId } } } });
-    expect(found.data.map((p) => p.text)).toEqual(['Best CRM for startups?']);
+    expect(found.data.map((p) => p.text)).toEqual(['Acme 추천', 'Best CRM for startups?']);
     await prompts.delete(prompt.data.documentId);
-    expect((await prompts.find()).data).toEqual([]);
+    expect((await prompts.find()).data.map((p) => p.text)).toEqual(['Acme 추천']);
 
     await expect(projects.findOne('zzzzzzzzzzzzzzzzzzzzzzzz')).rejects.toThrow();
     await projects.delete(documentId);

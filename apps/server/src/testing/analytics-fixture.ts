@@ -63,6 +63,7 @@ export async function createProject(
       name,
       brandName: brand.name,
       brandAliases: brand.aliases,
+      queries: [{ text: `${name}: 서울 커피 브랜드 추천` }],
       ...extra,
     }),
   });

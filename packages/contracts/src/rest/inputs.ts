@@ -75,6 +75,14 @@ export const ProjectFields = z.object({
   brandName: name(100),
   brandAliases: shortList(20, name(100)).default([]),
   description: z.string().trim().max(2000).default(''),
+  /** The brand's category in the user's words (`화장품/스킨케어`); empty is no category. */
+  category: z
+    .string()
+    .trim()
+    .max(100, 'must be at most 100 characters')
+    .nullable()
+    .transform((v) => v || null)
+    .default(null),
   language: Locale.default('ko'),
   country: z
     .string()
@@ -91,14 +99,21 @@ export const ProjectFields = z.object({
     .default('09:00'),
 });
 
-/** `POST /api/v1/projects` data: the project with, optionally, everything the wizard collects. */
+/**
+ * `POST /api/v1/projects` data: the project with at least one prompt and, optionally, everything else the wizard
+ * collects. `simulated`: every engine is answered by the simulator (a trial without engine keys; labelled).
+ */
 export const CreateProjectData = ProjectFields.extend({
   member: DocumentRef,
   workspace: DocumentRef,
   status: ProjectStatus.default('active'),
+  simulated: z.boolean().default(false),
   competitors: z.array(CompetitorFields).max(20).default([]),
   ownedMedia: z.array(OwnedMediaFields).max(100).default([]),
-  queries: z.array(PromptFields).max(1000).default([]),
+  queries: z
+    .array(PromptFields, { error: 'must list at least one prompt' })
+    .min(1, 'must list at least one prompt')
+    .max(1000, 'at most 1000 entries'),
   tags: z.array(TagFields).max(100).default([]),
   evaluationItems: z.array(EvaluationItemFields).max(50).default([]),
 }).strict();

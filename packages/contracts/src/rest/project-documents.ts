@@ -91,6 +91,7 @@ const ProjectBase = z.strictObject({
   brandName: z.string(),
   brandAliases: z.array(z.string()),
   description: z.string(),
+  category: z.string().nullable(),
   language: z.string(),
   country: z.string(),
   timezone: z.string(),

@@ -25,6 +25,8 @@ export const projects = pgTable(
     brandName: text('brand_name').notNull(),
     brandAliases: textArray('brand_aliases'),
     description: text('description').notNull().default(''),
+    /** What the brand sells, in the user's words (`화장품/스킨케어`, `SaaS/B2B software`); drives suggestions. */
+    category: text('category'),
     language: text('language').notNull().default('ko'),
     country: text('country').notNull().default('KR'),
     timezone: text('timezone').notNull().default('Asia/Seoul'),

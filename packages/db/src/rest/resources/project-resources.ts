@@ -30,6 +30,7 @@ export const projectResource: ResourceDef = {
     brandName: stringField(projects.brandName),
     brandAliases: arrayField(projects.brandAliases),
     description: stringField(projects.description),
+    category: stringField(projects.category),
     language: stringField(projects.language),
     country: stringField(projects.country),
     timezone: stringField(projects.timezone),
