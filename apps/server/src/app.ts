@@ -19,6 +19,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
+import { collectProgressRoutes } from './routes/collect-progress.ts';
 import { collectRoutes } from './routes/collects.ts';
 import { engineConnectionRoutes } from './routes/engine-connections.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -93,6 +94,7 @@ export async function buildApp({
       await api.register(userSettingsRoutes, { services });
       await api.register(resourceRoutes, { services });
       await api.register(collectRoutes, { services });
+      await api.register(collectProgressRoutes, { services });
       await api.register(analyticsRoutes, { services });
       await api.register(projectRoutes, { services });
       await api.register(uploadApiRoutes, { services });

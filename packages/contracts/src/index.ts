@@ -1,6 +1,7 @@
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './collect-now.ts';
+export * from './collect-progress.ts';
 export * from './collects.ts';
 export * from './engine-connections.ts';
 export * from './enums.ts';

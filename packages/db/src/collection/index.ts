@@ -1,5 +1,6 @@
 export * from './count-finished-runs.ts';
 export * from './fail-run.ts';
+export * from './find-collect-progress.ts';
 export * from './find-collect-target.ts';
 export * from './find-collects-of-day.ts';
 export * from './list-recent-collects.ts';
