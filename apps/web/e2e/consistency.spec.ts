@@ -1,0 +1,188 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { registerByApi, type Session, seoulToday, useSession } from './support.ts';
+
+// Issue 11, "consistency": one formatter (24-hour times in Korean, engine display names, never ids), distinct
+// navigation names, a /prompts 401 that explains itself, and phone tables that say they scroll.
+
+const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
+
+/** A project on the simulator and Google AI Overviews (whose id, "google-aio", must never be shown). */
+async function createProject(request: APIRequestContext, session: Session, name: string) {
+  const res = await request.post('/api/v1/projects', {
+    headers: auth(session),
+    data: {
+      data: {
+        member: session.user.lastSelectedMemberId,
+        workspace: session.user.lastSelectedWorkspaceId,
+        name,
+        brandName: '오늘커피',
+        engines: ['simulated', 'google-aio'],
+        competitors: [{ name: '별빛커피' }, { name: '빈브라더스' }],
+        queries: [{ text: '서울 커피 브랜드 추천' }, { text: '원두 구독 서비스 비교' }],
+      },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data as { documentId: string };
+}
+
+/** "Collect now" (the simulator; Google AI Overviews has no key), then waits for today's collects to end. */
+async function collectToday(request: APIRequestContext, session: Session, projectId: string) {
+  const started = await request.post(`/api/v1/projects/${projectId}/collect`, {
+    headers: auth(session),
+    data: {},
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const [y, m, d] = seoulToday().split('-');
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/v1/projects/${projectId}/collects/${y}/${m}/${d}`, {
+          headers: auth(session),
+        });
+        const collects = (await res.json()).data as Array<{ status: string }>;
+        return collects.length > 0 && collects.every((c) => /^(completed|partial|failed)$/.test(c.status));
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return `/projects/${projectId}/collects/${y}/${m}/${d}`;
+}
+
+/** What the page shows (rendered text, not attributes or URLs). */
+const shownText = (page: Page) => page.locator('body').innerText();
+
+test('in Korean, engines are named and times are on the 24-hour clock on home, tracking and the collect day', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const session = await registerByApi(request);
+  const project = await createProject(request, session, '일관성 프로젝트');
+  const collectDay = await collectToday(request, session, project.documentId);
+  await useSession(context, baseURL!, session.jwt);
+
+  // Opening the project selects it; home then shows its card.
+  await page.goto(`/projects/${project.documentId}`);
+  await expect(page.getByTestId('project-details')).toBeVisible();
+  await page.goto('/');
+  const card = page.getByTestId('project-card');
+  await expect(card).toContainText('시뮬레이터, Google AI 개요');
+  await expect(card).toContainText('매일 09:00 (Asia/Seoul)');
+  await expect(card).toContainText('활성');
+  // The way to tracking is not an empty state ("no data" icon) when a project is selected.
+  await expect(page.getByTestId('home-tracking-card')).toBeVisible();
+  await expect(page.getByTestId('empty-state')).toHaveCount(0);
+  expect(await shownText(page)).not.toContain('google-aio');
+
+  await page.goto('/projects/tracking');
+  await expect(page.getByTestId('tracking-brands')).toBeVisible();
+  await expect(page.getByTestId('tracking-brand-row').first()).toBeVisible();
+  expect(await shownText(page)).not.toContain('google-aio');
+
+  await page.goto(collectDay);
+  await expect(page.getByTestId('collect-card').first()).toBeVisible();
+  const collectText = await page.getByTestId('collect-card').first().innerText();
+  expect(collectText).toMatch(/\d{4}년 \d{1,2}월 \d{1,2}일 \d{2}:\d{2}/);
+  const dayText = await shownText(page);
+  expect(dayText).not.toMatch(/\b(AM|PM)\b|오전|오후/);
+  expect(dayText).not.toContain('google-aio');
+});
+
+test('the navigation names every entry differently, in Korean and in English', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const session = await registerByApi(request);
+  for (const [locale, navName, overview, analytics] of [
+    ['ko', '탐색', '전체 프로젝트', 'AI 분석 개요'],
+    ['en', 'Navigation', 'All projects', 'Analytics overview'],
+  ] as const) {
+    await useSession(context, baseURL!, session.jwt, locale);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: navName });
+    await expect(nav.getByRole('link', { name: overview })).toBeVisible();
+    await expect(nav.getByRole('link', { name: analytics })).toBeVisible();
+    const labels = (await nav.getByRole('link').allInnerTexts()).map((l) => l.trim());
+    expect(labels.length).toBeGreaterThan(10);
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+  }
+});
+
+test("/prompts tells a non-developer why it is closed and leads to the project's own prompts", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const session = await registerByApi(request);
+  const project = await createProject(request, session, '프롬프트 프로젝트');
+  await useSession(context, baseURL!, session.jwt);
+
+  // Without a selected project: the way out is creating one.
+  await page.goto('/prompts');
+  const screen = page.getByTestId('error-screen');
+  await expect(screen.getByRole('heading', { name: '권한이 없습니다' })).toBeVisible();
+  await expect(screen).toContainText('이 페이지에 접근할 권한이 없습니다.');
+  await expect(page.getByTestId('error-explanation')).toContainText('개발자용');
+  await expect(page.getByTestId('create-project-for-prompts')).toHaveAttribute('href', '/create-project');
+
+  // With the project selected: its prompts, on its details page.
+  await page.goto(`/projects/${project.documentId}`);
+  await expect(page.getByTestId('project-details')).toBeVisible();
+  await page.goto('/prompts');
+  await expect(screen).toContainText('401');
+  await expect(screen).toContainText('권한이 없습니다');
+  const open = page.getByTestId('open-project-prompts');
+  await expect(open).toHaveText('프롬프트 프로젝트 프롬프트 보기');
+  await open.click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.documentId}$`));
+  await expect(page.getByTestId('project-prompt-row')).toHaveCount(2);
+  await expect(page.getByTestId('project-prompt-row').first()).toContainText('서울 커피 브랜드 추천');
+});
+
+test('on a 390 px phone the brands table keeps its first column in view while it scrolls, and says it scrolls', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const session = await registerByApi(request);
+  const project = await createProject(request, session, '좁은 화면 표');
+  await collectToday(request, session, project.documentId);
+  await useSession(context, baseURL!, session.jwt);
+  await page.goto(`/projects/${project.documentId}`);
+  await expect(page.getByTestId('project-details')).toBeVisible();
+  await page.goto('/projects/tracking');
+
+  const table = page.getByTestId('tracking-brands');
+  const firstCell = table.getByTestId('tracking-brand-row').first().locator('td').first();
+  await expect(firstCell).toContainText('오늘커피');
+  await table.scrollIntoViewIfNeeded();
+  const hint = table.getByTestId('table-scroll-hint');
+  await expect(hint).toBeVisible();
+  await expect(hint).toHaveText('옆으로 밀어 더 보기');
+
+  const viewport = table.locator('.mantine-ScrollArea-viewport').first();
+  const before = await firstCell.boundingBox();
+  const sentimentHeader = table.locator('th').last();
+  const headerBefore = await sentimentHeader.boundingBox();
+  expect(headerBefore!.x + headerBefore!.width).toBeGreaterThan(390);
+
+  await viewport.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+  });
+  // The last column came into view; the first stayed where it was, on top of the scrolled cells.
+  await expect.poll(async () => (await sentimentHeader.boundingBox())!.x + 1).toBeLessThan(390);
+  const after = await firstCell.boundingBox();
+  expect(Math.abs(after!.x - before!.x)).toBeLessThan(1);
+  await expect(firstCell).toBeInViewport({ ratio: 0.9 });
+  // At the end, the hint has nothing left to say.
+  await expect(hint).toHaveAttribute('data-at-end', 'true');
+  await expect(hint).toBeHidden();
+});
