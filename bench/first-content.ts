@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * First content of a signed-in page: (a) the API requests one signed-in load of /projects/tracking makes, each with
  * its round (1 + the highest round among the requests that had finished when it started: the chain of waits before
