@@ -24,6 +24,7 @@ import { collectRoutes } from './routes/collects.ts';
 import { engineConnectionRoutes } from './routes/engine-connections.ts';
 import { healthRoutes } from './routes/health.ts';
 import { organizationRoutes } from './routes/organizations.ts';
+import { projectSuggestionRoutes } from './routes/project-suggestions.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { resourceRoutes } from './routes/resources.ts';
 import { socialAuthRoutes } from './routes/social-auth.ts';
@@ -97,6 +98,7 @@ export async function buildApp({
       await api.register(collectProgressRoutes, { services });
       await api.register(analyticsRoutes, { services });
       await api.register(projectRoutes, { services });
+      await api.register(projectSuggestionRoutes, { services });
       await api.register(uploadApiRoutes, { services });
       await api.register(organizationRoutes, { services });
       await api.register(engineConnectionRoutes, { services });

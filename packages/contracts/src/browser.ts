@@ -9,5 +9,7 @@ export type { ConnectableEngineId, EngineId, Locale, MemberRole } from './consta
 export * from './constants.ts';
 export type * from './index.ts';
 export * from './permissions.ts';
+// The wizard's categories and cost estimates (no zod).
+export * from './project-setup.ts';
 // Pure statistics (no zod) for metric cards and interval bands.
 export * from './statistics.ts';

@@ -9,6 +9,8 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './organizations.ts';
 export * from './permissions.ts';
+export * from './project-setup.ts';
+export * from './project-suggestions.ts';
 export * from './rest/documents.ts';
 export * from './rest/inputs.ts';
 export * from './rest/query.ts';

@@ -6,3 +6,4 @@ export { can, canAssignRole, type Permission, rolesByPower } from '@sightline/co
 export * from './analysis/index.ts';
 export * from './metrics/index.ts';
 export * from './schedule/index.ts';
+export * from './suggestions/index.ts';

@@ -10,3 +10,6 @@ export function answerCost(
   if (!pricing) return null;
   return (usage.inputTokens * pricing.inputPerMTok + usage.outputTokens * pricing.outputPerMTok) / 1_000_000;
 }
+
+/** What one typical answer of an engine costs, by the list prices the wizard's estimate assumes (contracts). */
+export { estimateAnswerCost, typicalAnswerTokens } from '@sightline/contracts';
