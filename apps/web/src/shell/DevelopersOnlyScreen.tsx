@@ -25,6 +25,7 @@ export function DevelopersOnlyScreen({ error, reset }: ErrorComponentProps) {
             to="/projects/$documentId"
             params={{ documentId: project.documentId }}
             data-testid="open-project-prompts"
+            maw="100%"
           >
             {t('errors.openProjectPrompts', { project: project.name })}
           </ButtonLink>

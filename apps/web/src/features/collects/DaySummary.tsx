@@ -77,13 +77,15 @@ export function DaySummary({ collects }: { collects: CollectOfDay[] }) {
                   <Table.Td>
                     <EngineLabel engine={row.engine} />
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {t('collects.ofRuns', { succeeded: count(row.succeeded), runs: count(row.runs) })}
                   </Table.Td>
                   <Table.Td ta="right" {...(row.failed > 0 ? { c: 'red' } : {})}>
                     {count(row.failed)}
                   </Table.Td>
-                  <Table.Td ta="right">{money(row.cost)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {money(row.cost)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -30,11 +30,12 @@ export function BrandsTable({ report }: { report: TrackingReport }) {
       render: (b) => (
         <Group gap={8} wrap="nowrap">
           <ColorSwatch color={cssColor(colorOf(b.key))} size={10} withShadow={false} />
-          <Text size="sm" fw={b.own ? 700 : 400}>
+          <Text size="sm" fw={b.own ? 700 : 400} style={{ flexShrink: 0 }}>
             {b.name}
           </Text>
           {b.own && (
-            <Badge size="xs" variant="light">
+            // Not shrunk: the kept first column of a phone's table is as wide as the name and this badge.
+            <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
               {t('tracking.ownBrand')}
             </Badge>
           )}
