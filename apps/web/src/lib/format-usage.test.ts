@@ -58,6 +58,12 @@ const rules: Rule[] = [
     test: (l) => /\bengines\??\.join\(/.test(l) || /projects\.engines\.\$\{/.test(l),
   },
   {
+    id: 'raw count in JSX',
+    why: 'use count() from lib/format.ts',
+    test: (l) => /(?<![=\w$])\{\s*[\w.?]+\.length\s*\}/.test(l),
+    files: /\.tsx$/,
+  },
+  {
     id: 'unformatted count in a string',
     why: "write {{count, number}} so that i18next groups it like count() ('13,829')",
     test: (l) => /\{\{\s*count\s*\}\}/.test(l),
@@ -90,7 +96,13 @@ const allowed: Array<{ file: string; rule: string; todo: string }> = [
     rule: 'unformatted count in a string',
     todo: 'helper A: write {{count, number}}',
   },
-  // TODO(helper E, issue 11): features/projects/shared/EngineCheckboxes.tsx — engineName(t, engine) or EngineLabel.
+  // TODO(helper E, issue 11): features/projects/shared/EngineCheckboxes.tsx — engineName(t, engine) or EngineLabel;
+  // features/projects/strings/project-wizard-strings.ts — {{count, number}}.
+  {
+    file: 'features/projects/strings/project-wizard-strings.ts',
+    rule: 'unformatted count in a string',
+    todo: 'helper E: write {{count, number}}',
+  },
   {
     file: 'features/projects/shared/EngineCheckboxes.tsx',
     rule: 'engine id shown',
@@ -169,6 +181,8 @@ describe('hand formatting (issue 11: one formatter for numbers, percentages, dat
     expect(matches('engine id shown', "{project.engines.join(', ')}")).toBe(true);
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source code, as the rule reads it
     expect(matches('engine id shown', 't(`projects.engines.${engine}`)')).toBe(true);
+    expect(matches('raw count in JSX', "{t('title')} ({prompts.length})")).toBe(true);
+    expect(matches('raw count in JSX', '<Section count={tags.length} />')).toBe(false);
     expect(matches('unformatted count in a string', "prompts: '프롬프트 {{count}}개',")).toBe(true);
     expect(matches('unformatted count in a string', "prompts: '프롬프트 {{count, number}}개',")).toBe(false);
   });

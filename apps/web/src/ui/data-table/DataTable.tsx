@@ -1,5 +1,6 @@
 import 'mantine-datatable/styles.css';
 import { Group, Paper, Skeleton, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import {
   type DataTableColumn,
   DataTable as MantineDataTable,
@@ -7,19 +8,26 @@ import {
 } from 'mantine-datatable';
 import { type CSSProperties, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { count } from '../../lib/format.ts';
+import { count, decimal } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { ColumnTitle } from './ColumnTitle.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { ScrollHint } from './ScrollHint.tsx';
 import { pageOf, sortRows } from './sort-rows.ts';
 import { registerTableStrings } from './table-strings.ts';
-import { rawValue, type SortStatus, type TableColumn } from './table-types.ts';
+import { type RawValue, rawValue, type SortStatus, type TableColumn } from './table-types.ts';
 import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
 
 registerTableStrings(i18n);
 
 export type { SortStatus, TableColumn } from './table-types.ts';
+
+/** A cell without its own render, through lib/format.ts: "13,829", "2.35", yes/no (the CSV keeps the raw value). */
+function shownValue(value: RawValue, t: TFunction): string {
+  if (typeof value === 'number') return Number.isInteger(value) ? count(value) : decimal(value, 2);
+  if (typeof value === 'boolean') return t(value ? 'table.yes' : 'table.no');
+  return value ?? '';
+}
 
 /** mantine-datatable's scroll shadows (5 % black) are too faint to tell a phone's user that the table goes on. */
 const scrollShadows = {
@@ -143,7 +151,7 @@ function ServerDataTable<T>({
       skeleton ? (
         <Skeleton height={12} radius="sm" />
       ) : (
-        (column.render?.(row) ?? String(rawValue(column, row) ?? ''))
+        (column.render?.(row) ?? shownValue(rawValue(column, row), t))
       ),
   }));
   const skeletonRows = Array.from(

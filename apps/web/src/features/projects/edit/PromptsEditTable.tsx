@@ -2,6 +2,7 @@ import { Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Prompt } from '../../../lib/api/types.ts';
+import { count } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ConfirmDeleteButton } from '../../../ui/ConfirmDeleteButton.tsx';
 import { IntentBadge } from '../../../ui/IntentBadge.tsx';
@@ -29,7 +30,7 @@ export function PromptsEditTable({
   return (
     <>
       <Title order={2} fz="h4">
-        {t('projects.prompts.title')} ({prompts.length})
+        {t('projects.prompts.title')} ({count(prompts.length)})
       </Title>
       {prompts.length === 0 ? (
         <Text c="dimmed">{t('projects.prompts.empty')}</Text>
