@@ -1,6 +1,7 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { ChatAspect } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
+import { WideTable } from '../../ui/data-table/WideTable.tsx';
 import { ownBrandKey } from '../../ui/use-brand-colors.ts';
 import { BrandName } from './BrandName.tsx';
 import classes from './ChatTables.module.css';
@@ -25,7 +26,7 @@ export function ChatAspects({
           {t('chats.noAspects')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <WideTable minWidth={420}>
           <Table verticalSpacing="xs" data-testid="chat-aspects">
             <Table.Thead>
               <Table.Tr>
@@ -52,7 +53,7 @@ export function ChatAspects({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
       )}
     </Paper>
   );

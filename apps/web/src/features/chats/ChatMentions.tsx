@@ -3,6 +3,7 @@ import type { ChatMention } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
 import { count } from '../../lib/format.ts';
 import { cssColor } from '../../ui/brand-colors.ts';
+import { WideTable } from '../../ui/data-table/WideTable.tsx';
 import { BrandName } from './BrandName.tsx';
 import classes from './ChatTables.module.css';
 import { mentionContext } from './mention-context.ts';
@@ -29,7 +30,7 @@ export function ChatMentions({
           {t('chats.noMentions')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <WideTable minWidth={560}>
           <Table verticalSpacing="xs" data-testid="chat-mentions">
             <Table.Thead>
               <Table.Tr>
@@ -66,7 +67,7 @@ export function ChatMentions({
                 ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
       )}
     </Paper>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../lib/account-error.ts';
 import type { Member } from '../../lib/api/types.ts';
 import { notify } from '../../lib/notify.ts';
+import { WideTable } from '../../ui/data-table/WideTable.tsx';
 import { RoleBadge } from '../../ui/RoleBadge.tsx';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { MemberRoleSelect } from './MemberRoleSelect.tsx';
@@ -50,7 +51,7 @@ export function MembersTable({ actor }: { actor: Member }) {
       <Title order={2} fz="h4" mb="sm" id="members-table-heading">
         {t('organization.members.count', { count: rows.length })}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
+      <WideTable minWidth={640}>
         <Table verticalSpacing="sm" highlightOnHover data-testid="members-table">
           <Table.Thead>
             <Table.Tr>
@@ -117,7 +118,7 @@ export function MembersTable({ actor }: { actor: Member }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </WideTable>
       <RemoveMemberModal
         member={removing}
         organizationId={actor.organizationId}

@@ -5,6 +5,7 @@ import { notifyFailure } from '../../lib/account-error.ts';
 import { date, dateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session/use-session.ts';
+import { WideTable } from '../../ui/data-table/WideTable.tsx';
 import { RoleBadge } from '../../ui/RoleBadge.tsx';
 import { type Invitation, organizationCalls } from './organization-calls.ts';
 import { organizationKeys } from './organization-keys.ts';
@@ -39,7 +40,7 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
           {t('organization.invitations.none')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <WideTable minWidth={420}>
           <Table verticalSpacing="xs" layout="fixed" data-testid="invitations-table">
             <Table.Thead>
               <Table.Tr>
@@ -92,7 +93,7 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
       )}
     </Paper>
   );

@@ -1,0 +1,29 @@
+import { ScrollArea } from '@mantine/core';
+import { type ReactNode, useRef } from 'react';
+import { ScrollHint } from './ScrollHint.tsx';
+import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
+import classes from './WideTable.module.css';
+
+/**
+ * A Mantine Table wider than a phone (instead of Table.ScrollContainer): it scrolls sideways with its first column
+ * kept in view, a shadow at that column's edge once scrolled, and the "scroll sideways" hint until its end.
+ */
+export function WideTable({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const overflow = useHorizontalOverflow(viewportRef);
+  return (
+    <>
+      <ScrollHint overflow={overflow} />
+      <ScrollArea
+        type="auto"
+        offsetScrollbars="x"
+        viewportRef={viewportRef}
+        className={classes.wide}
+        data-overflowing={overflow.overflowing}
+        data-scrolled={!overflow.atStart}
+      >
+        <div style={{ minWidth }}>{children}</div>
+      </ScrollArea>
+    </>
+  );
+}
