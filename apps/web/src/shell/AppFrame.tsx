@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../ui/brand/Logo.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
+import { CollectProgressBadge } from './CollectProgressBadge.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 import { ProjectSwitcher } from './ProjectSwitcher.tsx';
@@ -48,6 +49,7 @@ export function AppFrame({ children, fullWidth }: { children: ReactNode; fullWid
               <OrganizationSwitcher />
               <WorkspacePicker />
             </Group>
+            <CollectProgressBadge />
             <AccountMenu />
           </Group>
         </Group>

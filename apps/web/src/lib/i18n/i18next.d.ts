@@ -9,6 +9,7 @@ import type { collectRefusalKo } from '../../features/projects/collect-refusal-s
 import type { projectScreenStringsKo } from '../../features/projects/projects-strings.ts';
 import type { trackingChartsKo } from '../../features/tracking/tracking-chart-strings.ts';
 import type { trackingKo } from '../../features/tracking/tracking-strings.ts';
+import type { collectProgressKo } from '../../shell/collect-progress-strings.ts';
 import type { chartsKo } from '../../ui/charts/chart-strings.ts';
 import type { tableKo } from '../../ui/data-table/table-strings.ts';
 import type { filtersKo } from '../../ui/filter-bar/filter-strings.ts';
@@ -36,6 +37,7 @@ declare module 'i18next' {
         charts: typeof chartsKo;
         metricCard: typeof metricCardKo;
         trackingCharts: typeof trackingChartsKo;
+        collectProgress: typeof collectProgressKo;
       };
     };
   }

@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { useSession } from './support.ts';
+
+/**
+ * The demo's history backfill in the header: a server of its own (the suite's server never seeds the demo) seeds
+ * the demo with one day of history, answered slowly enough (0.8 s per answer, 160 answers, 8 at a time) to be seen
+ * running; the badge shows the days done, then goes, and the completion is announced once.
+ */
+
+interface DemoServer {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+}
+
+async function startDemoServer(): Promise<DemoServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sightline-e2e-backfill-'));
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      DEMO_DAYS: '1',
+      SIMULATOR_LATENCY_MS: '800',
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`demo server exited (${code}): ${output}`)));
+  });
+  return { child, url, dataDir };
+}
+
+/** The one-time demo sign-in, written to DATA_DIR when standard output is not a terminal (once seeding is done). */
+async function demoPassword(dataDir: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const text = await readFile(join(dataDir, 'demo-credentials.txt'), 'utf8').catch(() => '');
+    const password = /password: (\S+)/.exec(text)?.[1];
+    if (password) return password;
+    if (Date.now() > deadline) throw new Error('no demo credentials');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+let server: DemoServer | undefined;
+
+test.afterEach(async () => {
+  if (!server) return;
+  const exited = new Promise((resolve) => server!.child.once('exit', resolve));
+  server.child.kill('SIGKILL');
+  await exited;
+  await rm(server.dataDir, { recursive: true, force: true });
+  server = undefined;
+});
+
+test('the demo backfill shows its progress in the header, then its end, once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  server = await startDemoServer();
+  const signIn = await request.post(`${server.url}/api/auth/local`, {
+    data: { identifier: 'demo@sightline.local', password: await demoPassword(server.dataDir) },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const { jwt } = (await signIn.json()) as { jwt: string };
+  await useSession(context, server.url, jwt);
+  const polls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/collect-progress')) polls.push(r.url());
+  });
+
+  await page.goto(`${server.url}/`);
+  const badge = page.getByTestId('collect-progress');
+  await expect(badge).toBeVisible({ timeout: 20_000 });
+  await expect(badge).toHaveText(/^과거 데이터 수집 중 0\/1일/);
+
+  // When the day is collected the badge goes and the end is announced with the server's numbers.
+  await expect(badge).toBeHidden({ timeout: 90_000 });
+  const notice = page.getByText('과거 데이터 수집 완료');
+  await expect(notice).toBeVisible();
+  const projects = await request.get(`${server.url}/api/projects`, {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  const [project] = (await projects.json()).data as Array<{ documentId: string }>;
+  const progress = await request.get(
+    `${server.url}/api/v1/projects/${project!.documentId}/collect-progress`,
+    {
+      headers: { authorization: `Bearer ${jwt}` },
+    },
+  );
+  const { backfill } = (await progress.json()).data;
+  expect(backfill).toMatchObject({ days: 1, daysDone: 1, runsPlanned: 160 });
+  const answers = new Intl.NumberFormat('ko-KR').format(backfill.runsDone);
+  const failed = backfill.runsFailed > 0 ? ` (실패 ${backfill.runsFailed}개)` : '';
+  await expect(page.getByText(`1일, 답변 ${answers}개${failed}`)).toBeVisible();
+
+  // Idle: no more polling, and the end is not announced again when the page asks once more.
+  const before = polls.length;
+  await page.waitForTimeout(6_000);
+  expect(polls.length).toBe(before);
+  await page.getByTestId('navigation').getByRole('link').first().click();
+  await expect(page.getByText('과거 데이터 수집 완료')).toHaveCount(1);
+});
