@@ -6,6 +6,7 @@ import { migrationsFolder } from '../database.ts';
 import { openPostgres } from '../postgres-database.ts';
 
 const templateLockKey = 7_362_815_005;
+const staleTemplateMs = 24 * 60 * 60 * 1000;
 
 /** `postgres://host/db` with another database name. */
 export function withDatabase(url: string, database: string): string {
@@ -46,10 +47,16 @@ export function ensureTemplate(adminUrl: string): Promise<string> {
           await handle.close();
         }
         await admin.unsafe(`alter database "${building}" rename to "${name}"`);
-        const stale = await admin`select datname from pg_database
-          where datname like 'sightline\_tpl\_%' and datname <> ${name}`;
-        for (const { datname } of stale)
-          await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+        await admin.unsafe(`comment on database "${name}" is 'sightline test template built ${Date.now()}'`);
+        // Templates of other migration sets are dropped once a day old: another checkout (an older branch) running
+        // its tests on the same server at the same time still copies its own.
+        const stale = await admin`select d.datname, shobj_description(d.oid, 'pg_database') as comment
+          from pg_database d where d.datname like 'sightline\_tpl\_%' and d.datname <> ${name}`;
+        for (const { datname, comment } of stale) {
+          const built = Number(/built (\d+)/.exec(String(comment ?? ''))?.[1] ?? 0);
+          if (Date.now() - built > staleTemplateMs)
+            await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+        }
       }
       await admin`select pg_advisory_unlock(${templateLockKey})`;
     } finally {
