@@ -17,7 +17,9 @@ const stop = (server: ServerProcess) => stopServerProcess(server);
 
 afterEach(killServerProcesses);
 
-describe('npm start (the server process)', () => {
+// Each test boots one or two server processes (PGlite and its migrations): a busy two-core machine needs more than the
+// default 30 s, and a hang still fails.
+describe('npm start (the server process)', { timeout: 120_000 }, () => {
   it('migrates an empty data directory, serves health, stops cleanly on SIGTERM and keeps data across restarts', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'sightline-data-'));
     const first = await startServer({ DATA_DIR: dataDir });

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runSetDeveloper } from './set-developer.ts';
 
-describe('npm run developer', () => {
+// Opens the same PGlite data directory three times (each a cold start with migrations): a busy machine needs more than 30 s.
+describe('npm run developer', { timeout: 120_000 }, () => {
   it('flags and unflags a user as developer, and says when there is no such user', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'sightline-cli-'));
     const db = await openDatabase({ dataDir });
