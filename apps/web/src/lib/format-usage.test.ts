@@ -50,7 +50,10 @@ const rules: Rule[] = [
   {
     id: 'percent by hand',
     why: 'use percent() from lib/format.ts',
-    test: (l) => /\$\{[^}]+\}\s?%/.test(l) || /\*\s*100\)?\s*\}?\s*%/.test(l),
+    // A CSS length (w={`${width}%`}, width: `${x}%`) is layout, not a number shown to people.
+    test: (l) =>
+      (/\$\{[^}]+\}\s?%/.test(l) || /\*\s*100\)?\s*\}?\s*%/.test(l)) &&
+      !/\b(w|h|width|height|maw|miw|mah|mih|left|right|top|bottom)\s*[=:]\s*\{?\s*`\$\{[^}]+\}%`/.test(l),
   },
   {
     id: 'engine id shown',
@@ -178,6 +181,8 @@ describe('hand formatting (issue 11: one formatter for numbers, percentages, dat
     expect(matches('dayjs display pattern', `d.format('${isoDay}')`)).toBe(false);
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source code, as the rule reads it
     expect(matches('percent by hand', 'return `${Math.round(v * 100)}%`;')).toBe(true);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source code, as the rule reads it
+    expect(matches('percent by hand', '<Skeleton w={`${width}%`} />')).toBe(false);
     expect(matches('engine id shown', "{project.engines.join(', ')}")).toBe(true);
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source code, as the rule reads it
     expect(matches('engine id shown', 't(`projects.engines.${engine}`)')).toBe(true);

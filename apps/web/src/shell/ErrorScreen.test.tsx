@@ -55,4 +55,33 @@ describe('error screen', () => {
     expect(screen.getByText('Page Not Found: /projects/x')).toBeTruthy();
     expect(screen.getByRole('button', { name: '처음으로 돌아가기' })).toBeTruthy();
   });
+
+  it('keeps the spec texts and adds why and where to go when given (the 401 of developer pages)', async () => {
+    await i18n.changeLanguage('en');
+    render(
+      <MantineProvider>
+        <ErrorScreen
+          status={401}
+          onBack={() => {}}
+          explanation={i18n.t('errors.developersOnly')}
+          actions={<a href="/projects/p1">{i18n.t('errors.openProjectPrompts', { project: 'Coffee' })}</a>}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Not authorized');
+    expect(screen.getByText('You are not authorized to access this page.')).toBeTruthy();
+    expect(screen.getByTestId('error-explanation').textContent).toMatch(
+      /^This list of every project's prompts is for developers\./,
+    );
+    expect(screen.getByRole('link', { name: 'Open the prompts of Coffee' }).getAttribute('href')).toBe(
+      '/projects/p1',
+    );
+    expect(screen.getByRole('button', { name: 'Take me Back' })).toBeTruthy();
+  });
+
+  it('shows no explanation line when there is none', async () => {
+    await i18n.changeLanguage('en');
+    show(401);
+    expect(screen.queryByTestId('error-explanation')).toBeNull();
+  });
 });
