@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerByApi, type Session, seoulToday, useSession } from './support.ts';
+import { registerByApi, type Session, seoulToday, useSession as withSessionCookies } from './support.ts';
 
 // Issue 11, "consistency": one formatter (24-hour times in Korean, engine display names, never ids), distinct
 // navigation names, a /prompts 401 that explains itself, and phone tables that say they scroll.
@@ -61,7 +61,7 @@ test('in Korean, engines are named and times are on the 24-hour clock on home, t
   const session = await registerByApi(request);
   const project = await createProject(request, session, '일관성 프로젝트');
   const collectDay = await collectToday(request, session, project.documentId);
-  await useSession(context, baseURL!, session.jwt);
+  await withSessionCookies(context, baseURL!, session.jwt);
 
   // Opening the project selects it; home then shows its card.
   await page.goto(`/projects/${project.documentId}`);
@@ -102,7 +102,7 @@ test('the navigation names every entry differently, in Korean and in English', a
     ['ko', '탐색', '전체 프로젝트', 'AI 분석 개요'],
     ['en', 'Navigation', 'All projects', 'Analytics overview'],
   ] as const) {
-    await useSession(context, baseURL!, session.jwt, locale);
+    await withSessionCookies(context, baseURL!, session.jwt, locale);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: navName });
     await expect(nav.getByRole('link', { name: overview })).toBeVisible();
@@ -121,7 +121,7 @@ test("/prompts tells a non-developer why it is closed and leads to the project's
 }) => {
   const session = await registerByApi(request);
   const project = await createProject(request, session, '프롬프트 프로젝트');
-  await useSession(context, baseURL!, session.jwt);
+  await withSessionCookies(context, baseURL!, session.jwt);
 
   // Without a selected project: the way out is creating one.
   await page.goto('/prompts');
@@ -155,7 +155,7 @@ test('on a 390 px phone the brands table keeps its first column in view while it
   const session = await registerByApi(request);
   const project = await createProject(request, session, '좁은 화면 표');
   await collectToday(request, session, project.documentId);
-  await useSession(context, baseURL!, session.jwt);
+  await withSessionCookies(context, baseURL!, session.jwt);
   await page.goto(`/projects/${project.documentId}`);
   await expect(page.getByTestId('project-details')).toBeVisible();
   await page.goto('/projects/tracking');
