@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import rejectNulRequests from './http/reject-nul-requests.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import { loggerOptions, probeLogLevel } from './logger.ts';
+import { httpLogging, probeLogLevel } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import authentication from './plugins/authentication.ts';
 import errorEnvelope from './plugins/error-envelope.ts';
@@ -54,7 +54,7 @@ export async function buildApp({
   jobs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    ...httpLogging(config),
     routerOptions: { querystringParser: parseRestQuery, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

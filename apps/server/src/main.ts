@@ -1,13 +1,13 @@
 import { openDatabase } from '@sightline/db';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { resolveSecret } from './auth/secret.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { seedDemoOnFirstStart } from './demo/seed-demo.ts';
+import { holdDemoCredentials } from './demo/show-demo-credentials.ts';
 import { closeEngineFetches } from './engines/engine-fetch.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown.ts';
-import { loggerOptions } from './logger.ts';
+import { createLogger } from './logger.ts';
 import { createServices } from './services.ts';
 import { startWorker } from './worker.ts';
 
@@ -27,7 +27,7 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const logger = pino(loggerOptions(config) as pino.LoggerOptions);
+  const logger = createLogger(config);
   const startedAt = performance.now();
   const database = await openDatabase(config.database);
   logger.info({ database: database.kind, role: config.role }, 'database ready, migrations applied');
@@ -48,15 +48,16 @@ async function main() {
   steps.unshift({ name: 'jobs', close: () => jobs.stop() });
   // Closed after the HTTP server and the worker, which are the ones making engine calls.
   steps.unshift({ name: 'engine connections', close: () => closeEngineFetches() });
+  // The address and the demo's sign-in are printed last, below every start-up log line, where they are easy to find.
+  const demoSignIn = holdDemoCredentials();
+  let url: string | null = null;
   if (config.role !== 'worker') {
     const app = await buildApp({ config, database, secret, jobs });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    process.stdout.write(
-      `\nSightline is running at http://${shownHost}:${port} (${database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)\n\n`,
-    );
+    url = `http://${shownHost}:${port}`;
     steps.unshift({ name: 'http', close: () => app.close() });
   }
   if (config.role !== 'api') {
@@ -65,7 +66,10 @@ async function main() {
     steps.unshift({ name: 'worker', close: () => worker.stop() });
     if (config.demo.seed) await seedDemoOnFirstStart(services, jobs);
   }
-  logger.info({ ms: Math.round(performance.now() - startedAt) }, 'start-up finished');
+  const ms = Math.round(performance.now() - startedAt);
+  logger.info({ ms }, 'start-up finished');
+  if (url) process.stdout.write(`\nSightline is running at ${url} (${database.kind}, ready in ${ms} ms)\n`);
+  demoSignIn.release();
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,12 @@ import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoCredentialsFile, showDemoCredentials } from './show-demo-credentials.ts';
+import {
+  boxed,
+  demoCredentialsFile,
+  holdDemoCredentials,
+  showDemoCredentials,
+} from './show-demo-credentials.ts';
 
 const sign = { email: 'demo@sightline.local', password: 'one-time-Secret-123', days: 3, resumed: false };
 
@@ -39,5 +44,35 @@ describe('showing the demo sign-in', () => {
     expect(again).toContain('second-Secret-456');
     expect(again).not.toContain(sign.password);
     expect(shown).not.toContain('second-Secret-456');
+  });
+
+  it('draws the sign-in in a box, every line as wide as the others', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sightline-show-'));
+    let shown = '';
+    await showDemoCredentials(sign, {
+      dataDir,
+      terminal: { isTTY: true, write: (text: string) => (shown += text) },
+    });
+    const lines = shown.trim().split('\n');
+    expect(lines[0]).toMatch(/^┌─+┐$/);
+    expect(lines.at(-1)).toMatch(/^└─+┘$/);
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+    expect(lines).toContain(
+      `│   password: ${sign.password}${' '.repeat(lines[0]!.length - 16 - sign.password.length)} │`,
+    );
+    expect(boxed(['ab', 'abcd'])).toBe('┌──────┐\n│ ab   │\n│ abcd │\n└──────┘');
+  });
+
+  it('holds the sign-in while the server starts and prints it when released, once', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sightline-show-'));
+    let out = '';
+    const held = holdDemoCredentials({ isTTY: true, write: (text: string) => (out += text) });
+    await showDemoCredentials(sign, { dataDir });
+    expect(out).toBe('');
+    held.release();
+    expect(out).toContain(sign.password);
+    const once = out;
+    held.release();
+    expect(out).toBe(once);
   });
 });
