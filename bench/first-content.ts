@@ -6,7 +6,9 @@
  * screen's first content (the answers card's number, `tracking-n`), 7 sign-ins, median / min / max.
  * The server runs from source on embedded PGlite in its own data directory, without the demo, serving a built web app:
  *   (cd apps/web && npx vite build --outDir /tmp/dist-b) && node bench/first-content.ts /tmp/dist-b
- * (BENCH_PORT overrides the port, 3972.)
+ * Given two built apps (`… /tmp/dist-after /tmp/dist-before`), each gets its own server and account and the
+ * sign-ins alternate between them, so that a machine shared with other work slows both alike.
+ * (BENCH_PORT sets the first server's port, 3972; the second uses the next one.)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,13 +16,24 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '../apps/web/dist'));
-const port = Number(process.env.BENCH_PORT ?? 3972);
-const base = `http://127.0.0.1:${port}`;
+const dists = process.argv.slice(2).map((dir) => resolve(dir));
+if (dists.length === 0) dists.push(join(import.meta.dirname, '../apps/web/dist'));
+const firstPort = Number(process.env.BENCH_PORT ?? 3972);
+/** The server the functions below talk to (the benchmark runs one step at a time). */
+let base = '';
 const main = join(import.meta.dirname, '../apps/server/src/main.ts');
 const signIns = 7;
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
+async function startServer(dataDir: string, dist: string, port: number): Promise<ChildProcess> {
+  base = `http://127.0.0.1:${port}`;
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${port} is taken by another server: set BENCH_PORT`);
+  }
   const child = spawn(process.execPath, [main], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -266,29 +279,57 @@ async function timeSignIn(browser: Browser, account: Account & { password: strin
   return content - submit;
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'sightline-first-content-'));
-const server = await startServer(dataDir);
+interface Target {
+  dist: string;
+  base: string;
+  dataDir: string;
+  server: ChildProcess;
+  account?: Account & { password: string };
+  times: number[];
+}
+
+const targets: Target[] = [];
 let browser: Browser | undefined;
 try {
-  const account = await seedAccount();
+  for (const [index, dist] of dists.entries()) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sightline-first-content-'));
+    const server = await startServer(dataDir, dist, firstPort + index);
+    const target: Target = { dist, base, dataDir, server, times: [] };
+    targets.push(target);
+    target.account = await seedAccount();
+  }
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
-  console.log(`web app: ${dist}`);
-  await countRequests(browser, account);
-  const times: number[] = [];
-  for (let i = 0; i < signIns; i++) times.push(await timeSignIn(browser, account, i === 0));
-  const sorted = [...times].sort((a, b) => a - b);
+  for (const target of targets) {
+    base = target.base;
+    console.log(`\n== web app: ${target.dist}`);
+    await countRequests(browser, target.account!);
+    target.times.push(await timeSignIn(browser, target.account!, true));
+  }
+  for (let i = 1; i < signIns; i++) {
+    for (const target of targets) {
+      base = target.base;
+      target.times.push(await timeSignIn(browser, target.account!, false));
+    }
+  }
   console.log(
-    `(b) sign-in submit → tracking first content (tracking-n), ${signIns} sign-ins, fresh browser context each: ` +
-      `median ${sorted[Math.floor(signIns / 2)]?.toFixed(0)} ms, min ${sorted[0]?.toFixed(0)} ms, ` +
-      `max ${sorted.at(-1)?.toFixed(0)} ms (each: ${times.map((t) => t.toFixed(0)).join(', ')})`,
+    `\n(b) sign-in submit → tracking first content (tracking-n), ${signIns} sign-ins each, fresh browser context each${targets.length > 1 ? ', alternating between the apps' : ''}:`,
   );
+  for (const { dist, times } of targets) {
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(
+      `${dist}: median ${sorted[Math.floor(signIns / 2)]?.toFixed(0)} ms, min ${sorted[0]?.toFixed(0)} ms, ` +
+        `max ${sorted.at(-1)?.toFixed(0)} ms (each: ${times.map((t) => t.toFixed(0)).join(', ')})`,
+    );
+  }
 } finally {
   await browser?.close();
-  const exited = new Promise((r) => server.once('exit', r));
-  server.kill('SIGTERM');
-  await exited;
-  await rm(dataDir, { recursive: true, force: true });
+  for (const { server, dataDir } of targets) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }

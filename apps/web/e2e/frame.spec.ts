@@ -66,7 +66,8 @@ test.describe('frame, errors and notifications', () => {
     test.setTimeout(45_000);
     const session = await registerByApi(request);
     await useSession(context, baseURL!, session.jwt, 'en');
-    await page.route('**/api/projects?**', (route) =>
+    // A call the page makes itself (the header's lists arrive with the session, in /users/me).
+    await page.route('**/api/invitations?**', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -76,7 +77,7 @@ test.describe('frame, errors and notifications', () => {
         }),
       }),
     );
-    await page.goto('/overview');
+    await page.goto('/organization/members');
     const toast = page.getByRole('alert').filter({ hasText: 'Injected failure' }).first();
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('The request failed');

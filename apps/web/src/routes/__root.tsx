@@ -11,6 +11,7 @@ import { RouteError } from '../lib/route-error.ts';
 import { ruleFor } from '../router/route-rules.ts';
 import { ErrorScreen } from '../shell/ErrorScreen.tsx';
 import { RouteFrame } from '../shell/RouteFrame.tsx';
+import { RootPending } from '../shell/ShellSkeleton.tsx';
 import '../lib/route-meta.ts';
 import { sessionStore } from '../lib/session/session-store.ts';
 
@@ -72,6 +73,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (rule.kind === 'internal') throw redirect({ href: rule.to });
   },
   component: RouteFrame,
+  // The first load waits for the session (and the route's code): the layout's skeleton shows meanwhile.
+  pendingComponent: RootPending,
   notFoundComponent: NotFound,
   errorComponent: RouteErrorScreen,
 });

@@ -5,9 +5,23 @@ import { useTranslation } from 'react-i18next';
 import type { RouteMeta } from '../lib/route-meta.ts';
 import { EmptyLayout } from './EmptyLayout.tsx';
 import classes from './RouteFrame.module.css';
+import { AppFrameSkeleton } from './ShellSkeleton.tsx';
 
-// The signed-in frame is loaded on demand: the sign-in pages (empty layout) do not need its code.
-const AppFrame = lazy(() => import('./AppFrame.tsx').then((m) => ({ default: m.AppFrame })));
+let appFrameModule: Promise<typeof import('./AppFrame.tsx')> | undefined;
+
+/**
+ * The signed-in frame's code, loaded once on demand (the sign-in pages, in the empty layout, do not need it); started
+ * early by the router while the session loads, so that it is not fetched only after.
+ */
+export function loadAppFrame() {
+  appFrameModule ??= import('./AppFrame.tsx').catch((error: unknown) => {
+    appFrameModule = undefined;
+    throw error;
+  });
+  return appFrameModule;
+}
+
+const AppFrame = lazy(() => loadAppFrame().then((m) => ({ default: m.AppFrame })));
 
 /** The route's own declarations win over its parents'. */
 function useRouteMeta(): RouteMeta {
@@ -36,7 +50,7 @@ export function RouteFrame() {
   );
   if (meta.layout === 'empty') return <EmptyLayout>{page}</EmptyLayout>;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<AppFrameSkeleton fullWidth={meta.layout === 'full-width'} />}>
       <AppFrame fullWidth={meta.layout === 'full-width'}>{page}</AppFrame>
     </Suspense>
   );

@@ -1,9 +1,14 @@
 import type { AuthProvidersResponse, AuthResponse } from '@sightline/contracts';
 import { api } from '../api/api-client.ts';
 import type { User } from '../api/types.ts';
+import type { UserWithSelection } from './session-preload.ts';
 
 /** The signed-in user with the avatar; silent, because a failure only means "not signed in". */
 export const fetchMe = () => api<User>('/users/me', { query: { populate: ['avatar'] }, silent: true });
+
+/** The same user with the session's selection (member, workspace, project, recent projects, pickers' lists). */
+export const fetchSession = () =>
+  api<UserWithSelection>('/users/me', { query: { populate: ['avatar', 'selection'] }, silent: true });
 
 export const signIn = (identifier: string, password: string) =>
   api<AuthResponse>('/auth/local', { json: { identifier, password }, silent: true });

@@ -4,7 +4,8 @@ import { i18n } from '../i18n/i18n.ts';
 import { initializeSelection, initRecentProjects, type Selection } from './initialize-selection.ts';
 import { type SelectionCalls, selectionCalls } from './selection-calls.ts';
 import { defaultWorkspace, recentProjectsStorageKey, withRecentProject } from './selection-rules.ts';
-import { fetchMe, logout } from './session-calls.ts';
+import { fetchMe, fetchSession, logout } from './session-calls.ts';
+import { type PreloadedSelection, preloadedCalls, type UserWithSelection } from './session-preload.ts';
 import { clearToken, readToken, storeToken } from './token-cookie.ts';
 
 export interface SessionState {
@@ -16,6 +17,8 @@ export interface SessionState {
 }
 
 type Listener = () => void;
+type PreloadListener = (user: User, preload: PreloadedSelection) => void;
+type SignInListener = () => void;
 
 /**
  * The session and the selection (product spec §4), outside React so that route guards can read it.
@@ -24,6 +27,8 @@ type Listener = () => void;
 export class SessionStore {
   #state: SessionState = { status: 'unknown', selectionReady: false, selection: { recentProjects: [] } };
   #listeners = new Set<Listener>();
+  #preloadListeners = new Set<PreloadListener>();
+  #signInListeners = new Set<SignInListener>();
   #loading: Promise<void> | undefined;
   readonly #calls: SelectionCalls;
 
@@ -43,15 +48,33 @@ export class SessionStore {
     for (const listener of this.#listeners) listener();
   }
 
-  #env() {
+  /**
+   * Called with the lists `/users/me` brought along (the header pickers' members, workspaces and projects), before
+   * the session is marked signed in, so that a query cache can hold them before the pickers ask.
+   */
+  onPreload = (listener: PreloadListener): (() => void) => {
+    this.#preloadListeners.add(listener);
+    return () => this.#preloadListeners.delete(listener);
+  };
+
+  /** Called when a sign-in has its token and starts loading the session (the page's code can load meanwhile). */
+  onSignIn = (listener: SignInListener): (() => void) => {
+    this.#signInListeners.add(listener);
+    return () => this.#signInListeners.delete(listener);
+  };
+
+  #env(calls: SelectionCalls = this.#calls) {
     return {
-      calls: this.#calls,
+      calls,
       storage: window.localStorage,
       warn: (message: string, error: unknown) => console.warn(message, error),
     };
   }
 
-  /** At start: with a token, load the user (a failure silently clears the token), then the selection. */
+  /**
+   * At start: with a token, load the user with the selection in one call (a failure silently clears the token),
+   * then set the selection up from it; only a remembered choice that no longer holds costs more calls.
+   */
   ensureLoaded(): Promise<void> {
     if (this.#state.status !== 'unknown') return Promise.resolve();
     this.#loading ??= (async () => {
@@ -59,36 +82,42 @@ export class SessionStore {
         this.#set({ status: 'anonymous' });
         return;
       }
+      let loaded: UserWithSelection;
       try {
-        const user = await fetchMe();
-        this.#set({ status: 'signed-in', user });
-        void this.#initializeSelection(user);
+        loaded = await fetchSession();
       } catch {
         clearToken();
         this.#set({ status: 'anonymous', user: undefined });
+        return;
       }
+      await this.#start(loaded);
     })().finally(() => {
       this.#loading = undefined;
     });
     return this.#loading;
   }
 
-  async #initializeSelection(user: User) {
-    this.#set({ selectionReady: false });
-    const selection = await initializeSelection(this.#env(), user);
-    this.#set({ selection, selectionReady: true });
+  /** Sets the selection up from what `/users/me` returned, then marks the session signed in with it. */
+  async #start({ selection: preload, ...user }: Partial<UserWithSelection> & User) {
+    if (preload) for (const listener of this.#preloadListeners) listener(user, preload);
+    const calls = preload ? preloadedCalls(this.#calls, user, preload) : this.#calls;
+    const selection = await initializeSelection(this.#env(calls), user).catch((error: unknown) => {
+      console.warn('Store initialization failed', error);
+      return { recentProjects: [] };
+    });
+    this.#set({ status: 'signed-in', user, selection, selectionReady: true });
   }
 
   /** After sign-in, registration, password reset or social sign-in: store the token, load the user. */
   async signIn(auth: AuthResponse): Promise<void> {
     storeToken(auth.jwt);
-    const user = await fetchMe();
+    for (const listener of this.#signInListeners) listener();
+    const loaded = await fetchSession();
     // The language saved on the account follows the user to this device.
-    if ((locales as readonly string[]).includes(user.locale) && user.locale !== i18n.resolvedLanguage) {
-      await i18n.changeLanguage(user.locale);
+    if ((locales as readonly string[]).includes(loaded.locale) && loaded.locale !== i18n.resolvedLanguage) {
+      await i18n.changeLanguage(loaded.locale);
     }
-    this.#set({ status: 'signed-in', user });
-    await this.#initializeSelection(user);
+    await this.#start(loaded);
   }
 
   /** Forgets the session here and, unless the server already refused the token, revokes it there too. */
