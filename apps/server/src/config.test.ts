@@ -58,6 +58,15 @@ describe('configuration', () => {
     expect(problems.some((p) => p.startsWith('REGISTRATION:'))).toBe(true);
   });
 
+  it('writes readable log lines when asked (LOG_PRETTY), JSON lines in production unless asked', () => {
+    expect(loadConfig({ LOG_PRETTY: 'true' }).log.pretty).toBe(true);
+    expect(loadConfig({ LOG_PRETTY: 'false' }).log.pretty).toBe(false);
+    const production = { NODE_ENV: 'production', SIGHTLINE_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).log.pretty).toBe(false);
+    expect(loadConfig({ ...production, LOG_PRETTY: 'true' }).log.pretty).toBe(true);
+    expect(problemsOf({ LOG_PRETTY: 'yes' })[0]).toMatch(/^LOG_PRETTY:/);
+  });
+
   it('names each bad variable and the value it got', () => {
     const problems = problemsOf({ PORT: 'abc', SIGHTLINE_ROLE: 'boss', DATABASE_URL: 'mysql://db/x' });
     expect(problems).toHaveLength(3);

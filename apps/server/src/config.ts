@@ -294,7 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: resolve(e.WEB_DIST_DIR),
     log: {
       level: e.LOG_LEVEL,
-      pretty: e.LOG_PRETTY ?? (process.stdout.isTTY && e.NODE_ENV !== 'production'),
+      pretty: e.LOG_PRETTY ?? (process.stdout.isTTY === true && e.NODE_ENV !== 'production'),
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === 'true',
