@@ -53,7 +53,7 @@ export const RunNowResponse = z.object({
 });
 export type RunNowResponse = z.infer<typeof RunNowResponse>;
 
-/** The most common failure of a collect's runs (engine × error kind) and how many runs it failed. */
+/** Failed runs of a collect with one engine and error kind: how many, and one of their messages. */
 export const CollectFailure = z.object({
   engine: EngineId,
   errorKind: z.string().nullable(),
@@ -79,7 +79,8 @@ export const RecentCollect = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
-  mainFailure: CollectFailure.nullable(),
+  /** The failed runs grouped by engine × error kind, most common first (at most 8 groups). */
+  failures: z.array(CollectFailure),
 });
 export type RecentCollect = z.infer<typeof RecentCollect>;
 

@@ -41,8 +41,8 @@ describe.each(testDatabaseKinds)(
       t = undefined;
     });
 
-    it('fails the runs of an engine without a key with kind auth, and the recent collects report them', async () => {
-      // The real worker and engine resolution: no ChatGPT connection and no OPENAI_API_KEY on this server.
+    it('fails the runs of engines without a key with kind auth, and the recent collects report them', async () => {
+      // The real worker and engine resolution: no ChatGPT or Gemini connection, and no key in the server's environment.
       t = await createTestApp(kind, {}, { jobs: true });
       const owner = await signUp(t, 'owner');
       const created = await t.as(owner.jwt, {
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds)(
             workspace: owner.user.lastSelectedWorkspaceId,
             name: 'Alpha',
             brandName: 'Alpha',
-            engines: ['simulated', 'chatgpt'],
+            engines: ['simulated', 'gemini', 'chatgpt'],
             queries: [
               { text: 'Alpha question 1' },
               { text: 'Alpha question 2' },
@@ -69,25 +69,37 @@ describe.each(testDatabaseKinds)(
 
       const first = await t.as(owner.jwt, { method: 'POST', url: `/api/v1/projects/${project}/collect` });
       expect(first.statusCode, first.body).toBe(202);
-      expect(first.json().data).toMatchObject({ planned: 6, engines: ['simulated', 'chatgpt'] });
+      expect(first.json().data).toMatchObject({ planned: 9, engines: ['simulated', 'gemini', 'chatgpt'] });
       const [failedCollect] = await untilFinished(t, owner.jwt, project);
       expect(failedCollect).toMatchObject({
         documentId: first.json().data.collect,
         day: today,
         trigger: 'manual',
         status: 'partial',
-        planned: 6,
+        planned: 9,
         succeeded: 3,
-        failed: 3,
+        failed: 6,
         pending: 0,
-        mainFailure: {
-          engine: 'chatgpt',
-          errorKind: 'auth',
-          runs: 3,
-          needsEngineConnection: true,
-        },
+        // Most common first; equal counts in engine order.
+        failures: [
+          {
+            engine: 'chatgpt',
+            errorKind: 'auth',
+            runs: 3,
+            needsEngineConnection: true,
+            error: expect.any(String),
+          },
+          {
+            engine: 'gemini',
+            errorKind: 'auth',
+            runs: 3,
+            needsEngineConnection: true,
+            error: expect.any(String),
+          },
+        ],
       });
-      expect(failedCollect?.mainFailure?.error).toMatch(/No credentials for chatgpt/);
+      expect(failedCollect?.failures[0]?.error).toMatch(/No credentials for chatgpt/);
+      expect(failedCollect?.failures[1]?.error).toMatch(/No credentials for gemini/);
 
       // Collecting only the ready engine: the newest collect is first, without failures.
       const second = await t.as(owner.jwt, {
@@ -97,9 +109,9 @@ describe.each(testDatabaseKinds)(
       });
       expect(second.statusCode, second.body).toBe(202);
       const collects = await untilFinished(t, owner.jwt, project);
-      expect(collects.map((c) => [c.documentId, c.status, c.planned, c.failed, c.mainFailure])).toEqual([
-        [second.json().data.collect, 'completed', 3, 0, null],
-        [first.json().data.collect, 'partial', 6, 3, expect.objectContaining({ engine: 'chatgpt' })],
+      expect(collects.map((c) => [c.documentId, c.status, c.planned, c.failed, c.failures.length])).toEqual([
+        [second.json().data.collect, 'completed', 3, 0, 0],
+        [first.json().data.collect, 'partial', 9, 6, 2],
       ]);
 
       // Another organization does not see them.

@@ -23,12 +23,17 @@ export interface RecentCollectRow {
   error: string | null;
   createdAt: Date;
   finishedAt: Date | null;
-  mainFailure: CollectFailureRow | null;
+  /** The failures of the collect's runs by engine × error kind, most common first (at most `failureGroups`). */
+  failures: CollectFailureRow[];
 }
 
+/** Failure groups kept per collect: enough to name every engine of a project that failed. */
+export const failureGroups = 8;
+
 /**
- * A project's newest collects (by creation, newest first) with their counts and, for those with failed runs, the
- * most common failure (engine × error kind; ties by engine and kind, so the answer does not depend on row order).
+ * A project's newest collects (by creation, newest first) with their counts and, for those with failed runs, their
+ * failures grouped by engine × error kind, most common first (ties by engine and kind, so the order does not depend
+ * on row order).
  * Two queries: the collects, then their failed runs grouped.
  */
 export async function listRecentCollects(
@@ -72,12 +77,12 @@ export async function listRecentCollects(
           .groupBy(runs.collectId, runs.engine, runs.errorKind)
           .orderBy(desc(sql`count(*)`), runs.engine, sql`${runs.errorKind} nulls last`);
   return rows.map(({ id, ...row }) => {
-    const main = failures.find((f) => f.collectId === id);
     return {
       ...row,
-      mainFailure: main
-        ? { engine: main.engine, errorKind: main.errorKind, error: main.error, runs: main.runs }
-        : null,
+      failures: failures
+        .filter((f) => f.collectId === id)
+        .slice(0, failureGroups)
+        .map(({ collectId: _c, ...failure }) => failure),
     };
   });
 }

@@ -8,25 +8,23 @@ import { needsEngineConnection } from './collects-of-day.ts';
 export const recentCollectsLimit = 7;
 
 function recentView(row: RecentCollectRow): RecentCollectsResponse['data'][number] {
-  const { mainFailure, createdAt, finishedAt, ...collect } = row;
+  const { failures, createdAt, finishedAt, ...collect } = row;
   return {
     ...collect,
     pending: Math.max(0, row.planned - row.succeeded - row.failed),
     createdAt: createdAt.toISOString(),
     finishedAt: finishedAt?.toISOString() ?? null,
-    mainFailure: mainFailure
-      ? {
-          ...mainFailure,
-          engine: mainFailure.engine as EngineId,
-          needsEngineConnection: needsEngineConnection(mainFailure.errorKind),
-        }
-      : null,
+    failures: failures.map((failure) => ({
+      ...failure,
+      engine: failure.engine as EngineId,
+      needsEngineConnection: needsEngineConnection(failure.errorKind),
+    })),
   };
 }
 
 /**
  * `GET /api/v1/projects/:id/collects/recent`: the project's newest collects with their counts, pending runs and
- * the most common failure (any member who can see the project), for the details page and for following a
+ * their failures by engine and kind (any member who can see the project), for the details page and for following a
  * "collect now" until it ends.
  */
 export async function recentCollects(

@@ -1,3 +1,4 @@
+import type { CollectReadinessResponse, RecentCollectsResponse, RunNowResponse } from '@sightline/contracts';
 import type { EngineId, Locale, ownedMediaKinds } from '@sightline/contracts/constants';
 import { api, type Single } from '../../lib/api/api-client.ts';
 import type { Competitor, EvaluationItem, Project, Prompt, Tag } from '../../lib/api/types.ts';
@@ -79,12 +80,29 @@ export const projectCalls = {
    * "Run now": today's collect of the whole project, planned at once; its runs are queued. Silent: the caller
    * explains a refusal (409 still running or just run, 429 over the quota) and reports anything else.
    */
-  collectNow: (documentId: string) =>
-    api<Single<{ collect: string; day: string; planned: number }>>(`/v1/projects/${documentId}/collect`, {
+  collectNow: (documentId: string, engines?: EngineId[]) =>
+    api<RunNowResponse>(`/v1/projects/${documentId}/collect`, {
       method: 'POST',
-      json: {},
+      json: engines ? { data: { engines } } : {},
       silent: true,
     }).then((r) => r.data),
+  /** Before "collect now": which of the project's engines have credentials, and whether the caller may add them. */
+  collectReadiness: (documentId: string, signal?: AbortSignal) =>
+    api<CollectReadinessResponse>(`/v1/projects/${documentId}/collect-readiness`, {
+      silent: true,
+      ...(signal ? { signal } : {}),
+    }).then((r) => r.data),
+  /** The project's newest collects (7) with counts, pending runs and the most common failure. */
+  recentCollects: (documentId: string, signal?: AbortSignal) =>
+    api<RecentCollectsResponse>(`/v1/projects/${documentId}/collects/recent`, {
+      silent: true,
+      ...(signal ? { signal } : {}),
+    }),
+  /** Switches the project to the simulator (every answer labelled simulated), or back to its real engines. */
+  setSimulated: (documentId: string, simulated: boolean) =>
+    api<Single<Project>>(`/v1/projects/${documentId}`, { method: 'PUT', json: { data: { simulated } } }).then(
+      (r) => r.data,
+    ),
   /** Replaces the whole owned media list. */
   replaceOwnedMedia: (documentId: string, items: OwnedMediaInput[]) =>
     api<Single<Project>>(`/v1/projects/${documentId}/owned-media`, {

@@ -9,4 +9,8 @@ export const projectKeys = {
   list: selectionKeys.projects,
   /** One project with its prompts, tags, competitors, evaluation items and owned media (`GET /v1/projects/:id`). */
   detail: (documentId: string) => ['project-details', documentId] as const,
+  /** Which engines can be collected from (`GET /v1/projects/:id/collect-readiness`). */
+  readiness: (documentId: string) => ['project-collect-readiness', documentId] as const,
+  /** The newest collects (`GET /v1/projects/:id/collects/recent`), polled while any has runs pending. */
+  recentCollects: (documentId: string) => ['project-recent-collects', documentId] as const,
 };

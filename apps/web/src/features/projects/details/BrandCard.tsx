@@ -1,4 +1,4 @@
-import { Group, Image, Stack, Text } from '@mantine/core';
+import { Flex, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../lib/api/types.ts';
 import { DetailsSection } from './DetailsSection.tsx';
@@ -11,8 +11,9 @@ export function BrandCard({ project }: { project: Project }) {
   const language = project.language === 'en' || project.language === 'ko' ? project.language : null;
   return (
     <DetailsSection title={t('projects.details.brand')} testId="project-brand">
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+      {/* On a phone the image goes under the fields, which keep the card's whole width. */}
+      <Flex direction={{ base: 'column', sm: 'row' }} align="flex-start" gap="md">
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0, width: '100%' }}>
           <InfoRow label={t('projects.fields.brandName')}>
             <Text size="sm" fw={600}>
               {project.brandName}
@@ -44,11 +45,11 @@ export function BrandCard({ project }: { project: Project }) {
             data-testid="project-feature-image"
           />
         ) : (
-          <Text size="xs" c="dimmed" w={112} ta="center">
+          <Text size="xs" c="dimmed" w={{ base: 'auto', sm: 112 }} ta={{ base: 'left', sm: 'center' }}>
             {t('projects.details.noFeatureImage')}
           </Text>
         )}
-      </Group>
+      </Flex>
     </DetailsSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconPencil, IconWorldWww } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../lib/api/types.ts';
@@ -41,7 +41,13 @@ export function ProjectDetailsHeader({ project }: { project: Project }) {
           {project.workspace ? ` · ${t('projects.details.workspace')}: ${project.workspace.name}` : ''}
         </Text>
       </Stack>
-      <Group gap="xs">
+      {/* On a phone the actions fill the width, two or three to a line, instead of a ragged row. */}
+      <SimpleGrid
+        cols={{ base: 2, sm: 5 }}
+        spacing="xs"
+        w={{ base: '100%', md: 'auto' }}
+        data-testid="project-actions"
+      >
         <CollectNowButton project={project} />
         <ButtonLink
           variant="light"
@@ -69,7 +75,7 @@ export function ProjectDetailsHeader({ project }: { project: Project }) {
         >
           {t('projects.details.media')}
         </ButtonLink>
-      </Group>
+      </SimpleGrid>
     </Group>
   );
 }

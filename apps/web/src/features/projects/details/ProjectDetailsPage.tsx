@@ -4,9 +4,11 @@ import { registerProjectStrings } from '../projects-strings.ts';
 import { useProject, useSelectOpenedProject } from '../use-project.ts';
 import { BrandCard } from './BrandCard.tsx';
 import { CompetitorsTable } from './CompetitorsTable.tsx';
+import { LatestCollectAlert } from './LatestCollectAlert.tsx';
 import { ProjectDetailsHeader } from './ProjectDetailsHeader.tsx';
 import { ProjectExtrasCards } from './ProjectExtrasCards.tsx';
 import { PromptsTable } from './PromptsTable.tsx';
+import { RecentCollectsCard } from './RecentCollectsCard.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 
 registerProjectStrings(i18n);
@@ -18,10 +20,12 @@ export function ProjectDetailsPage({ documentId }: { documentId: string }) {
   return (
     <Stack gap="lg" data-testid="project-details">
       <ProjectDetailsHeader project={project} />
+      <LatestCollectAlert project={project} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <BrandCard project={project} />
         <SettingsCard project={project} />
       </SimpleGrid>
+      <RecentCollectsCard project={project} />
       <CompetitorsTable competitors={project.competitors ?? []} />
       <PromptsTable prompts={project.queries ?? []} />
       <ProjectExtrasCards project={project} />
