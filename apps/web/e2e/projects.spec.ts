@@ -61,6 +61,12 @@ async function fillBrand(page: Page, name: string, brand: string) {
   await page.getByLabel('브랜드 이름').fill(brand);
 }
 
+/** Pastes one prompt on the prompts step (the wizard needs at least one). */
+async function addPrompt(page: Page, text: string) {
+  await page.getByLabel('프롬프트 붙여넣기').fill(text);
+  await page.getByRole('button', { name: '목록에 넣기' }).click();
+}
+
 async function next(page: Page) {
   await page.getByRole('button', { name: '다음', exact: true }).click();
 }
@@ -157,6 +163,10 @@ test.describe('project screens', () => {
       '경쟁사 1 · 자사 도메인 1 · 프롬프트 3 · 태그 1 · 평가 항목 1',
     );
     await screenshot(page, 'wizard-review');
+    await next(page);
+    await expect(page.getByTestId('wizard-answers-per-day')).toHaveText(
+      '하루 답변 12개 = 프롬프트 3개 × 엔진 2개 × 샘플 2회',
+    );
     await page.getByRole('button', { name: '프로젝트 만들기' }).click();
 
     await expect(page).toHaveURL(/\/projects\/[0-9a-z]{24}$/);
@@ -212,7 +222,10 @@ test.describe('project screens', () => {
     await competitor.getByLabel('이름', { exact: false }).fill('라이벌');
     const domains = competitor.getByRole('combobox', { name: '도메인' });
     await addTag(domains, 'not a domain');
-    for (let step = 0; step < 5; step += 1) await next(page);
+    await next(page);
+    await next(page);
+    await addPrompt(page, '검증 브랜드 추천');
+    for (let step = 0; step < 4; step += 1) await next(page);
     await page.getByRole('button', { name: '프로젝트 만들기' }).click();
 
     await expect(page.getByTestId('wizard-errors')).toContainText(
@@ -223,11 +236,11 @@ test.describe('project screens', () => {
     await screenshot(page, 'wizard-server-error');
     expect(await workspaceProjects(request, session)).toEqual([]);
 
-    // Fixing the domain and going straight back to the review step creates the project.
+    // Fixing the domain and going straight back to the last step creates the project.
     await domains.click();
     await domains.press('Backspace');
     await addTag(domains, 'https://www.Rival.com/about');
-    await page.getByRole('button', { name: '검토' }).click();
+    await page.getByRole('button', { name: '엔진 연결' }).click();
     await page.getByRole('button', { name: '프로젝트 만들기' }).click();
     await expect(page).toHaveURL(/\/projects\/[0-9a-z]{24}$/);
     const [created] = await workspaceProjects(request, session);
@@ -263,14 +276,14 @@ test.describe('project screens', () => {
     await expect(row).toBeVisible();
     await expect(page.getByTestId('prompt-preview-count')).toHaveText('0개');
     let stored = await getProject(request, session, project.documentId);
-    expect(stored.queries.map((q) => q.text)).toEqual(['새로 추가한 프롬프트']);
+    expect(stored.queries.map((q) => q.text)).toEqual(['Before edit prompt', '새로 추가한 프롬프트']);
     await screenshot(page, 'edit-prompts');
 
     await page.getByRole('button', { name: '“새로 추가한 프롬프트” 삭제' }).click();
     await page.getByRole('button', { name: '삭제', exact: true }).click();
     await expect(row).toHaveCount(0);
     stored = await getProject(request, session, project.documentId);
-    expect(stored.queries).toEqual([]);
+    expect(stored.queries.map((q) => q.text)).toEqual(['Before edit prompt']);
   });
 
   test('saves the owned media list', async ({ page, context, baseURL, request }) => {
@@ -384,7 +397,9 @@ test.describe('project screens', () => {
 
     await page.goto('/create-project');
     await fillBrand(page, '좁은 화면', '브랜드');
-    for (let step = 0; step < 5; step += 1) await next(page);
+    for (let step = 0; step < 3; step += 1) await next(page);
+    await addPrompt(page, '브랜드 추천');
+    for (let step = 0; step < 2; step += 1) await next(page);
     await expect(page.getByRole('checkbox', { name: 'ChatGPT' })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await screenshot(page, 'wizard-engines-1024');

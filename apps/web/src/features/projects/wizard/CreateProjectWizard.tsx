@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Paper, Stepper, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { can } from '@sightline/contracts/permissions';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
@@ -10,13 +10,16 @@ import { i18n } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { type CreateProjectInput, projectCalls } from '../project-calls.ts';
+import { projectCalls } from '../project-calls.ts';
 import { projectKeys } from '../project-keys.ts';
 import { registerProjectStrings } from '../projects-strings.ts';
 import { BrandFields } from '../shared/BrandFields.tsx';
+import { CategoryField } from '../shared/CategoryField.tsx';
 import { ScheduleFields } from '../shared/ScheduleFields.tsx';
 import { notifySaveFailure, saveErrorsOf } from '../shared/save-errors.ts';
+import { useWizardSuggestions } from './use-wizard-suggestions.ts';
 import { WizardCompetitorsStep } from './WizardCompetitorsStep.tsx';
+import { WizardConnectStep } from './WizardConnectStep.tsx';
 import { WizardHeader } from './WizardHeader.tsx';
 import { WizardOwnedStep } from './WizardOwnedStep.tsx';
 import { WizardPromptsStep } from './WizardPromptsStep.tsx';
@@ -27,6 +30,7 @@ import {
   stepOfField,
   toCreateData,
   validateWizardStep,
+  type WizardCreateData,
   type WizardValues,
   wizardFieldOf,
   wizardSteps,
@@ -36,7 +40,10 @@ registerProjectStrings(i18n);
 
 const lastStep = wizardSteps.length - 1;
 
-/** `/create-project`: brand, competitors, owned domains, prompts, tags, engines and schedule, review, create. */
+/**
+ * `/create-project`: brand and category, competitors and prompts (with suggestions), owned domains, tags, engines
+ * and schedule, review, then the engines' keys and costs (or simulated data), and create.
+ */
 export function CreateProjectWizard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -47,6 +54,7 @@ export function CreateProjectWizard() {
   const [furthest, setFurthest] = useState(0);
   const [failed, setFailed] = useState<string[] | null>(null);
   const form = useForm<WizardValues>({ mode: 'controlled', initialValues: initialWizardValues() });
+  const suggestions = useWizardSuggestions(form, workspace?.id);
 
   const show = (step: number) => {
     setActive(step);
@@ -62,7 +70,7 @@ export function CreateProjectWizard() {
   };
 
   const create = useMutation({
-    mutationFn: ({ data, featureImage }: { data: CreateProjectInput; featureImage: File | null }) =>
+    mutationFn: ({ data, featureImage }: { data: WizardCreateData; featureImage: File | null }) =>
       projectCalls.create(data, featureImage),
     onMutate: () => setFailed(null),
     onSuccess: async (project) => {
@@ -110,17 +118,32 @@ export function CreateProjectWizard() {
   }
 
   const content: Record<(typeof wizardSteps)[number], ReactNode> = {
-    brand: <BrandFields field={form.getInputProps} />,
-    competitors: <WizardCompetitorsStep form={form} />,
+    brand: (
+      <Stack gap="md">
+        <BrandFields field={form.getInputProps} />
+        <CategoryField field={form.getInputProps} />
+      </Stack>
+    ),
+    competitors: <WizardCompetitorsStep form={form} suggestions={suggestions} />,
     owned: <WizardOwnedStep form={form} />,
-    prompts: <WizardPromptsStep form={form} />,
+    prompts: <WizardPromptsStep form={form} suggestions={suggestions} />,
     tags: <WizardTagsStep form={form} />,
     engines: <ScheduleFields field={form.getInputProps} />,
     review: <WizardReview values={form.values} />,
+    connect: <WizardConnectStep form={form} />,
   };
 
   return (
-    <Paper w="100%" maw={1080} withBorder radius="md" p="xl" shadow="xs" data-testid="create-project-wizard">
+    <Paper
+      w="100%"
+      maw={1080}
+      miw={0}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      shadow="xs"
+      data-testid="create-project-wizard"
+    >
       <WizardHeader
         workspaceName={workspace?.name}
         allowed={allowed}

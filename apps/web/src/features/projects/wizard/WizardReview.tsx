@@ -44,6 +44,11 @@ export function WizardReview({ values }: { values: WizardValues }) {
         <Item label={t('projects.fields.brandAliases')}>
           <Chips values={values.brandAliases} />
         </Item>
+        <Item label={t('projects.wizard.category.label')}>
+          <Text data-testid="wizard-review-category">
+            {values.category.trim() || t('projects.common.none')}
+          </Text>
+        </Item>
         <Item label={`${t('projects.fields.language')} · ${t('projects.fields.country')}`}>
           <Text>
             {t(`projects.languages.${values.language}`)} · {values.country.toUpperCase()}

@@ -1,8 +1,10 @@
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   initialWizardValues,
   stepOfField,
   toCreateData,
+  validateWizardStep,
   wizardFieldOf,
   wizardSteps,
 } from './wizard-values.ts';
@@ -37,6 +39,7 @@ describe('toCreateData', () => {
       ...initialWizardValues(),
       name: ' Name ',
       brandName: 'Brand',
+      category: ' SaaS/B2B software ',
       country: 'us',
       samplesPerRun: '3',
       competitors: [{ key: 'a', name: ' Rival ', aliases: ['R'], domains: ['rival.com'] }],
@@ -52,6 +55,8 @@ describe('toCreateData', () => {
       brandName: 'Brand',
       brandAliases: [],
       description: '',
+      category: 'SaaS/B2B software',
+      simulated: false,
       language: 'ko',
       country: 'US',
       timezone: 'Asia/Seoul',
@@ -64,5 +69,26 @@ describe('toCreateData', () => {
       tags: [{ name: 'crm' }],
       evaluationItems: [{ name: 'price', keywords: ['cheap'] }],
     });
+  });
+});
+
+describe('validateWizardStep', () => {
+  const t = ((key: string) => key) as unknown as TFunction;
+  const prompts = wizardSteps.indexOf('prompts');
+
+  it('does not go past the prompts step without a prompt', () => {
+    expect(validateWizardStep(initialWizardValues(), prompts, t)).toEqual({
+      queries: 'projects.wizard.noPrompts',
+    });
+    const one = { ...initialWizardValues(), queries: [{ text: 'best crm', language: 'en' }] };
+    expect(validateWizardStep(one, prompts, t)).toEqual({});
+  });
+
+  it('sends an empty category as none and keeps the simulated choice', () => {
+    const values = { ...initialWizardValues(), category: '  ', simulated: true };
+    expect(toCreateData(values, 1, 2)).toMatchObject({ category: null, simulated: true });
+    expect(wizardSteps.at(-1)).toBe('connect');
+    expect(wizardSteps[stepOfField('simulated')]).toBe('connect');
+    expect(wizardSteps[stepOfField('category')]).toBe('brand');
   });
 });

@@ -20,6 +20,10 @@ export interface EvaluationItemRow {
 
 /** Everything the wizard collects, step by step. */
 export interface WizardValues extends ProjectFieldValues {
+  /** The brand's category in the user's words ('' for none). */
+  category: string;
+  /** Every engine answered by the simulator (chosen on the last step). */
+  simulated: boolean;
   competitors: CompetitorRow[];
   ownedDomains: string[];
   queries: PromptDraft[];
@@ -27,7 +31,16 @@ export interface WizardValues extends ProjectFieldValues {
   evaluationItems: EvaluationItemRow[];
 }
 
-export const wizardSteps = ['brand', 'competitors', 'owned', 'prompts', 'tags', 'engines', 'review'] as const;
+export const wizardSteps = [
+  'brand',
+  'competitors',
+  'owned',
+  'prompts',
+  'tags',
+  'engines',
+  'review',
+  'connect',
+] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
 export function initialWizardValues(): WizardValues {
@@ -36,6 +49,8 @@ export function initialWizardValues(): WizardValues {
     brandName: '',
     brandAliases: [],
     description: '',
+    category: '',
+    simulated: false,
     language: 'ko',
     country: 'KR',
     featureImage: null,
@@ -54,12 +69,17 @@ export function initialWizardValues(): WizardValues {
 export const newCompetitor = (): CompetitorRow => ({ key: randomId(), name: '', aliases: [], domains: [] });
 export const newEvaluationItem = (): EvaluationItemRow => ({ key: randomId(), name: '', keywords: [] });
 
+/** The create data with what only the wizard sends (contracts `CreateProjectData`: category, simulated). */
+export type WizardCreateData = CreateProjectInput & { category: string | null; simulated: boolean };
+
 /** The `POST /api/v1/projects` data (CreateProjectData) for the selected member and workspace. */
-export function toCreateData(values: WizardValues, member: number, workspace: number): CreateProjectInput {
+export function toCreateData(values: WizardValues, member: number, workspace: number): WizardCreateData {
   return {
     member,
     workspace,
     ...toProjectFields(values),
+    category: values.category.trim() || null,
+    simulated: values.simulated,
     competitors: values.competitors.map(({ name, aliases, domains }) => ({
       name: name.trim(),
       aliases,
@@ -95,6 +115,7 @@ const stepOfRoot: Record<string, WizardStep> = {
   scheduleTime: 'engines',
   timezone: 'engines',
   samplesPerRun: 'engines',
+  simulated: 'connect',
 };
 
 /** The index of the step that shows a form field. */
@@ -112,6 +133,9 @@ export function validateWizardStep(values: WizardValues, step: number, t: TFunct
     values.competitors.forEach((row, i) => {
       if (!row.name.trim()) errors[`competitors.${i}.name`] = required;
     });
+  }
+  if (step === wizardSteps.indexOf('prompts') && values.queries.length === 0) {
+    errors.queries = t('projects.wizard.noPrompts');
   }
   if (step === wizardSteps.indexOf('prompts') && values.queries.length > 1000) {
     errors.queries = t('projects.validation.tooManyPrompts');
