@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../lib/api/types.ts';
+import { calendarDay } from '../../../lib/format.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -45,7 +46,7 @@ export function CollectNowButton({ project }: { project: Project }) {
       notify({
         color: 'blue',
         title: t('projects.details.runNowStarted', { count: result.planned }),
-        message: `${project.name} · ${result.day}`,
+        message: `${project.name} · ${calendarDay(result.day)}`,
       });
     },
     onError: (error) => {
