@@ -89,13 +89,21 @@ test('the demo backfill shows its progress in the header, then its end, once', a
     if (r.url().includes('/collect-progress')) polls.push(r.url());
   });
 
-  await page.goto(`${server.url}/`);
+  const trackingReads: number[] = [];
+  page.on('request', (r) => {
+    if (/\/v1\/projects\/[^/]+\/tracking\?/.test(r.url())) trackingReads.push(Date.now());
+  });
+  await page.goto(`${server.url}/projects/tracking`);
   const badge = page.getByTestId('collect-progress');
   await expect(badge).toBeVisible({ timeout: 20_000 });
   await expect(badge).toHaveText(/^과거 데이터 수집 중 0\/1일/);
+  await expect.poll(() => trackingReads.length).toBeGreaterThan(0);
 
-  // When the day is collected the badge goes and the end is announced with the server's numbers.
+  // When the day is collected the badge goes, the end is announced with the server's numbers, and the screen,
+  // read while the history was coming in, is read again.
   await expect(badge).toBeHidden({ timeout: 90_000 });
+  const hiddenAt = Date.now();
+  await expect.poll(() => trackingReads.filter((at) => at >= hiddenAt - 1000).length).toBeGreaterThan(0);
   const notice = page.getByText('과거 데이터 수집 완료');
   await expect(notice).toBeVisible();
   const projects = await request.get(`${server.url}/api/projects`, {

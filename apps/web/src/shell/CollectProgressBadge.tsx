@@ -1,6 +1,6 @@
 import { Badge, RingProgress, Text, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { count, percent } from '../lib/format.ts';
@@ -8,7 +8,7 @@ import { i18n } from '../lib/i18n/i18n.ts';
 import { notify } from '../lib/notify.ts';
 import { useSession } from '../lib/session/use-session.ts';
 import { type CollectProgress, isCollecting } from './collect-progress-calls.ts';
-import { collectProgressQuery } from './collect-progress-keys.ts';
+import { collectProgressKeys, collectProgressQuery } from './collect-progress-keys.ts';
 import { registerCollectProgressStrings } from './collect-progress-strings.ts';
 
 registerCollectProgressStrings(i18n);
@@ -24,12 +24,13 @@ const backfillRunning = (progress: CollectProgress) =>
  * The selected project's collection in the header: while its history backfill runs, a ring with the days done
  * ("과거 데이터 수집 중 41/90일"); while other collects run, the answers done; nothing when idle. It asks again every
  * 5 s while work runs, never when idle. When a backfill this page saw running ends, it says so once
- * ("History complete: 90 days, 2,700 answers") and the badge goes.
+ * ("History complete: 90 days, 2,700 answers"), the badge goes and the screen's data is read again.
  */
 export function CollectProgressBadge() {
   const { t } = useTranslation();
   const documentId = useSession().selection.project?.documentId;
   const { data } = useQuery({ ...collectProgressQuery(documentId ?? ''), enabled: Boolean(documentId) });
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!documentId || !data) return;
@@ -43,6 +44,8 @@ export function CollectProgressBadge() {
     const key = `${documentId}:${backfill.finishedAt}`;
     if (announced.has(key)) return;
     announced.add(key);
+    // The screen on show was read while the history was still coming in: read it again, complete.
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== collectProgressKeys.all[0] });
     const numbers = {
       days: count(backfill.days),
       answers: count(backfill.runsDone),
@@ -58,7 +61,7 @@ export function CollectProgressBadge() {
       icon: <IconCheck size={18} />,
       autoClose: 10_000,
     });
-  }, [documentId, data, t]);
+  }, [documentId, data, t, queryClient]);
 
   if (!data || !isCollecting(data)) return null;
   const { backfill, active } = data;
