@@ -17,7 +17,7 @@ export function BrandFields({
   const image = field('featureImage');
   return (
     <Stack gap="md">
-      <SimpleGrid cols={2}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
           label={t('projects.fields.name')}
           placeholder={t('projects.fields.namePlaceholder')}
@@ -48,7 +48,7 @@ export function BrandFields({
         maxLength={2000}
         {...field('description')}
       />
-      <SimpleGrid cols={2}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Select
           label={t('projects.fields.language')}
           data={[

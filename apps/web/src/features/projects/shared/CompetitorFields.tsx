@@ -6,7 +6,7 @@ import type { FieldProps } from './field-props.ts';
 export function CompetitorFields({ field, prefix = '' }: { field: FieldProps; prefix?: string }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={3} spacing="sm">
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
       <TextInput
         label={t('projects.fields.competitorName')}
         required

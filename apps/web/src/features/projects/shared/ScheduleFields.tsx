@@ -14,7 +14,7 @@ export function ScheduleFields({ field }: { field: FieldProps }) {
   return (
     <Stack gap="lg">
       <EngineCheckboxes field={field} />
-      <SimpleGrid cols={3}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TimeInput
           label={t('projects.fields.scheduleTime')}
           description={t('projects.fields.scheduleTimeHint')}

@@ -33,6 +33,7 @@ export const projectWizardKo = {
       connect:
         '선택한 엔진에 키가 있는지, 하루에 답변이 몇 개 모이고 비용이 얼마인지 확인한 뒤 프로젝트를 만드세요.',
     },
+    stepOf: '{{current}}/{{total}} 단계 · {{label}}',
     noPrompts: '프롬프트를 하나 이상 넣어 주세요. 제안에서 고르거나 직접 붙여넣을 수 있습니다.',
     category: {
       label: '카테고리',
@@ -123,6 +124,7 @@ export const projectWizardEn: typeof projectWizardKo = {
       connect:
         'See which chosen engines have a key, how many answers a day brings and what it costs, then create the project.',
     },
+    stepOf: 'Step {{current}} of {{total}} · {{label}}',
     noPrompts: 'Add at least one prompt: pick from the suggestions or paste your own.',
     category: {
       label: 'Category',

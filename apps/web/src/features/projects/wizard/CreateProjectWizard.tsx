@@ -1,5 +1,6 @@
 import { Button, Center, Group, Loader, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { can } from '@sightline/contracts/permissions';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -55,6 +56,8 @@ export function CreateProjectWizard() {
   const [failed, setFailed] = useState<string[] | null>(null);
   const form = useForm<WizardValues>({ mode: 'controlled', initialValues: initialWizardValues() });
   const suggestions = useWizardSuggestions(form, workspace?.id);
+  // On a phone the eight steps show as numbers only, with the current step named below them.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
 
   const show = (step: number) => {
     setActive(step);
@@ -149,15 +152,33 @@ export function CreateProjectWizard() {
         allowed={allowed}
         failures={failed && (Object.keys(form.errors).length > 0 || failed.length > 0) ? failed : null}
       />
-      <Stepper active={active} onStepClick={show} size="sm" mt="lg" allowNextStepsSelect={false}>
+      <Stepper
+        active={active}
+        onStepClick={show}
+        size="sm"
+        iconSize={phone ? 26 : undefined}
+        styles={phone ? { separator: { marginInline: 2 }, steps: { flexWrap: 'nowrap' } } : undefined}
+        mt="lg"
+        allowNextStepsSelect={false}
+      >
         {wizardSteps.map((step, index) => (
           <Stepper.Step
             key={step}
-            label={t(`projects.wizard.steps.${step}`)}
+            label={phone ? undefined : t(`projects.wizard.steps.${step}`)}
+            aria-label={t(`projects.wizard.steps.${step}`)}
             color={stepsWithErrors.has(index) ? 'red' : undefined}
             allowStepSelect={index <= furthest && index !== active}
             data-testid={`wizard-step-${step}`}
           >
+            {phone && (
+              <Text fw={700} mb={4} data-testid="wizard-step-name">
+                {t('projects.wizard.stepOf', {
+                  current: index + 1,
+                  total: wizardSteps.length,
+                  label: t(`projects.wizard.steps.${step}`),
+                })}
+              </Text>
+            )}
             <Text c="dimmed" mb="md" size="sm">
               {t(`projects.wizard.intro.${step}`)}
             </Text>

@@ -1,32 +1,17 @@
-import { Alert, Anchor, Badge, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { typicalAnswerTokens } from '@sightline/contracts';
 import { can } from '@sightline/contracts/permissions';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { count, engineNames, money } from '../../../lib/format.ts';
+import { count, engineNames } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { EngineLabel } from '../../../ui/EngineLabel.tsx';
-import { connectEstimate, type KeyStatus } from './connect-estimate.ts';
+import { ConnectCostTable } from './ConnectCostTable.tsx';
+import { connectEstimate } from './connect-estimate.ts';
 import { wizardCalls } from './wizard-calls.ts';
 import type { WizardForm } from './wizard-form.ts';
 import { wizardKeys } from './wizard-keys.ts';
-
-const keyColor: Record<KeyStatus, string> = {
-  simulator: 'orange',
-  organization: 'teal',
-  environment: 'teal',
-  none: 'red',
-  loading: 'gray',
-};
-const keyText = {
-  simulator: 'projects.wizard.connect.keySimulator',
-  organization: 'projects.wizard.connect.keyOrganization',
-  environment: 'projects.wizard.connect.keyEnvironment',
-  none: 'projects.wizard.connect.keyNone',
-  loading: 'projects.wizard.connect.keyLoading',
-} as const;
 
 /**
  * The last step: for the chosen engines, whether each has a key, the answers a day (prompts × engines × samples)
@@ -64,47 +49,7 @@ export function WizardConnectStep({ form }: { form: WizardForm }) {
           samples: count(samples),
         })}
       </Text>
-      {/* Width 0 with a 100% minimum: the table scrolls inside the card instead of widening the page. */}
-      <Paper withBorder radius="md" style={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" data-testid="wizard-cost-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('projects.wizard.connect.engine')}</Table.Th>
-                <Table.Th>{t('projects.wizard.connect.key')}</Table.Th>
-                <Table.Th ta="right">{t('projects.wizard.connect.answers')}</Table.Th>
-                <Table.Th ta="right">{t('projects.wizard.connect.perDay')}</Table.Th>
-                <Table.Th ta="right">{t('projects.wizard.connect.perMonth')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {estimate.rows.map((row) => (
-                <Table.Tr key={row.engine} data-testid="wizard-cost-row">
-                  <Table.Td>
-                    <EngineLabel engine={row.engine} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={keyColor[row.key]} tt="none">
-                      {t(keyText[row.key])}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">{count(row.answersPerDay)}</Table.Td>
-                  <Table.Td ta="right">{money(row.costPerDay)}</Table.Td>
-                  <Table.Td ta="right">{money(row.costPerMonth)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr fw={700} data-testid="wizard-cost-total">
-                <Table.Td colSpan={2}>{t('projects.wizard.connect.total')}</Table.Td>
-                <Table.Td ta="right">{count(estimate.answersPerDay)}</Table.Td>
-                <Table.Td ta="right">{money(estimate.costPerDay)}</Table.Td>
-                <Table.Td ta="right">{money(estimate.costPerMonth)}</Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <ConnectCostTable estimate={estimate} />
       <Text size="xs" c="dimmed" data-testid="wizard-cost-assumption">
         {values.simulated
           ? t('projects.wizard.connect.simulatedCost')

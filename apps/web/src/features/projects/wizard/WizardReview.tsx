@@ -34,7 +34,7 @@ export function WizardReview({ values }: { values: WizardValues }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md" data-testid="wizard-review">
-      <SimpleGrid cols={2} spacing="lg" verticalSpacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing="md">
         <Item label={t('projects.review.project')}>
           <Text fw={600}>{values.name}</Text>
         </Item>
