@@ -47,6 +47,7 @@ export function CollectProgressBadge() {
     // The screen on show was read while the history was still coming in: read it again, complete.
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== collectProgressKeys.all[0] });
     const numbers = {
+      count: backfill.days,
       days: count(backfill.days),
       answers: count(backfill.runsDone),
       failed: count(backfill.runsFailed),
@@ -76,6 +77,7 @@ export function CollectProgressBadge() {
     short = t('collectProgress.backfillShort', numbers);
     hint = t('collectProgress.backfillHint', {
       ...numbers,
+      count: backfill.days,
       answers: count(backfill.runsDone),
       failed: count(backfill.runsFailed),
       planned: count(backfill.runsPlanned),

@@ -2,34 +2,43 @@ import type { i18n as I18n } from 'i18next';
 
 /**
  * Strings of the header's collection status (shell/CollectProgressBadge), added to i18next when the signed-in frame
- * loads, so they stay out of the sign-in page's bundle. English must have the same keys.
+ * loads, so they stay out of the sign-in page's bundle. English must have the same keys. Keys ending in `_one` and
+ * `_other` are plurals chosen by `count` (the number of days); Korean says both the same way.
  */
 export const collectProgressKo = {
   backfill: '과거 데이터 수집 중 {{done}}/{{days}}일',
   backfillShort: '{{done}}/{{days}}일',
-  backfillHint:
+  backfillHint_one:
+    '지난 {{days}}일의 답변을 수집하고 있습니다: {{done}}일 완료, 답변 {{answers}}개 수집, 실패 {{failed}}개 (지금까지 계획 {{planned}}개).',
+  backfillHint_other:
     '지난 {{days}}일의 답변을 수집하고 있습니다: {{done}}일 완료, 답변 {{answers}}개 수집, 실패 {{failed}}개 (지금까지 계획 {{planned}}개).',
   collecting: '답변 수집 중 {{done}}/{{planned}}',
   collectingShort: '{{done}}/{{planned}}',
   collectingHint: '수집 {{collects}}건 진행 중: 대기 {{pending}}개, 실행 중 {{running}}개.',
   progressLabel: '수집 진행률 {{percent}}',
   historyDoneTitle: '과거 데이터 수집 완료',
-  historyDone: '{{days}}일, 답변 {{answers}}개',
-  historyDoneWithFailures: '{{days}}일, 답변 {{answers}}개 (실패 {{failed}}개)',
+  historyDone_one: '{{days}}일, 답변 {{answers}}개',
+  historyDone_other: '{{days}}일, 답변 {{answers}}개',
+  historyDoneWithFailures_one: '{{days}}일, 답변 {{answers}}개 (실패 {{failed}}개)',
+  historyDoneWithFailures_other: '{{days}}일, 답변 {{answers}}개 (실패 {{failed}}개)',
 };
 
 export const collectProgressEn: typeof collectProgressKo = {
   backfill: 'Collecting history {{done}}/{{days}} days',
   backfillShort: '{{done}}/{{days}} days',
-  backfillHint:
+  backfillHint_one:
+    'Collecting the answers of the last day: {{answers}} answers collected, {{failed}} failed ({{planned}} planned so far).',
+  backfillHint_other:
     'Collecting the answers of the last {{days}} days: {{done}} days done, {{answers}} answers collected, {{failed}} failed ({{planned}} planned so far).',
   collecting: 'Collecting answers {{done}}/{{planned}}',
   collectingShort: '{{done}}/{{planned}}',
   collectingHint: '{{collects}} collects in progress: {{pending}} waiting, {{running}} running.',
   progressLabel: 'Collection progress {{percent}}',
   historyDoneTitle: 'History complete',
-  historyDone: '{{days}} days, {{answers}} answers',
-  historyDoneWithFailures: '{{days}} days, {{answers}} answers ({{failed}} failed)',
+  historyDone_one: '1 day, {{answers}} answers',
+  historyDone_other: '{{days}} days, {{answers}} answers',
+  historyDoneWithFailures_one: '1 day, {{answers}} answers ({{failed}} failed)',
+  historyDoneWithFailures_other: '{{days}} days, {{answers}} answers ({{failed}} failed)',
 };
 
 /** Adds the collection status strings to both languages (once; later calls change nothing). */
