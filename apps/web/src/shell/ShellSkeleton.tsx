@@ -1,8 +1,9 @@
-import { Box, Center, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Box, Center, Group, Skeleton, Stack } from '@mantine/core';
 import { useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '../ui/brand/Logo.tsx';
 import { EmptyLayout } from './EmptyLayout.tsx';
+import classes from './ShellSkeleton.module.css';
 
 /**
  * What shows while a page's code or data loads, in the place the page will take: a title bar, a row of cards and a
@@ -15,19 +16,19 @@ export function PageSkeleton() {
         <Skeleton h={28} w={220} radius="sm" />
         <Skeleton h={32} w={200} radius="sm" visibleFrom="sm" />
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <div className={classes.cards}>
         {[0, 1, 2, 3].map((key) => (
-          <Paper key={key} withBorder p="md" radius="md">
+          <div key={key} className={classes.card}>
             <Skeleton h={12} w="55%" mb={12} />
             <Skeleton h={28} w="40%" mb={10} />
             <Skeleton h={10} w="75%" />
-          </Paper>
+          </div>
         ))}
-      </SimpleGrid>
-      <Paper withBorder p="md" radius="md">
+      </div>
+      <div className={classes.card}>
         <Skeleton h={14} w={160} mb="md" />
         <Skeleton h={220} radius="sm" />
-      </Paper>
+      </div>
     </Stack>
   );
 }
@@ -99,12 +100,12 @@ function EmptyLayoutSkeleton() {
   return (
     <EmptyLayout>
       <Center w="100%" maw={420} mt="xl">
-        <Paper withBorder p="xl" radius="md" w="100%" aria-busy="true" data-testid="page-skeleton">
+        <Box className={classes.card} p="xl" w="100%" aria-busy="true" data-testid="page-skeleton">
           <Skeleton h={24} w="50%" mb="lg" />
           <Skeleton h={36} mb="md" />
           <Skeleton h={36} mb="lg" />
           <Skeleton h={36} />
-        </Paper>
+        </Box>
       </Center>
     </EmptyLayout>
   );
