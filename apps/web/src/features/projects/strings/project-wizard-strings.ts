@@ -159,7 +159,7 @@ export const projectWizardEn: typeof projectWizardKo = {
       keySimulator: 'No key needed',
       keyLoading: 'Checking…',
       answersPerDay:
-        '{{answers}} answers per day = {{prompts}} prompts × {{engines}} engines × {{samples}} samples',
+        '{{answers}} answers per day = prompts ({{prompts}}) × engines ({{engines}}) × samples ({{samples}})',
       assumption:
         "Estimated with about {{input}} input and {{output}} output tokens per answer, at the public list prices of each engine's default model (search fees included, US dollars). Actual costs depend on the model and the length of answers. An OpenAI-compatible server's cost depends on that server and is not estimated.",
       missingKeys: '{{engines}}: no key. Collecting from these engines fails until a key is connected.',
