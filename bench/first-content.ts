@@ -8,13 +8,14 @@
  *   (cd apps/web && npx vite build --outDir /tmp/dist-b) && node bench/first-content.ts /tmp/dist-b
  * Given two built apps (`… /tmp/dist-after /tmp/dist-before`), each gets its own server and account and the
  * sign-ins alternate between them, so that a machine shared with other work slows both alike.
- * (BENCH_PORT sets the first server's port, 3972; the second uses the next one.)
+ * (BENCH_PORT sets the first server's port, 3972; the second uses the next one. BENCH_LATENCY_MS adds a round-trip
+ * time to every request the browser makes.)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const dists = process.argv.slice(2).map((dir) => resolve(dir));
 if (dists.length === 0) dists.push(join(import.meta.dirname, '../apps/web/dist'));
@@ -23,6 +24,8 @@ const firstPort = Number(process.env.BENCH_PORT ?? 3972);
 let base = '';
 const main = join(import.meta.dirname, '../apps/server/src/main.ts');
 const signIns = 7;
+/** BENCH_LATENCY_MS: a round-trip time the browser adds to every request (Chromium's network emulation), as on a real network. */
+const latency = Number(process.env.BENCH_LATENCY_MS ?? 0);
 
 async function startServer(dataDir: string, dist: string, port: number): Promise<ChildProcess> {
   base = `http://127.0.0.1:${port}`;
@@ -151,6 +154,22 @@ interface Timed {
 const sessionPaths =
   /^\/api\/(users\/me|sightline-members|workspaces|recent-projects|projects\?|v1\/projects\/\d+\?|v1\/projects\/\d+$)/;
 
+/** A page of the context, with the emulated latency if one is set. */
+async function openPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  if (latency > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+  return page;
+}
+
 /** Methods of the page's API requests by URL, in order (resource timing does not tell the method). */
 function recordMethods(page: Page): Map<string, string[]> {
   const methods = new Map<string, string[]>();
@@ -226,7 +245,7 @@ async function countRequests(browser: Browser, account: Account) {
     { name: 'sightline_jwt', value: account.jwt, url: base },
     { name: 'i18n_redirected', value: 'ko', url: base },
   ]);
-  const page = await context.newPage();
+  const page = await openPage(context);
   // A first load fills the HTTP cache with the app's code, as a returning user's browser has it.
   await page.goto(`${base}/projects/tracking`);
   await page.getByTestId('tracking-n').waitFor({ timeout: 30_000 });
@@ -247,7 +266,7 @@ async function countRequests(browser: Browser, account: Account) {
 async function timeSignIn(browser: Browser, account: Account & { password: string }, print: boolean) {
   const context = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   await context.addCookies([{ name: 'i18n_redirected', value: 'ko', url: base }]);
-  const page = await context.newPage();
+  const page = await openPage(context);
   const methods = recordMethods(page);
   await page.addInitScript(() => {
     const w = window as unknown as { benchSubmit?: number; benchContent?: number };
@@ -304,7 +323,9 @@ try {
   });
   for (const target of targets) {
     base = target.base;
-    console.log(`\n== web app: ${target.dist}`);
+    console.log(
+      `\n== web app: ${target.dist}${latency > 0 ? `, ${latency} ms emulated latency per request` : ''}`,
+    );
     await countRequests(browser, target.account!);
     target.times.push(await timeSignIn(browser, target.account!, true));
   }
