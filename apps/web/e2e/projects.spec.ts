@@ -151,7 +151,8 @@ test.describe('project screens', () => {
     await expect(page.getByRole('checkbox', { name: '시뮬레이터 (시뮬레이션 데이터)' })).toBeChecked();
     await expect(page.getByText('시뮬레이션 데이터', { exact: true })).toBeVisible();
     await page.getByRole('checkbox', { name: 'ChatGPT' }).check();
-    await page.getByLabel('수집 시각').fill('07:30');
+    await page.getByRole('spinbutton', { name: '수집 시각 (시)' }).fill('07');
+    await page.getByRole('spinbutton', { name: '수집 시각 (분)' }).fill('30');
     await page.getByLabel('실행당 샘플 수').fill('2');
     await screenshot(page, 'wizard-engines');
     await next(page);

@@ -99,18 +99,6 @@ const allowed: Array<{ file: string; rule: string; todo: string }> = [
     rule: 'unformatted count in a string',
     todo: 'helper A: write {{count, number}}',
   },
-  // TODO(helper E, issue 11): features/projects/shared/EngineCheckboxes.tsx — engineName(t, engine) or EngineLabel;
-  // features/projects/strings/project-wizard-strings.ts — {{count, number}}.
-  {
-    file: 'features/projects/strings/project-wizard-strings.ts',
-    rule: 'unformatted count in a string',
-    todo: 'helper E: write {{count, number}}',
-  },
-  {
-    file: 'features/projects/shared/EngineCheckboxes.tsx',
-    rule: 'engine id shown',
-    todo: 'helper E: use engineName(t, engine)',
-  },
   {
     file: 'lib/timezone-options.ts',
     rule: 'Intl',

@@ -43,7 +43,7 @@ export function EditProjectPage({ documentId }: { documentId: string }) {
           </Tabs.Tab>
           <Tabs.Tab value="tags">{t('projects.edit.tabs.tags')}</Tabs.Tab>
         </Tabs.List>
-        <Paper withBorder radius="md" p="lg" mt="md">
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} mt="md">
           <Tabs.Panel value="settings">
             <ProjectSettingsForm project={project} disabled={disabled} />
           </Tabs.Panel>

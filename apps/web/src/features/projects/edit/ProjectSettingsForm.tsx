@@ -5,9 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../lib/api/types.ts';
 import { notify } from '../../../lib/notify.ts';
-import { type ProjectFieldsInput, projectCalls } from '../project-calls.ts';
+import { projectCalls } from '../project-calls.ts';
 import { BrandFields } from '../shared/BrandFields.tsx';
+import { CategoryField } from '../shared/CategoryField.tsx';
 import {
+  type ProjectFieldsData,
   type ProjectFieldValues,
   projectFieldOf,
   projectFieldValues,
@@ -18,7 +20,7 @@ import { ScheduleFields } from '../shared/ScheduleFields.tsx';
 import { notifySaveFailure, saveErrorsOf } from '../shared/save-errors.ts';
 import { useProjectSaved } from '../use-project.ts';
 
-/** Brand, engines and schedule of a stored project, saved with `PUT /api/v1/projects/:id`. */
+/** Brand, category, engines and schedule of a stored project, saved with `PUT /api/v1/projects/:id`. */
 export function ProjectSettingsForm({ project, disabled }: { project: Project; disabled: boolean }) {
   const { t } = useTranslation();
   const saved = useProjectSaved(project.documentId);
@@ -29,7 +31,7 @@ export function ProjectSettingsForm({ project, disabled }: { project: Project; d
   });
 
   const save = useMutation({
-    mutationFn: ({ values, data }: { values: ProjectFieldValues; data: ProjectFieldsInput }) =>
+    mutationFn: ({ values, data }: { values: ProjectFieldValues; data: ProjectFieldsData }) =>
       projectCalls.update(project.documentId, data, values.featureImage),
     onSuccess: (updated) => {
       saved(updated);
@@ -57,6 +59,7 @@ export function ProjectSettingsForm({ project, disabled }: { project: Project; d
             {t('projects.wizard.steps.brand')}
           </Title>
           <BrandFields field={form.getInputProps} currentImage={project.featureImage ?? null} />
+          <CategoryField field={form.getInputProps} />
           <Divider />
           <Title order={2} fz="h4">
             {t('projects.wizard.steps.engines')}

@@ -45,7 +45,8 @@ export function PromptImport({
 
   return (
     <Stack gap="xs">
-      <SimpleGrid cols={2} spacing="md">
+      {/* Side by side from the sm breakpoint; stacked on a phone, where two columns leave each half too narrow. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="prompt-import">
         <Stack gap="xs">
           <Textarea
             label={t('projects.prompts.bulkLabel')}

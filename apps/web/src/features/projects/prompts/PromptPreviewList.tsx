@@ -1,5 +1,6 @@
 import { Badge, Button, CloseButton, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './PromptPreviewList.module.css';
 import { type PromptDraft, promptKey } from './prompt-parsing.ts';
 
 /** Prompts about to be added, each with a remove button, and their count. */
@@ -45,28 +46,26 @@ export function PromptPreviewList({
         <ScrollArea.Autosize mah={280} type="auto">
           <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {prompts.map((prompt, index) => (
-              <Group
-                key={promptKey(prompt.text)}
-                component="li"
-                gap="xs"
-                wrap="nowrap"
-                justify="space-between"
-                data-testid="prompt-preview-item"
-              >
-                <Text size="sm" style={{ wordBreak: 'break-word' }}>
+              <li key={promptKey(prompt.text)} className={classes.item} data-testid="prompt-preview-item">
+                <Text size="sm" className={classes.text}>
                   {prompt.text}
                 </Text>
-                <Group gap={4} wrap="nowrap">
-                  <Badge size="xs" variant="outline" color="gray">
-                    {prompt.language}
-                  </Badge>
-                  <CloseButton
-                    size="sm"
-                    aria-label={t('projects.prompts.remove', { text: prompt.text })}
-                    onClick={() => onRemove(index)}
-                  />
-                </Group>
-              </Group>
+                <Badge
+                  size="xs"
+                  variant="outline"
+                  color="gray"
+                  className={classes.language}
+                  data-testid="prompt-preview-language"
+                >
+                  {prompt.language}
+                </Badge>
+                <CloseButton
+                  size="sm"
+                  className={classes.remove}
+                  aria-label={t('projects.prompts.remove', { text: prompt.text })}
+                  onClick={() => onRemove(index)}
+                />
+              </li>
             ))}
           </Stack>
         </ScrollArea.Autosize>

@@ -1,6 +1,7 @@
 import { Checkbox, SimpleGrid } from '@mantine/core';
 import { engineIds } from '@sightline/contracts/constants';
 import { useTranslation } from 'react-i18next';
+import { engineName } from '../../../lib/format.ts';
 import { EngineLabel } from '../../../ui/EngineLabel.tsx';
 import type { FieldProps } from './field-props.ts';
 
@@ -22,8 +23,8 @@ export function EngineCheckboxes({ field }: { field: FieldProps }) {
             label={<EngineLabel engine={engine} />}
             aria-label={
               engine === 'simulated'
-                ? `${t('projects.engines.simulated')} (${t('projects.simulatedBadge')})`
-                : t(`projects.engines.${engine}`)
+                ? `${engineName(t, engine)} (${t('projects.simulatedBadge')})`
+                : engineName(t, engine)
             }
             description={engine === 'simulated' ? t('projects.simulatedHint') : undefined}
           />

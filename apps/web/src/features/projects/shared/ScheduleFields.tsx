@@ -1,5 +1,5 @@
 import { NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
+import { TimePicker } from '@mantine/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EngineCheckboxes } from './EngineCheckboxes.tsx';
@@ -8,17 +8,25 @@ import { timezoneOptions } from './timezones.ts';
 
 /** Engines, the daily collection time and time zone, and samples per run. */
 export function ScheduleFields({ field }: { field: FieldProps }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The page's own field, not the browser's: a native time input follows the browser's locale ("09:00 AM" in the
+  // Korean interface). Korean reads 24-hour times, English 12-hour; the value is "HH:mm" either way.
+  const english = i18n.resolvedLanguage === 'en';
   const timezone = field('timezone');
   const zones = useMemo(() => timezoneOptions(timezone.value), [timezone.value]);
   return (
     <Stack gap="lg">
       <EngineCheckboxes field={field} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TimeInput
+        <TimePicker
           label={t('projects.fields.scheduleTime')}
           description={t('projects.fields.scheduleTimeHint')}
+          format={english ? '12h' : '24h'}
+          hoursInputLabel={t('projects.fields.scheduleHours')}
+          minutesInputLabel={t('projects.fields.scheduleMinutes')}
+          amPmInputLabel={t('projects.fields.scheduleAmPm')}
           required
+          data-testid="schedule-time"
           {...field('scheduleTime')}
         />
         <Select

@@ -11,6 +11,8 @@ export interface ProjectFieldValues {
   brandName: string;
   brandAliases: string[];
   description: string;
+  /** The brand's category in the user's words ('' for none). */
+  category: string;
   language: Locale;
   country: string;
   featureImage: File | null;
@@ -27,6 +29,7 @@ export function projectFieldValues(project: Project): ProjectFieldValues {
     brandName: project.brandName,
     brandAliases: project.brandAliases,
     description: project.description,
+    category: project.category ?? '',
     language: project.language === 'en' ? 'en' : 'ko',
     country: project.country,
     featureImage: null,
@@ -37,12 +40,16 @@ export function projectFieldValues(project: Project): ProjectFieldValues {
   };
 }
 
-export function toProjectFields(values: ProjectFieldValues): ProjectFieldsInput {
+/** The project's own fields with its category (contracts `ProjectFields`; null is no category). */
+export type ProjectFieldsData = ProjectFieldsInput & { category: string | null };
+
+export function toProjectFields(values: ProjectFieldValues): ProjectFieldsData {
   return {
     name: values.name.trim(),
     brandName: values.brandName.trim(),
     brandAliases: values.brandAliases,
     description: values.description.trim(),
+    category: values.category.trim() || null,
     language: values.language,
     country: values.country.trim().toUpperCase(),
     timezone: values.timezone,
@@ -83,6 +90,7 @@ export function projectFieldOf(serverPath: string): string | null {
     'brandName',
     'brandAliases',
     'description',
+    'category',
     'language',
     'country',
     'featureImage',

@@ -20,8 +20,6 @@ export interface EvaluationItemRow {
 
 /** Everything the wizard collects, step by step. */
 export interface WizardValues extends ProjectFieldValues {
-  /** The brand's category in the user's words ('' for none). */
-  category: string;
   /** Every engine answered by the simulator (chosen on the last step). */
   simulated: boolean;
   competitors: CompetitorRow[];
@@ -69,7 +67,7 @@ export function initialWizardValues(): WizardValues {
 export const newCompetitor = (): CompetitorRow => ({ key: randomId(), name: '', aliases: [], domains: [] });
 export const newEvaluationItem = (): EvaluationItemRow => ({ key: randomId(), name: '', keywords: [] });
 
-/** The create data with what only the wizard sends (contracts `CreateProjectData`: category, simulated). */
+/** The create data with the category and what only the wizard sends (contracts `CreateProjectData`: simulated). */
 export type WizardCreateData = CreateProjectInput & { category: string | null; simulated: boolean };
 
 /** The `POST /api/v1/projects` data (CreateProjectData) for the selected member and workspace. */
@@ -78,7 +76,6 @@ export function toCreateData(values: WizardValues, member: number, workspace: nu
     member,
     workspace,
     ...toProjectFields(values),
-    category: values.category.trim() || null,
     simulated: values.simulated,
     competitors: values.competitors.map(({ name, aliases, domains }) => ({
       name: name.trim(),
