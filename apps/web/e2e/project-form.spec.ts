@@ -65,6 +65,9 @@ test.describe('project form', () => {
     await next(); // tags
     await next(); // engines and schedule
 
+    // Not the browser's time field: Chromium writes it from the browser's locale ("오전 09:00" or "09:00 AM").
+    await expect(page.getByText('매일 이 시각에 수집합니다.')).toBeVisible();
+    await expect(page.locator('input[type="time"]')).toHaveCount(0);
     const field = page.getByTestId('schedule-time');
     await expect(field).toBeVisible();
     expect(await shownTime(field, 'ko')).toEqual({ text: '09:00', amPm: null, all: '09 00 09:00' });
