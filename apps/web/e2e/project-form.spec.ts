@@ -5,7 +5,8 @@ import { createProjectByApi, registerByApi, type Session, useSession } from './s
 /**
  * The project form's leftovers of issue 11: the schedule time is the page's own 24-hour field in Korean (the
  * browser's time field wrote "오전 09:00" in the Korean interface) and 12-hour in English, in the wizard and on the
- * edit page; the category can be changed after creation; on a phone the prompt import and its preview stack.
+ * edit page; the category can be changed after creation; on a phone the prompt import and its preview stack, and the
+ * stored prompts are blocks instead of a table with columns off-screen.
  */
 
 async function screenshot(page: Page, name: string) {
@@ -18,7 +19,11 @@ async function storedProject(request: APIRequestContext, session: Session, docum
     headers: { authorization: `Bearer ${session.jwt}` },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).data as { scheduleTime: string; category: string | null };
+  return (await res.json()).data as {
+    scheduleTime: string;
+    category: string | null;
+    queries: Array<{ active: boolean }>;
+  };
 }
 
 /** What the schedule field shows: its hours, minutes and, in 12-hour form, AM/PM (null when there is none). */
@@ -143,7 +148,7 @@ test.describe('project form', () => {
   });
 
   for (const language of ['ko', 'en'] as const) {
-    test(`on a 390 px phone the prompt import and the preview stack (${language})`, async ({
+    test(`on a 390 px phone the stored prompts, the import and the preview stack (${language})`, async ({
       page,
       context,
       baseURL,
@@ -155,6 +160,24 @@ test.describe('project form', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/projects/${project.documentId}/edit`);
       await page.getByRole('tab', { name: language === 'ko' ? /프롬프트/ : /Prompts/ }).click();
+
+      // The stored prompts are blocks, not a table with columns off-screen; the switch and delete button fit.
+      const storedItem = page.getByTestId('prompt-edit-item');
+      await expect(storedItem).toHaveCount(1);
+      await expect(page.getByTestId('prompts-edit-table')).toBeHidden();
+      const remove = storedItem.getByRole('button', {
+        name: language === 'ko' ? '“Phone project prompt” 삭제' : 'Delete “Phone project prompt”',
+      });
+      expect((await remove.boundingBox())!.x + (await remove.boundingBox())!.width).toBeLessThanOrEqual(390);
+      const active = storedItem.getByRole('switch', {
+        name: language === 'ko' ? '“Phone project prompt” 활성' : '“Phone project prompt” active',
+      });
+      await expect(active).toBeChecked();
+      await active.click({ force: true });
+      await expect
+        .poll(async () => (await storedProject(request, session, project.documentId)).queries[0]?.active)
+        .toBe(false);
+      await expect(active).not.toBeChecked();
 
       const paste = page.getByLabel(language === 'ko' ? '프롬프트 붙여넣기' : 'Paste prompts');
       await paste.fill(
@@ -185,6 +208,8 @@ test.describe('project form', () => {
       const wideText = (await item.getByText(/^A long prompt/).boundingBox())!;
       const wideBadge = (await item.getByTestId('prompt-preview-language').boundingBox())!;
       expect(wideBadge.x).toBeGreaterThan(wideText.x + wideText.width - 1);
+      await expect(page.getByTestId('prompts-edit-table')).toBeVisible();
+      await expect(storedItem).toBeHidden();
     });
   }
 });
