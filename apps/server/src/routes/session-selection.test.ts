@@ -14,20 +14,26 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { leakedMarkers, seedThreeTenants, type ThreeTenants } from '../testing/three-tenants.ts';
 
-/** `/users/me` with the selection, checked against the contracts' document schemas (objects are strict). */
-const SessionUser = UserDocument.extend({
-  selection: z
-    .object({
-      member: MemberDocument.nullable(),
-      workspace: WorkspaceDocument.nullable(),
-      project: ProjectDocument.nullable(),
-      recentProjects: z.array(RecentProjectDocument).nullable(),
-      members: z.array(MemberDocument),
-      workspaces: z.array(WorkspaceDocument).nullable(),
-      projects: z.array(ProjectDocument).nullable(),
-    })
-    .strict(),
-});
+/** The selection of `/users/me`, checked against the contracts' document schemas (objects are strict). */
+const SessionSelection = z
+  .object({
+    member: MemberDocument.nullable(),
+    workspace: WorkspaceDocument.nullable(),
+    project: ProjectDocument.nullable(),
+    recentProjects: z.array(RecentProjectDocument).nullable(),
+    members: z.array(MemberDocument),
+    workspaces: z.array(WorkspaceDocument).nullable(),
+    projects: z.array(ProjectDocument).nullable(),
+  })
+  .strict();
+
+/** `/users/me` with the selection: the user document as the contract has it, and the selection. */
+const SessionUser = {
+  parse(body: unknown) {
+    const { selection, ...user } = body as { selection?: unknown };
+    return { ...UserDocument.parse(user), selection: SessionSelection.parse(selection) };
+  },
+};
 
 /** The calls of the web app's selection setup (lib/session/selection-calls.ts), which the selection stands in for. */
 const calls = (
