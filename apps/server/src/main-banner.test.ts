@@ -13,7 +13,7 @@ describe('npm start on a fresh data directory', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'sightline-banner-'));
     const server = await startServerProcess(
       { DATA_DIR: dataDir, DATABASE_URL: 'memory://', SEED_DEMO: 'true', DEMO_DAYS: '1', LOG_LEVEL: 'info' },
-      /The sign-in is in (\S+) [^]*┘\n/,
+      /The sign-in is in (\S+) [\s\S]*┘\n/,
     );
     const output = server.output();
     expect(server.url, output).toBe(join(dataDir, 'demo-credentials.txt'));

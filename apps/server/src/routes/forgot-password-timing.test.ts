@@ -72,7 +72,9 @@ describe.each(testDatabaseKinds)('forgot-password answers alike for every addres
     expect(unknown.res.body).toBe(existing.res.body);
     const headerNames = (res: typeof existing.res) =>
       Object.keys(res.headers)
-        .filter((name) => !['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset'].includes(name))
+        .filter(
+          (name) => !['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset'].includes(name),
+        )
         .sort();
     expect(headerNames(unknown.res)).toEqual(headerNames(existing.res));
     expect(unknown.res.headers['content-length']).toBe(existing.res.headers['content-length']);
