@@ -4,16 +4,15 @@ import '@mantine/notifications/styles.css';
 import './lib/i18n/i18n.ts';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useMemo } from 'react';
+import { lazy, StrictMode, Suspense, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { onApiError } from './lib/api/api-client.ts';
 import { watchForNewBuild } from './lib/build-check.ts';
 import { i18n } from './lib/i18n/i18n.ts';
-import { notify } from './lib/notify.ts';
+import { loadNotifications, notify } from './lib/notify.ts';
 import { queryClient, router } from './router/router.ts';
 import { buildTheme } from './ui/theme.ts';
 
@@ -23,13 +22,17 @@ onApiError((error) => {
 });
 watchForNewBuild(router);
 
+const Notifications = lazy(() => loadNotifications().then((module) => ({ default: module.Notifications })));
+
 function App() {
   const { t, i18n: instance } = useTranslation();
   const theme = useMemo(() => buildTheme(t('auth.showPassword')), [t]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: instance.resolvedLanguage ?? 'ko', firstDayOfWeek: 0 }}>
-        <Notifications position="top-center" autoClose={5000} limit={5} />
+        <Suspense fallback={null}>
+          <Notifications position="top-center" autoClose={5000} limit={5} />
+        </Suspense>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
