@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../lib/api/types.ts';
 import { count } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
+import { collectProgressKeys } from '../../../shell/collect-progress-keys.ts';
 import { projectKeys } from '../project-keys.ts';
 import { CollectFailureList } from './CollectFailureReason.tsx';
 import { dayParams, isPending, recentCollectsQuery } from './recent-collects-query.ts';
@@ -32,18 +33,22 @@ export function useFollowCollect(project: Project) {
     const collect = recent.data?.data.find((c) => c.documentId === followed.collect);
     if (!collect || isPending(collect)) return;
     setFollowed(null);
+    // Every screen's numbers may have changed (tracking, the calendar, the header's progress): read them again.
+    void queryClient.invalidateQueries();
     const openDay = () =>
       void navigate({
         to: '/projects/$documentId/collects/$year/$month/$day',
         params: dayParams(project.documentId, collect.day),
       });
     notify(resultNotification(t, project, collect, openDay));
-  }, [followed, recent.data, navigate, project, t]);
+  }, [followed, recent.data, navigate, project, t, queryClient]);
 
   return useCallback(
     (started: Started) => {
       setFollowed(started);
       void queryClient.invalidateQueries({ queryKey: projectKeys.recentCollects(project.documentId) });
+      // The header's progress badge, idle until now, starts following the collect too.
+      void queryClient.invalidateQueries({ queryKey: collectProgressKeys.project(project.documentId) });
     },
     [queryClient, project.documentId],
   );
