@@ -22,6 +22,7 @@ async function storedProject(request: APIRequestContext, session: Session, docum
   return (await res.json()).data as {
     scheduleTime: string;
     category: string | null;
+    simulated: boolean;
     queries: Array<{ active: boolean }>;
   };
 }
@@ -145,6 +146,35 @@ test.describe('project form', () => {
     await expect
       .poll(async () => (await storedProject(request, session, project.documentId)).category)
       .toBeNull();
+  });
+
+  test('the edit page switches a project to simulated data and back to the real engines', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const session = await registerByApi(request);
+    const project = await createProjectByApi(request, session, 'Simulated switch project');
+    await useSession(context, baseURL!, session.jwt);
+    await page.goto(`/projects/${project.documentId}/edit`);
+    const simulated = page.getByRole('switch', { name: '시뮬레이션 데이터로 수집' });
+    const stored = async () => (await storedProject(request, session, project.documentId)).simulated;
+    await expect(simulated).not.toBeChecked();
+    expect(await stored()).toBe(false);
+    await expect(page.getByText(/각 엔진에 실제로 묻습니다/)).toBeVisible();
+
+    await simulated.click({ force: true });
+    await expect(page.getByText('이제 시뮬레이션 데이터로 수집합니다')).toBeVisible();
+    await expect.poll(stored).toBe(true);
+    await expect(simulated).toBeChecked();
+    await expect(page.getByText(/시뮬레이터가 각 엔진을 흉내 내어/)).toBeVisible();
+
+    await page.reload();
+    await expect(simulated).toBeChecked();
+    await simulated.click({ force: true });
+    await expect(page.getByText('이제 실제 엔진에 묻습니다')).toBeVisible();
+    await expect.poll(stored).toBe(false);
   });
 
   for (const language of ['ko', 'en'] as const) {

@@ -19,6 +19,7 @@ import {
 import { ScheduleFields } from '../shared/ScheduleFields.tsx';
 import { notifySaveFailure, saveErrorsOf } from '../shared/save-errors.ts';
 import { useProjectSaved } from '../use-project.ts';
+import { SimulatedDataSwitch } from './SimulatedDataSwitch.tsx';
 
 /** Brand, category, engines and schedule of a stored project, saved with `PUT /api/v1/projects/:id`. */
 export function ProjectSettingsForm({ project, disabled }: { project: Project; disabled: boolean }) {
@@ -65,6 +66,7 @@ export function ProjectSettingsForm({ project, disabled }: { project: Project; d
             {t('projects.wizard.steps.engines')}
           </Title>
           <ScheduleFields field={form.getInputProps} />
+          <SimulatedDataSwitch project={project} disabled={disabled} />
           <Group justify="flex-end">
             <Button
               type="submit"

@@ -163,6 +163,13 @@ export const projectScreensKo = {
     saved: '프로젝트를 저장했습니다',
     noPermission: '이 프로젝트를 수정할 권한이 없습니다. 편집자 이상의 권한이 필요합니다.',
     noChanges: '바뀐 내용이 없습니다.',
+    simulated: '시뮬레이션 데이터로 수집',
+    simulatedOn:
+      '켜져 있으면 엔진을 호출하지 않고 시뮬레이터가 각 엔진을 흉내 내어 답합니다. 비용이 들지 않고, 모든 답변에 “시뮬레이션 데이터”라고 표시됩니다.',
+    simulatedOff:
+      '꺼져 있으면 각 엔진에 실제로 묻습니다. 엔진마다 API 키가 필요하고 비용이 듭니다. 이미 모은 시뮬레이션 답변은 그대로 남고 계속 표시됩니다.',
+    simulatedSaved: '이제 시뮬레이션 데이터로 수집합니다',
+    realSaved: '이제 실제 엔진에 묻습니다',
   },
 };
 
@@ -331,5 +338,12 @@ export const projectScreensEn: typeof projectScreensKo = {
     saved: 'Project saved',
     noPermission: 'You cannot edit this project: it needs the editor role or more.',
     noChanges: 'Nothing has changed.',
+    simulated: 'Collect simulated data',
+    simulatedOn:
+      'When on, no engine is called: the simulator imitates each engine. It costs nothing, and every answer is labelled "Simulated data".',
+    simulatedOff:
+      'When off, each engine is really asked: every engine needs an API key and costs money. Simulated answers already collected stay, and stay labelled.',
+    simulatedSaved: 'This project now collects simulated data',
+    realSaved: 'This project now asks the real engines',
   },
 };
