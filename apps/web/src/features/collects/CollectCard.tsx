@@ -28,7 +28,7 @@ export function CollectCard({
           <Stack gap={2}>
             <Title order={2} fz="h5">
               {t('collects.collectTitle', {
-                trigger: t(`collects.trigger.${collect.trigger}`),
+                trigger: t(`collectTrigger.${collect.trigger}`),
                 time: dateTime(collect.createdAt, timezone),
               })}
             </Title>

@@ -11,7 +11,7 @@ const knownKinds = new Set<string>([...engineErrorKinds, 'internal']);
 /** An error kind's short name (`auth` → "API key missing or refused"); an unknown kind as it is. */
 export function useErrorKindLabel() {
   const { t } = useTranslation();
-  return (kind: string) => (knownKinds.has(kind) ? t(`collects.errorKinds.${kind}` as ParseKeys) : kind);
+  return (kind: string) => (knownKinds.has(kind) ? t(`runErrorKind.${kind}` as ParseKeys) : kind);
 }
 
 /**

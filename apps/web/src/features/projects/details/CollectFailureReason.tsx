@@ -21,7 +21,7 @@ export function CollectFailureReason({
   withCount?: boolean;
 }) {
   const { t } = useTranslation();
-  const kind = t(`projects.collect.errorKinds.${kindOf(failure.errorKind)}`);
+  const kind = t(`runErrorKind.${kindOf(failure.errorKind)}`);
   // The engine's label flows inline with the reason, so a long reason wraps as text instead of below the name.
   return (
     <Box data-testid="collect-failure-reason" data-engine={failure.engine}>

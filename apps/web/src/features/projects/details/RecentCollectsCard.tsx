@@ -66,7 +66,7 @@ function CollectRow({ project, collect }: { project: Project; collect: RecentCol
             {dateTime(collect.createdAt, project.timezone)}
           </AnchorLink>
           <Text size="xs" c="dimmed">
-            {t(`projects.collect.trigger.${collect.trigger}`)}
+            {t(`collectTrigger.${collect.trigger}`)}
           </Text>
         </Group>
         <Badge

@@ -122,4 +122,19 @@ export const en: Resources = {
     open: 'Open',
   },
   notifications: { close: 'Close' },
+  /** How a collect was started, and why a run failed: shown by the project page and the collect day alike. */
+  collectTrigger: { schedule: 'Scheduled collect', manual: 'Collect now', backfill: 'Backfill' },
+  runErrorKind: {
+    rate_limited: 'Rate limited',
+    server: 'Engine server error',
+    timeout: 'Timed out',
+    malformed: 'Malformed answer',
+    auth: 'API key missing or refused',
+    quota: 'Quota exhausted',
+    bad_request: 'Request refused',
+    unreachable: 'Unreachable',
+    blocked_address: 'Blocked address',
+    internal: 'Internal server error',
+    unknown: 'Unknown error',
+  },
 };

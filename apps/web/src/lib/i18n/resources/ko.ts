@@ -115,6 +115,21 @@ export const ko = {
     open: '열기',
   },
   notifications: { close: '닫기' },
+  /** How a collect was started, and why a run failed: shown by the project page and the collect day alike. */
+  collectTrigger: { schedule: '예약 수집', manual: '지금 수집', backfill: '과거 채우기' },
+  runErrorKind: {
+    rate_limited: '요청 한도 초과',
+    server: '엔진 서버 오류',
+    timeout: '시간 초과',
+    malformed: '형식 오류',
+    auth: 'API 키 없음·거부',
+    quota: '사용 한도 소진',
+    bad_request: '요청 거부',
+    unreachable: '연결 불가',
+    blocked_address: '차단된 주소',
+    internal: '서버 내부 오류',
+    unknown: '알 수 없는 오류',
+  },
 };
 
 export type Resources = typeof ko;
