@@ -1,37 +1,27 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ChatDetail } from '@sightline/contracts';
-import { collectNowAndWait, registerByApi, type Session, useSession } from './support.ts';
+import { collectNowAndWait, createProjectByApi, registerByApi, type Session, useSession } from './support.ts';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
 
 /** A project with two competitors and an evaluation item on the simulated engine, collected once today. */
 async function collectedProject(request: APIRequestContext, session: Session) {
-  const res = await request.post('/api/v1/projects', {
-    headers: auth(session),
-    data: {
-      data: {
-        member: session.user.lastSelectedMemberId,
-        workspace: session.user.lastSelectedWorkspaceId,
-        name: 'Chat view project',
-        brandName: '오늘커피',
-        brandAliases: ['Oneul Coffee'],
-        engines: ['simulated'],
-        samplesPerRun: 2,
-        competitors: [
-          { name: '별빛커피', aliases: ['Starlight Coffee'], domains: ['starlight-coffee.example'] },
-          { name: '빈브라더스', aliases: ['Bean Brothers'], domains: ['beanbrothers.example'] },
-        ],
-        evaluationItems: [{ name: '맛', keywords: ['맛', '풍미', 'taste'] }],
-        queries: [
-          { text: '서울 커피 브랜드 추천' },
-          { text: '원두 구독 서비스 비교' },
-          { text: 'best coffee brands in Seoul', language: 'en' },
-        ],
-      },
-    },
+  const project = await createProjectByApi(request, session, 'Chat view project', {
+    brandName: '오늘커피',
+    brandAliases: ['Oneul Coffee'],
+    engines: ['simulated'],
+    samplesPerRun: 2,
+    competitors: [
+      { name: '별빛커피', aliases: ['Starlight Coffee'], domains: ['starlight-coffee.example'] },
+      { name: '빈브라더스', aliases: ['Bean Brothers'], domains: ['beanbrothers.example'] },
+    ],
+    evaluationItems: [{ name: '맛', keywords: ['맛', '풍미', 'taste'] }],
+    queries: [
+      { text: '서울 커피 브랜드 추천' },
+      { text: '원두 구독 서비스 비교' },
+      { text: 'best coffee brands in Seoul', language: 'en' },
+    ],
   });
-  expect(res.ok(), await res.text()).toBe(true);
-  const project = (await res.json()).data as { documentId: string };
   const collects = await collectNowAndWait(request, session, project.documentId, 'completed:6');
   const chatIds = collects.flatMap((c) => c.chats.map((chat) => chat.documentId));
   return { projectId: project.documentId, chatIds };

@@ -1,33 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { registerByApi, type Session, useSession } from './support.ts';
+import { createProjectByApi, registerByApi, type Session, useSession } from './support.ts';
 
 /** Today in Asia/Seoul (the projects' default timezone), as `YYYY-MM-DD`. */
 function seoulToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-}
-
-async function createProject(
-  request: APIRequestContext,
-  session: Session,
-  name: string,
-  engines: string[],
-  prompts: Array<{ text: string; language?: string }>,
-) {
-  const res = await request.post('/api/v1/projects', {
-    headers: { authorization: `Bearer ${session.jwt}` },
-    data: {
-      data: {
-        member: session.user.lastSelectedMemberId,
-        workspace: session.user.lastSelectedWorkspaceId,
-        name,
-        brandName: '오늘커피',
-        engines,
-        queries: prompts,
-      },
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).data as { documentId: string };
 }
 
 interface DayRun {
@@ -65,13 +41,11 @@ test.describe('the collect day', () => {
     request,
   }) => {
     const session = await registerByApi(request);
-    const project = await createProject(
-      request,
-      session,
-      'Collect day',
-      ['simulated'],
-      [{ text: '서울 커피 브랜드 추천' }, { text: 'best coffee in Seoul', language: 'en' }],
-    );
+    const project = await createProjectByApi(request, session, 'Collect day', {
+      brandName: '오늘커피',
+      engines: ['simulated'],
+      queries: [{ text: '서울 커피 브랜드 추천' }, { text: 'best coffee in Seoul', language: 'en' }],
+    });
     const { path, runs } = await collectToday(request, session, project.documentId);
     expect(runs.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
 
@@ -111,13 +85,11 @@ test.describe('the collect day', () => {
     const session = await registerByApi(request);
     // No ChatGPT connection in this organization, and no OPENAI_API_KEY on the e2e server. (Run now refuses a
     // collect whose engines all lack keys, so the simulator is asked too.)
-    const project = await createProject(
-      request,
-      session,
-      'No key',
-      ['chatgpt', 'simulated'],
-      [{ text: '서울 커피 브랜드 추천' }],
-    );
+    const project = await createProjectByApi(request, session, 'No key', {
+      brandName: '오늘커피',
+      engines: ['chatgpt', 'simulated'],
+      queries: [{ text: '서울 커피 브랜드 추천' }],
+    });
     const { path, runs } = await collectToday(request, session, project.documentId);
     expect(runs.filter((r) => r.status === 'failed')).toEqual([
       expect.objectContaining({ status: 'failed', needsEngineConnection: true, chatId: null }),
@@ -151,7 +123,11 @@ test.describe('the collect day', () => {
     request,
   }) => {
     const owner = await registerByApi(request);
-    const project = await createProject(request, owner, 'Private', ['simulated'], [{ text: '서울 커피' }]);
+    const project = await createProjectByApi(request, owner, 'Private', {
+      brandName: '오늘커피',
+      engines: ['simulated'],
+      queries: [{ text: '서울 커피' }],
+    });
     const stranger = await registerByApi(request);
     await useSession(context, baseURL!, stranger.jwt);
     const [y, m, d] = seoulToday().split('-');

@@ -1,25 +1,13 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { registerByApi, type Session, seoulToday, useSession } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { createProjectByApi, type ProjectFields, registerByApi, seoulToday, useSession } from './support.ts';
 
 // No engine connection in these organizations, and no engine key in the e2e server's environment: ChatGPT has no key.
 
-async function createProject(request: APIRequestContext, session: Session, name: string, engines: string[]) {
-  const res = await request.post('/api/v1/projects', {
-    headers: { authorization: `Bearer ${session.jwt}` },
-    data: {
-      data: {
-        member: session.user.lastSelectedMemberId,
-        workspace: session.user.lastSelectedWorkspaceId,
-        name,
-        brandName: '오늘커피',
-        engines,
-        queries: [{ text: '서울 커피 브랜드 추천' }, { text: 'best coffee in Seoul', language: 'en' }],
-      },
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).data as { documentId: string };
-}
+/** Two prompts of a coffee brand; each test chooses the engines. */
+const coffeeProject: ProjectFields = {
+  brandName: '오늘커피',
+  queries: [{ text: '서울 커피 브랜드 추천' }, { text: 'best coffee in Seoul', language: 'en' }],
+};
 
 const dayPath = (projectId: string) => {
   const [y, m, d] = seoulToday().split('-');
@@ -36,7 +24,10 @@ test.describe('collect now, before and after', () => {
     request,
   }) => {
     const session = await registerByApi(request);
-    const project = await createProject(request, session, 'No key', ['chatgpt']);
+    const project = await createProjectByApi(request, session, 'No key', {
+      ...coffeeProject,
+      engines: ['chatgpt'],
+    });
     await useSession(context, baseURL!, session.jwt);
     await page.goto(`/projects/${project.documentId}`);
     // The first page of a test may take a while on a busy machine.
@@ -78,7 +69,10 @@ test.describe('collect now, before and after', () => {
 
   test('collects only the engines with keys when asked to', async ({ page, context, baseURL, request }) => {
     const session = await registerByApi(request);
-    const project = await createProject(request, session, 'Some keys', ['chatgpt', 'simulated']);
+    const project = await createProjectByApi(request, session, 'Some keys', {
+      ...coffeeProject,
+      engines: ['chatgpt', 'simulated'],
+    });
     await useSession(context, baseURL!, session.jwt, 'en');
     await page.goto(`/projects/${project.documentId}`);
 
@@ -104,7 +98,10 @@ test.describe('collect now, before and after', () => {
     request,
   }) => {
     const session = await registerByApi(request);
-    const project = await createProject(request, session, 'Half failed', ['simulated', 'chatgpt']);
+    const project = await createProjectByApi(request, session, 'Half failed', {
+      ...coffeeProject,
+      engines: ['simulated', 'chatgpt'],
+    });
     const headers = { authorization: `Bearer ${session.jwt}` };
     const started = await request.post(`/api/v1/projects/${project.documentId}/collect`, {
       headers,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerByApi, useSession } from './support.ts';
+import { createProjectByApi, registerByApi, useSession } from './support.ts';
 
 test.describe('collection and tracking', () => {
   test('collects now from the details page and shows the runs in the day view', async ({
@@ -9,21 +9,11 @@ test.describe('collection and tracking', () => {
     request,
   }) => {
     const session = await registerByApi(request);
-    const res = await request.post('/api/v1/projects', {
-      headers: { authorization: `Bearer ${session.jwt}` },
-      data: {
-        data: {
-          member: session.user.lastSelectedMemberId,
-          workspace: session.user.lastSelectedWorkspaceId,
-          name: 'Collect project',
-          brandName: '오늘커피',
-          engines: ['simulated'],
-          queries: [{ text: '서울 커피 브랜드 추천' }, { text: 'best coffee in Seoul', language: 'en' }],
-        },
-      },
+    const project = await createProjectByApi(request, session, 'Collect project', {
+      brandName: '오늘커피',
+      engines: ['simulated'],
+      queries: [{ text: '서울 커피 브랜드 추천' }, { text: 'best coffee in Seoul', language: 'en' }],
     });
-    expect(res.ok(), await res.text()).toBe(true);
-    const project = (await res.json()).data as { documentId: string };
     await useSession(context, baseURL!, session.jwt);
     await page.goto(`/projects/${project.documentId}`);
     await page.getByTestId('collect-now').click();

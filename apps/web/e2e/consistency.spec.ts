@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerByApi, type Session, seoulToday, useSession as withSessionCookies } from './support.ts';
+import {
+  createProjectByApi,
+  type ProjectFields,
+  registerByApi,
+  type Session,
+  seoulToday,
+  useSession as withSessionCookies,
+} from './support.ts';
 
 // Issue 11, "consistency": one formatter (24-hour times in Korean, engine display names, never ids), distinct
 // navigation names, a /prompts 401 that explains itself, and phone tables that say they scroll.
@@ -7,24 +14,12 @@ import { registerByApi, type Session, seoulToday, useSession as withSessionCooki
 const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
 
 /** A project on the simulator and Google AI Overviews (whose id, "google-aio", must never be shown). */
-async function createProject(request: APIRequestContext, session: Session, name: string) {
-  const res = await request.post('/api/v1/projects', {
-    headers: auth(session),
-    data: {
-      data: {
-        member: session.user.lastSelectedMemberId,
-        workspace: session.user.lastSelectedWorkspaceId,
-        name,
-        brandName: '오늘커피',
-        engines: ['simulated', 'google-aio'],
-        competitors: [{ name: '별빛커피' }, { name: '빈브라더스' }],
-        queries: [{ text: '서울 커피 브랜드 추천' }, { text: '원두 구독 서비스 비교' }],
-      },
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).data as { documentId: string };
-}
+const coffeeProject: ProjectFields = {
+  brandName: '오늘커피',
+  engines: ['simulated', 'google-aio'],
+  competitors: [{ name: '별빛커피' }, { name: '빈브라더스' }],
+  queries: [{ text: '서울 커피 브랜드 추천' }, { text: '원두 구독 서비스 비교' }],
+};
 
 /** "Collect now" (the simulator; Google AI Overviews has no key), then waits for today's collects to end. */
 async function collectToday(request: APIRequestContext, session: Session, projectId: string) {
@@ -59,7 +54,7 @@ test('in Korean, engines are named and times are on the 24-hour clock on home, t
   request,
 }) => {
   const session = await registerByApi(request);
-  const project = await createProject(request, session, '일관성 프로젝트');
+  const project = await createProjectByApi(request, session, '일관성 프로젝트', coffeeProject);
   const collectDay = await collectToday(request, session, project.documentId);
   await withSessionCookies(context, baseURL!, session.jwt);
 
@@ -120,7 +115,7 @@ test("/prompts tells a non-developer why it is closed and leads to the project's
   request,
 }) => {
   const session = await registerByApi(request);
-  const project = await createProject(request, session, '프롬프트 프로젝트');
+  const project = await createProjectByApi(request, session, '프롬프트 프로젝트', coffeeProject);
   await withSessionCookies(context, baseURL!, session.jwt);
 
   // Without a selected project: the way out is creating one.
@@ -153,7 +148,7 @@ test('on a 390 px phone the brands table keeps its first column in view while it
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const session = await registerByApi(request);
-  const project = await createProject(request, session, '좁은 화면 표');
+  const project = await createProjectByApi(request, session, '좁은 화면 표', coffeeProject);
   await collectToday(request, session, project.documentId);
   await withSessionCookies(context, baseURL!, session.jwt);
   await page.goto(`/projects/${project.documentId}`);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { collectNowAndWait, registerByApi, useSession } from './support.ts';
+import { collectNowAndWait, createProjectByApi, registerByApi, useSession } from './support.ts';
 
 const seoulDay = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
@@ -15,23 +15,12 @@ test.describe('filters and the data table', () => {
     request,
   }) => {
     const session = await registerByApi(request);
-    const auth = { authorization: `Bearer ${session.jwt}` };
-    const res = await request.post('/api/v1/projects', {
-      headers: auth,
-      data: {
-        data: {
-          member: session.user.lastSelectedMemberId,
-          workspace: session.user.lastSelectedWorkspaceId,
-          name: 'Filter project',
-          brandName: '오늘커피',
-          engines: ['simulated'],
-          competitors: [{ name: '빈브라더스' }, { name: '커피한잔' }],
-          queries: [{ text: '서울 커피 브랜드 추천' }, { text: 'best coffee in Seoul', language: 'en' }],
-        },
-      },
+    const project = await createProjectByApi(request, session, 'Filter project', {
+      brandName: '오늘커피',
+      engines: ['simulated'],
+      competitors: [{ name: '빈브라더스' }, { name: '커피한잔' }],
+      queries: [{ text: '서울 커피 브랜드 추천' }, { text: 'best coffee in Seoul', language: 'en' }],
     });
-    expect(res.ok(), await res.text()).toBe(true);
-    const project = (await res.json()).data as { documentId: string };
     await collectNowAndWait(request, session, project.documentId, 'completed:2', 20_000);
 
     await useSession(context, baseURL!, session.jwt);

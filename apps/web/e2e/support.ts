@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import type { CreateProjectData } from '@sightline/contracts';
 
 export const mailDir = join(process.env.E2E_DATA_DIR ?? join('test-results', 'e2e-data'), 'mail');
 let counter = 0;
@@ -42,8 +43,22 @@ export async function useSession(context: BrowserContext, baseURL: string, jwt: 
   ]);
 }
 
-/** Creates a project through the API, with one prompt (`${name} prompt`: a project needs at least one). */
-export async function createProjectByApi(request: APIRequestContext, session: Session, name: string) {
+/** What `POST /api/v1/projects` accepts as its `data` (the schema's input: fields with defaults may be left out). */
+type CreateProjectInput = (typeof CreateProjectData)['_zod']['input'];
+
+/** Project fields a test sets beyond the name (engines, queries, brandName, competitors, samplesPerRun, …). */
+export type ProjectFields = Partial<Omit<CreateProjectInput, 'member' | 'workspace' | 'name'>>;
+
+/**
+ * Creates a project through the API in the session's workspace. By default it has one prompt (`${name} prompt`: a
+ * project needs at least one) and the brand `${name} brand`; `fields` replace those and add any other project field.
+ */
+export async function createProjectByApi(
+  request: APIRequestContext,
+  session: Session,
+  name: string,
+  fields: ProjectFields = {},
+) {
   const res = await request.post('/api/v1/projects', {
     headers: { authorization: `Bearer ${session.jwt}` },
     data: {
@@ -53,6 +68,7 @@ export async function createProjectByApi(request: APIRequestContext, session: Se
         name,
         brandName: `${name} brand`,
         queries: [{ text: `${name} prompt` }],
+        ...fields,
       },
     },
   });

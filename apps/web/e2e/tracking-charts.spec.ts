@@ -1,36 +1,33 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { TrackingReport } from '@sightline/contracts';
-import { answeredCount, collectNowAndWait, registerByApi, type Session, useSession } from './support.ts';
+import {
+  answeredCount,
+  collectNowAndWait,
+  createProjectByApi,
+  registerByApi,
+  type Session,
+  useSession,
+} from './support.ts';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
 
 /** A project with two competitors on the simulated engine, collected once today (3 prompts × 2 samples). */
 async function collectedProject(request: APIRequestContext, session: Session) {
-  const res = await request.post('/api/v1/projects', {
-    headers: auth(session),
-    data: {
-      data: {
-        member: session.user.lastSelectedMemberId,
-        workspace: session.user.lastSelectedWorkspaceId,
-        name: 'Tracking charts project',
-        brandName: '오늘커피',
-        brandAliases: ['Oneul Coffee'],
-        engines: ['simulated'],
-        samplesPerRun: 2,
-        competitors: [
-          { name: '별빛커피', aliases: ['Starlight Coffee'] },
-          { name: '빈브라더스', aliases: ['Bean Brothers'] },
-        ],
-        queries: [
-          { text: '서울 커피 브랜드 추천' },
-          { text: '원두 구독 서비스 비교' },
-          { text: 'best coffee brands in Seoul', language: 'en' },
-        ],
-      },
-    },
+  const project = await createProjectByApi(request, session, 'Tracking charts project', {
+    brandName: '오늘커피',
+    brandAliases: ['Oneul Coffee'],
+    engines: ['simulated'],
+    samplesPerRun: 2,
+    competitors: [
+      { name: '별빛커피', aliases: ['Starlight Coffee'] },
+      { name: '빈브라더스', aliases: ['Bean Brothers'] },
+    ],
+    queries: [
+      { text: '서울 커피 브랜드 추천' },
+      { text: '원두 구독 서비스 비교' },
+      { text: 'best coffee brands in Seoul', language: 'en' },
+    ],
   });
-  expect(res.ok(), await res.text()).toBe(true);
-  const project = (await res.json()).data as { documentId: string };
   const collects = await collectNowAndWait(request, session, project.documentId, 'completed:6');
   return { projectId: project.documentId, n: answeredCount(collects) };
 }
