@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 2,
   // One retry on CI: a test that passes only on retry is reported as flaky in the output, not hidden.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Many tests wait for real collects through the queue; 60 s leaves a loaded machine room, and a hang still fails.
+  timeout: 60_000,
   // Assertions wait up to 10 s (Playwright's default is 5): on a loaded two-core machine a screen that is right can
   // take longer than 5 s to appear (collect-day once did, with two workers and the server busy); a wrong one still fails.
   expect: { timeout: 10_000 },
