@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseKind } from '@sightline/db';
@@ -106,6 +106,8 @@ export async function createTestApp(
       await worker?.stop();
       await jobs?.stop();
       await database.close();
+      // Uploads and mails of this app only: leave nothing behind in the system's temporary folder.
+      await rm(dataDir, { recursive: true, force: true });
     },
     as(jwt, options) {
       const headers = { ...(options.headers ?? {}), ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) };
