@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EngineId } from './enums.ts';
+import { EngineId, Intent } from './enums.ts';
 
 // Dashboard analytics payloads. Rates are fractions in [0, 1] (never percentages); a rate whose denominator is zero
 // is null ("no data", not 0 %). Definitions: DESIGN.md §4, versioned as `meta.metricsVersion`.
@@ -8,19 +8,73 @@ const count = z.number().int().nonnegative();
 const fraction = z.number().min(0).max(1);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** `GET /api/v1/projects/:id/tracking` query: local days inclusive (default: the 30 days ending today). */
-export const TrackingQuery = z
-  .object({
-    from: z.string().optional(),
-    to: z.string().optional(),
-    /** `engines=chatgpt,gemini`, `engines[]=chatgpt&engines[]=gemini` or `engines[0]=chatgpt`. */
-    engines: z.union([z.string(), z.array(z.string()).max(20)]).optional(),
-  })
-  .strict();
+/** A list in a query string: `a,b`, `k[]=a&k[]=b` or `k[0]=a`. */
+const queryList = z.union([z.string(), z.array(z.string()).max(300)]);
+
+/** How the tracking report's `groups` are cut: by time, by engine, or by what the prompts are. */
+export const trackingGroupBys = ['day', 'week', 'month', 'engine', 'intent', 'tag', 'prompt', 'branded'] as const;
+export const TrackingGroupBy = z.enum(trackingGroupBys);
+export type TrackingGroupBy = z.infer<typeof TrackingGroupBy>;
+
+/**
+ * The filters every dashboard report of a project takes (tracking, its prompt × engine table, the answers list):
+ * local days inclusive (default: the 30 days ending today in the project's timezone), engines, prompt tags (by name),
+ * intents, branded or not (the prompt names the own brand), and prompts (document ids). Each list is one of the
+ * forms of `queryList`; an unknown engine, tag, intent or prompt is a 400 naming the parameter.
+ */
+export const AnalyticsFilterQuery = z.object({
+  from: z.string().optional(),
+  to: z.string().optional(),
+  /** `engines=chatgpt,gemini`, `engines[]=chatgpt&engines[]=gemini` or `engines[0]=chatgpt`. */
+  engines: z.union([z.string(), z.array(z.string()).max(20)]).optional(),
+  tags: queryList.optional(),
+  intents: queryList.optional(),
+  branded: z.string().optional(),
+  prompts: queryList.optional(),
+});
+export type AnalyticsFilterQuery = z.infer<typeof AnalyticsFilterQuery>;
+
+/** `GET /api/v1/projects/:id/tracking` query: the filters, `compare=previous`, and `groupBy` (default `day`). */
+export const TrackingQuery = AnalyticsFilterQuery.extend({
+  /** `previous`: also the same-length period just before, with a change and a two-proportion test per metric. */
+  compare: z.string().optional(),
+  groupBy: z.string().optional(),
+}).strict();
 export type TrackingQuery = z.infer<typeof TrackingQuery>;
 
 // Proportions carry their numerator, n and the Wilson 95 % interval (value and bounds null when n = 0).
 const nullableFraction = fraction.nullable();
+
+/**
+ * The change of a proportion from the previous period to this one: `delta` = now − before (a fraction), with the
+ * pooled two-proportion z-test (two-sided p; `significant` at 95 %). Null values when either period has no n.
+ */
+export const ProportionChange = z.object({
+  previous: nullableFraction,
+  /** The previous period's n (the denominator of `previous`). */
+  previousN: count,
+  delta: z.number().min(-1).max(1).nullable(),
+  pValue: z.number().min(0).max(1).nullable(),
+  significant: z.boolean(),
+});
+export type ProportionChange = z.infer<typeof ProportionChange>;
+
+/** The change of a mean (position, sentiment score): no test, only the values. */
+export const ValueChange = z.object({ previous: z.number().nullable(), delta: z.number().nullable() });
+export type ValueChange = z.infer<typeof ValueChange>;
+
+/** A brand's changes against the previous period (`compare=previous`). */
+export const BrandChange = z.object({
+  visibility: ProportionChange,
+  /** Answer-based share of voice, tested with n = Σ answers mentioning a listed brand. */
+  shareOfVoice: ProportionChange,
+  /** Mention-based share of voice, tested with n = Σ mentions of the listed brands. */
+  mentionShareOfVoice: ProportionChange,
+  top1Rate: ProportionChange,
+  averagePosition: ValueChange,
+  sentimentScore: ValueChange,
+});
+export type BrandChange = z.infer<typeof BrandChange>;
 
 export const TrackedBrandMetrics = z.object({
   /** `brand` for the project's own brand, else the competitor's document id. */
@@ -55,6 +109,8 @@ export const TrackedBrandMetrics = z.object({
   }),
   /** Answers whose first mention of the brand falls in the top / middle / bottom third of the answer (counts). */
   positions: z.object({ top: count, middle: count, bottom: count }),
+  /** Against the previous period; null without `compare=previous`. */
+  change: BrandChange.nullable(),
 });
 export type TrackedBrandMetrics = z.infer<typeof TrackedBrandMetrics>;
 
@@ -62,9 +118,69 @@ export const TrackingDay = z.object({
   day,
   n: count,
   citationRate: fraction.nullable(),
-  brands: z.record(z.string(), z.object({ visibility: fraction.nullable(), mentioning: count })),
+  /** Visibility of each brand that day, with its Wilson 95 % bounds (null when the day has no answer). */
+  brands: z.record(
+    z.string(),
+    z.object({
+      visibility: fraction.nullable(),
+      mentioning: count,
+      low: fraction.nullable(),
+      high: fraction.nullable(),
+    }),
+  ),
 });
 export type TrackingDay = z.infer<typeof TrackingDay>;
+
+/** One brand's numbers within a group of the report (an engine, an intent, a week, ...). */
+export const GroupBrandMetrics = z.object({
+  key: z.string(),
+  visibility: z.object({
+    value: nullableFraction,
+    mentioning: count,
+    n: count,
+    low: nullableFraction,
+    high: nullableFraction,
+  }),
+  shareOfVoice: fraction.nullable(),
+  mentionShareOfVoice: fraction.nullable(),
+  averagePosition: z.number().min(1).nullable(),
+  top1Rate: fraction.nullable(),
+  /** Mean sentiment on 0–100 (50 neutral). */
+  sentimentScore: z.number().min(0).max(100).nullable(),
+  /** Visibility against the same group in the previous period; only for `compare=previous` and groups that are
+   *  not periods (engine, intent, tag, prompt, branded), else null. */
+  change: ProportionChange.nullable(),
+});
+export type GroupBrandMetrics = z.infer<typeof GroupBrandMetrics>;
+
+/**
+ * One group of `groupBy`. Keys: `day` YYYY-MM-DD; `week` the Monday (YYYY-MM-DD) and `month` YYYY-MM, with `from`/`to`
+ * clipped to the range; `engine` the engine id; `intent` the intent or `none`; `tag` the tag's name or `none`
+ * (a prompt with two tags counts in both); `prompt` the prompt's document id (label: its text); `branded`
+ * `branded` or `nonBranded`.
+ */
+export const TrackingGroup = z.object({
+  key: z.string(),
+  label: z.string(),
+  from: day.nullable(),
+  to: day.nullable(),
+  n: count,
+  citationRate: z.object({ value: nullableFraction, citing: count, n: count }),
+  /** In the order of the report's `brands`. */
+  brands: z.array(GroupBrandMetrics),
+});
+export type TrackingGroup = z.infer<typeof TrackingGroup>;
+
+/** The filters a report was computed with, resolved (unknown values are a 400, never silently dropped). */
+export const AppliedFilters = z.object({
+  tags: z.array(z.string()),
+  intents: z.array(Intent),
+  /** true: only prompts naming the own brand; false: only the others; null: all. */
+  branded: z.boolean().nullable(),
+  /** Prompt document ids. */
+  prompts: z.array(z.string()),
+});
+export type AppliedFilters = z.infer<typeof AppliedFilters>;
 
 export const TrackingReport = z.object({
   from: day,
@@ -94,9 +210,17 @@ export const TrackingReport = z.object({
     impressionShare: fraction.nullable(),
     total: count,
     owned: count,
+    /** The citation rate against the previous period; null without `compare=previous`. */
+    change: ProportionChange.nullable(),
   }),
   /** Every day of the range, oldest first, zero-filled. */
   series: z.array(TrackingDay),
+  filters: AppliedFilters,
+  /** The period compared with (`compare=previous`): the same number of days just before `from`. */
+  previous: z.object({ from: day, to: day, n: count }).nullable(),
+  groupBy: TrackingGroupBy,
+  /** The report cut by `groupBy` (every period of the range, or every engine / intent / tag / prompt with answers). */
+  groups: z.array(TrackingGroup),
 });
 export type TrackingReport = z.infer<typeof TrackingReport>;
 

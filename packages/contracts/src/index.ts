@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './collect-now.ts';
 export * from './collect-progress.ts';
 export * from './collects.ts';
+export * from './dashboards.ts';
 export * from './engine-connections.ts';
 export * from './enums.ts';
 export * from './errors.ts';
