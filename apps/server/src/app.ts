@@ -21,6 +21,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectProgressRoutes } from './routes/collect-progress.ts';
 import { collectRoutes } from './routes/collects.ts';
+import { dashboardRoutes } from './routes/dashboards.ts';
 import { engineConnectionRoutes } from './routes/engine-connections.ts';
 import { healthRoutes } from './routes/health.ts';
 import { organizationRoutes } from './routes/organizations.ts';
@@ -97,6 +98,7 @@ export async function buildApp({
       await api.register(collectRoutes, { services });
       await api.register(collectProgressRoutes, { services });
       await api.register(analyticsRoutes, { services });
+      await api.register(dashboardRoutes, { services });
       await api.register(projectRoutes, { services });
       await api.register(projectSuggestionRoutes, { services });
       await api.register(uploadApiRoutes, { services });

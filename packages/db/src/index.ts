@@ -3,6 +3,7 @@ export * from './analysis/index.ts';
 export * from './analytics/index.ts';
 export * from './app-state/index.ts';
 export * from './collection/index.ts';
+export * from './dashboards/index.ts';
 export type { Database, DatabaseHandle, DatabaseKind, Schema } from './database.ts';
 export * from './demo/create-demo-seed.ts';
 export * from './demo/demo-helpers.ts';

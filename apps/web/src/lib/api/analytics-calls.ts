@@ -1,0 +1,90 @@
+import type {
+  ChatListResponse,
+  ChatSummary,
+  PromptEngineTable,
+  TopDomainsResponse,
+  TrackingGroupBy,
+  TrackingReport,
+  WorkspaceOverview,
+} from '@sightline/contracts';
+import { api } from './api-client.ts';
+
+/**
+ * The filters every project report takes (DESIGN.md §4): local days (inclusive) and, when chosen, engines, prompt tags
+ * (names), intents, branded or not, and prompts (document ids). The server answers an unknown value with a 400 that
+ * names the parameter.
+ */
+export interface ReportFilter {
+  from: string;
+  to: string;
+  engines?: readonly string[] | undefined;
+  tags?: readonly string[] | undefined;
+  intents?: readonly string[] | undefined;
+  branded?: boolean | undefined;
+  prompts?: readonly string[] | undefined;
+}
+
+export interface TrackingOptions {
+  compare?: 'previous' | undefined;
+  groupBy?: TrackingGroupBy | undefined;
+}
+
+/** The filter as query parameters, lists comma-separated (the form the API documents), in a stable order. */
+export function reportSearchParams(filter: ReportFilter, extra: Record<string, string | undefined> = {}) {
+  const params = new URLSearchParams({ from: filter.from, to: filter.to });
+  const list = (name: string, values: readonly string[] | undefined) => {
+    if (values?.length) params.set(name, values.join(','));
+  };
+  list('engines', filter.engines);
+  list('tags', filter.tags);
+  list('intents', filter.intents);
+  if (filter.branded !== undefined) params.set('branded', String(filter.branded));
+  list('prompts', filter.prompts);
+  for (const [key, value] of Object.entries(extra)) if (value !== undefined) params.set(key, value);
+  return params.toString();
+}
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+/** The dashboards' reads. Every one is scoped by the server to the caller's organization (404 otherwise). */
+export const analyticsCalls = {
+  tracking: (projectDocumentId: string, filter: ReportFilter, options: TrackingOptions = {}, signal?: AbortSignal) =>
+    api<{ data: TrackingReport }>(
+      `/v1/projects/${projectDocumentId}/tracking?${reportSearchParams(filter, { ...options })}`,
+      withSignal(signal),
+    ).then((r) => r.data),
+
+  promptEngine: (projectDocumentId: string, filter: ReportFilter, signal?: AbortSignal) =>
+    api<{ data: PromptEngineTable }>(
+      `/v1/projects/${projectDocumentId}/tracking/prompts?${reportSearchParams(filter)}`,
+      withSignal(signal),
+    ).then((r) => r.data),
+
+  topDomains: (projectDocumentId: string, filter: ReportFilter, limit = 10, signal?: AbortSignal) =>
+    api<TopDomainsResponse>(
+      `/v1/projects/${projectDocumentId}/top-domains?${reportSearchParams(filter, { limit: String(limit) })}`,
+      withSignal(signal),
+    ).then((r) => r.data),
+
+  /** One page of answers, newest first; `cursor` is the `nextCursor` of the page before. */
+  chats: (
+    projectDocumentId: string,
+    filter: ReportFilter,
+    page: { limit?: number; cursor?: string | null; brand?: string; mentioned?: boolean } = {},
+    signal?: AbortSignal,
+  ): Promise<{ chats: ChatSummary[]; nextCursor: string | null }> =>
+    api<ChatListResponse>(
+      `/v1/projects/${projectDocumentId}/chats?${reportSearchParams(filter, {
+        limit: page.limit === undefined ? undefined : String(page.limit),
+        cursor: page.cursor ?? undefined,
+        brand: page.brand,
+        mentioned: page.mentioned === undefined ? undefined : String(page.mentioned),
+      })}`,
+      withSignal(signal),
+    ).then((r) => ({ chats: r.data, nextCursor: r.meta.nextCursor })),
+
+  workspaceOverview: (workspaceDocumentId: string, signal?: AbortSignal) =>
+    api<{ data: WorkspaceOverview }>(`/v1/workspaces/${workspaceDocumentId}/overview`, withSignal(signal)).then(
+      (r) => r.data,
+    ),
+};

@@ -1,0 +1,66 @@
+import { and, asc, desc, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnalyticsFilter, filterCondition } from '../analytics/analytics-filter.ts';
+import type { Database } from '../database.ts';
+import { rollupDomains } from '../schema/index.ts';
+
+export interface PromptFilter extends AnalyticsFilter {
+  /** Only these prompts (a prompt-level filter); every prompt when absent. */
+  promptIds?: readonly number[] | undefined;
+}
+
+export interface DomainSums {
+  domain: string;
+  sourceType: string;
+  citations: number;
+  answersCiting: number;
+  impression: number;
+}
+
+export interface TopDomainSums {
+  /** The most cited domains, most citations first (then by name). */
+  domains: DomainSums[];
+  /** Citations and impression of every domain of the filter (not only the listed ones). */
+  citations: number;
+  impression: number;
+}
+
+const total = (column: AnyPgColumn) => sql<number>`sum(${column})`.mapWith(Number);
+
+/**
+ * The `limit` most cited domains of the filter from the per-prompt `rollup_domains`, with the totals over every
+ * domain as window sums of the same grouped scan (one statement).
+ */
+export async function sumTopDomains(
+  db: Database,
+  filter: PromptFilter,
+  limit: number,
+): Promise<TopDomainSums> {
+  const r = rollupDomains;
+  const rows = await db
+    .select({
+      domain: r.domain,
+      sourceType: sql<string>`max(${r.sourceType})`,
+      citations: total(r.citations),
+      answersCiting: total(r.answersCiting),
+      impression: total(r.impression),
+      allCitations: sql<number>`sum(sum(${r.citations})) over ()`.mapWith(Number),
+      allImpression: sql<number>`sum(sum(${r.impression})) over ()`.mapWith(Number),
+    })
+    .from(r)
+    .where(
+      and(
+        filterCondition(r, filter),
+        filter.promptIds ? inArray(r.promptId, [...filter.promptIds]) : undefined,
+      ),
+    )
+    .groupBy(r.domain)
+    .orderBy(desc(sql`sum(${r.citations})`), asc(r.domain))
+    .limit(limit);
+  const [first] = rows;
+  return {
+    domains: rows.map(({ allCitations: _c, allImpression: _i, ...row }) => row),
+    citations: first?.allCitations ?? 0,
+    impression: first?.allImpression ?? 0,
+  };
+}
