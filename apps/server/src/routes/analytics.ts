@@ -1,4 +1,11 @@
-import { ChatDetailQuery, ChatDetailResponse, TrackingQuery, TrackingResponse } from '@sightline/contracts';
+import {
+  ChatDetailQuery,
+  ChatDetailResponse,
+  PromptEngineQuery,
+  PromptEngineResponse,
+  TrackingQuery,
+  TrackingResponse,
+} from '@sightline/contracts';
 import { metricsVersion } from '@sightline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -9,6 +16,7 @@ import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
 import { prepareChatDetail } from '../use-cases/analytics/get-chat-detail.ts';
 import { preparePromptChatDetail } from '../use-cases/analytics/get-prompt-chat-detail.ts';
+import { preparePromptEngineTable } from '../use-cases/analytics/get-prompt-engine-table.ts';
 import { prepareTracking } from '../use-cases/analytics/get-tracking.ts';
 
 const Key = z.string().min(1).max(64);
@@ -18,8 +26,8 @@ const serializerOf = (schema: z.ZodType, url: string) =>
   serializerCompiler({ schema, method: 'GET', url }) as (data: unknown) => string;
 
 /**
- * Dashboard analytics: the tracking report and a chat with its facts (by its project, or by its prompt). Any member
- * of the organization may read.
+ * Dashboard analytics: the tracking report, its prompt × engine table, and a chat with its facts (by its project, or
+ * by its prompt). Any member of the organization may read.
  * Authorized first, then answered from the process's analytics cache (keyed by the project's data version) with an
  * ETag, or 304 when the browser's copy is current.
  */
@@ -41,6 +49,30 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       const read = await prepareTracking(services, requireAuth(request), request.params.id, request.query);
       return sendCached(request, reply, cache, read, (data) =>
         trackingBody({ data, meta: { metricsVersion } }),
+      );
+    },
+  );
+
+  const promptsUrl = '/v1/projects/:id/tracking/prompts';
+  const promptsBody = serializerOf(PromptEngineResponse, promptsUrl);
+  app.get(
+    promptsUrl,
+    {
+      schema: {
+        params: z.object({ id: Key }),
+        querystring: PromptEngineQuery,
+        response: { 200: PromptEngineResponse },
+      },
+    },
+    async (request, reply) => {
+      const read = await preparePromptEngineTable(
+        services,
+        requireAuth(request),
+        request.params.id,
+        request.query,
+      );
+      return sendCached(request, reply, cache, read, (data) =>
+        promptsBody({ data, meta: { metricsVersion } }),
       );
     },
   );

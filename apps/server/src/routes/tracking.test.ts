@@ -156,7 +156,9 @@ describe.each(testDatabaseKinds)('tracking API on %s', { timeout: 60_000 }, (kin
         expect(day.citationRate).not.toBeNull();
       } else {
         expect(day, day.day).toMatchObject({ n: 0, citationRate: null });
-        for (const b of Object.values(day.brands)) expect(b).toEqual({ visibility: null, mentioning: 0 });
+        for (const b of Object.values(day.brands)) {
+          expect(b).toEqual({ visibility: null, mentioning: 0, low: null, high: null });
+        }
       }
       expect(Object.keys(day.brands).sort()).toEqual(data.brands.map((b) => b.key).sort());
     }

@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** What dashboard queries read: one project, local days `from`..`to` inclusive, optionally only some engines. */
@@ -10,6 +10,12 @@ export interface AnalyticsFilter {
   to: string;
   /** Only these engines; every engine when absent. An empty list matches nothing. */
   engines?: readonly string[] | undefined;
+  /**
+   * Only these prompts (a tag, intent, branded or prompt filter resolved to ids); every prompt when absent. An empty
+   * list matches nothing. Only tables with a prompt id honour it (see `promptFilterCondition`): queries of the daily
+   * rollups never take it.
+   */
+  promptIds?: readonly number[] | undefined;
 }
 
 /** The filter as a condition on a table keyed by project × day × engine (rollups, facts, chats). */
@@ -21,5 +27,21 @@ export function filterCondition(
     eq(table.projectId, filter.projectId),
     between(table.day, filter.from, filter.to),
     filter.engines ? inArray(table.engine, [...filter.engines]) : undefined,
+  );
+}
+
+/** The filter, prompts included, on a table keyed by project × day × engine × prompt (per-prompt rollups, chats). */
+export function promptFilterCondition(
+  table: { projectId: AnyPgColumn; day: AnyPgColumn; engine: AnyPgColumn; promptId: AnyPgColumn },
+  filter: AnalyticsFilter,
+): SQL | undefined {
+  const prompts = filter.promptIds;
+  return and(
+    filterCondition(table, filter),
+    prompts === undefined
+      ? undefined
+      : prompts.length === 0
+        ? sql`false`
+        : inArray(table.promptId, [...prompts]),
   );
 }

@@ -1,16 +1,21 @@
-import { asc, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.ts';
-import { rollupDailyBrands } from '../schema/index.ts';
-import { type AnalyticsFilter, filterCondition } from './analytics-filter.ts';
+import { rollupBrands, rollupDailyBrands } from '../schema/index.ts';
+import { type AnalyticsFilter, filterCondition, promptFilterCondition } from './analytics-filter.ts';
+import { cutKey, dailyReport, type ReportReadOptions, readsPerPrompt } from './report-cut.ts';
 
-/** Sums of `rollup_brands` for one brand (see recompute-rollups.ts for what each counts). */
-export interface BrandSums {
+/** What a group of a report shows of a brand: answers mentioning it, its mentions, ranks and sentiment. */
+export interface BrandCutSums {
   answersMentioning: number;
   mentions: number;
   rankSum: number;
   rank1: number;
   sentimentSum: number;
+}
+
+/** Sums of the brand rollups for one brand (see recompute-rollups.ts for what each counts). */
+export interface BrandSums extends BrandCutSums {
   positive: number;
   neutral: number;
   negative: number;
@@ -22,11 +27,11 @@ export interface BrandSums {
 export interface BrandRollups {
   /** Per brand key over the whole filter. */
   totals: Map<string, BrandSums>;
-  /** Per day and brand key, only where the brand was mentioned (days without rows had no mention). */
-  byDay: Array<BrandSums & { day: string; brandKey: string }>;
+  /** Answers mentioning each brand per day, only where it was mentioned (empty unless `days` was asked for). */
+  byDay: Array<{ day: string; brandKey: string; answersMentioning: number }>;
+  /** Per key of the cut and brand, only where the brand was mentioned (empty without a cut). */
+  byCut: Array<BrandCutSums & { key: string; brandKey: string }>;
 }
-
-const total = (column: AnyPgColumn) => sql<number>`sum(${column})`.mapWith(Number);
 
 export const emptyBrandSums = (): BrandSums => ({
   answersMentioning: 0,
@@ -42,38 +47,96 @@ export const emptyBrandSums = (): BrandSums => ({
   bottomThird: 0,
 });
 
+const number = (value: number | string | null) => Number(value ?? 0);
+
 /**
- * Brand rollups of the filter summed per day × brand in one scan of `rollup_daily_brands`; the totals are the sums of
- * those rows (no second scan).
+ * The brand rollups of a report in one scan, summed by the database per GROUPING SET: per brand (every measure),
+ * per brand and day (only answers mentioning it: the series; every group measure when the cut is by day), and per
+ * brand and key of the cut (the group measures). Nothing is summed in JavaScript. Reads the daily rollups, or the
+ * per-prompt ones with a prompt filter or a cut by prompt.
  */
-export async function sumBrandRollups(db: Database, filter: AnalyticsFilter): Promise<BrandRollups> {
-  const r = rollupDailyBrands;
-  const byDay = await db
+export async function sumBrandRollups(
+  db: Database,
+  filter: AnalyticsFilter,
+  options: ReportReadOptions = dailyReport,
+): Promise<BrandRollups> {
+  const perPrompt = readsPerPrompt(filter, options.cut);
+  // The two tables share every column read here but the prompt id; the query renders the chosen one's names.
+  const r = perPrompt ? rollupBrands : rollupDailyBrands;
+  const where = perPrompt ? promptFilterCondition(rollupBrands, filter) : filterCondition(r, filter);
+  const cut = options.cut;
+  const byDay = options.days || cut === 'day';
+  const other: SQL | AnyPgColumn | null =
+    cut === 'engine'
+      ? r.engine
+      : cut === 'week' || cut === 'month' || cut === 'prompt'
+        ? cutKey(r, cut)
+        : null;
+  // A key absent from every set may not be selected: each is selected (and tested) only with its set.
+  const keys = [...(byDay ? [r.day] : []), ...(other ? [other] : [])];
+  const sets = [sql`(${r.brandKey})`, ...keys.map((key) => sql`(${key}, ${r.brandKey})`)];
+  const isTotal = keys.length
+    ? sql.join(
+        keys.map((key) => sql`${key} is null`),
+        sql` and `,
+      )
+    : sql`true`;
+  // Per-day rows are the series (answers mentioning only), unless the groups are days too.
+  const isGroup = byDay && cut !== 'day' ? sql`${r.day} is null` : sql`true`;
+  const sum = (column: AnyPgColumn, when: SQL) =>
+    sql<number | string | null>`case when ${when} then sum(${column}) end`;
+  const rows = await db
     .select({
-      day: r.day,
+      day: byDay ? r.day : sql<string | null>`null`,
+      cut: other ? sql<string | null>`cast(${other} as text)` : sql<string | null>`null`,
       brandKey: r.brandKey,
-      answersMentioning: total(r.answersMentioning),
-      mentions: total(r.mentions),
-      rankSum: total(r.rankSum),
-      rank1: total(r.rank1),
-      sentimentSum: total(r.sentimentSum),
-      positive: total(r.positive),
-      neutral: total(r.neutral),
-      negative: total(r.negative),
-      topThird: total(r.topThird),
-      middleThird: total(r.middleThird),
-      bottomThird: total(r.bottomThird),
+      answersMentioning: sql<number | string>`sum(${r.answersMentioning})`,
+      mentions: sum(r.mentions, isGroup),
+      rankSum: sum(r.rankSum, isGroup),
+      rank1: sum(r.rank1, isGroup),
+      // Per prompt the sum is a `real`: summed as double, as the daily rollups hold it.
+      sentimentSum: sql<
+        number | null
+      >`case when ${isGroup} then sum(cast(${r.sentimentSum} as double precision)) end`,
+      positive: sum(r.positive, isTotal),
+      neutral: sum(r.neutral, isTotal),
+      negative: sum(r.negative, isTotal),
+      topThird: sum(r.topThird, isTotal),
+      middleThird: sum(r.middleThird, isTotal),
+      bottomThird: sum(r.bottomThird, isTotal),
     })
     .from(r)
-    .where(filterCondition(r, filter))
-    .groupBy(r.day, r.brandKey)
-    .having(sql`sum(${r.answersMentioning}) > 0`)
-    .orderBy(asc(r.day), asc(r.brandKey));
-  const totals = new Map<string, BrandSums>();
-  for (const { day: _day, brandKey, ...sums } of byDay) {
-    const into = totals.get(brandKey) ?? emptyBrandSums();
-    for (const key of Object.keys(sums) as Array<keyof BrandSums>) into[key] += sums[key];
-    totals.set(brandKey, into);
+    .where(where)
+    .groupBy(sql`grouping sets (${sql.join(sets, sql`, `)})`)
+    .having(sql`sum(${r.answersMentioning}) > 0`);
+  const result: BrandRollups = { totals: new Map(), byDay: [], byCut: [] };
+  for (const row of rows) {
+    const group = {
+      answersMentioning: number(row.answersMentioning),
+      mentions: number(row.mentions),
+      rankSum: number(row.rankSum),
+      rank1: number(row.rank1),
+      sentimentSum: number(row.sentimentSum),
+    };
+    const brandKey = row.brandKey;
+    if (row.day !== null) {
+      if (options.days)
+        result.byDay.push({ day: row.day, brandKey, answersMentioning: group.answersMentioning });
+      if (cut === 'day') result.byCut.push({ key: row.day, brandKey, ...group });
+    } else if (row.cut !== null) {
+      result.byCut.push({ key: row.cut, brandKey, ...group });
+    } else {
+      result.totals.set(brandKey, {
+        ...group,
+        positive: number(row.positive),
+        neutral: number(row.neutral),
+        negative: number(row.negative),
+        topThird: number(row.topThird),
+        middleThird: number(row.middleThird),
+        bottomThird: number(row.bottomThird),
+      });
+    }
   }
-  return { totals, byDay };
+  result.byDay.sort((a, b) => a.day.localeCompare(b.day) || a.brandKey.localeCompare(b.brandKey));
+  return result;
 }

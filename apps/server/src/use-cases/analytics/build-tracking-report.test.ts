@@ -1,3 +1,4 @@
+import { wilsonInterval } from '@sightline/core';
 import { type AnswerSums, type BrandSums, emptyAnswerSums, emptyBrandSums } from '@sightline/db';
 import { describe, expect, it } from 'vitest';
 import { buildTrackingReport } from './build-tracking-report.ts';
@@ -14,6 +15,13 @@ const project = {
 };
 const brandSums = (values: Partial<BrandSums>): BrandSums => ({ ...emptyBrandSums(), ...values });
 const answerSums = (values: Partial<AnswerSums>): AnswerSums => ({ ...emptyAnswerSums(), ...values });
+const cutOf = ({ answersMentioning, mentions, rankSum, rank1, sentimentSum }: BrandSums) => ({
+  answersMentioning,
+  mentions,
+  rankSum,
+  rank1,
+  sentimentSum,
+});
 
 describe('buildTrackingReport', () => {
   const range = trackingRange({ from: '2026-03-01', to: '2026-03-03' }, '2026-03-10');
@@ -58,8 +66,12 @@ describe('buildTrackingReport', () => {
         ownedImpression: 1.5,
       }),
       byDay: [
-        { day: '2026-03-01', ...day1 },
-        { day: '2026-03-03', ...day3 },
+        { key: '2026-03-01', answers: day1.answers, answersCitingOwned: day1.answersCitingOwned },
+        { key: '2026-03-03', answers: day3.answers, answersCitingOwned: day3.answersCitingOwned },
+      ],
+      byCut: [
+        { key: '2026-03-01', answers: day1.answers, answersCitingOwned: day1.answersCitingOwned },
+        { key: '2026-03-03', answers: day3.answers, answersCitingOwned: day3.answersCitingOwned },
       ],
       engines: ['simulated', 'perplexity'],
     },
@@ -70,11 +82,15 @@ describe('buildTrackingReport', () => {
         ['zz-deleted', gone],
       ]),
       byDay: [
-        { day: '2026-03-01', brandKey: 'brand', ...own, answersMentioning: 3 },
-        { day: '2026-03-03', brandKey: 'brand', ...own, answersMentioning: 2 },
-        { day: '2026-03-01', brandKey: 'c1', ...rival, answersMentioning: 5 },
-        { day: '2026-03-03', brandKey: 'c1', ...rival, answersMentioning: 2 },
-        { day: '2026-03-03', brandKey: 'zz-deleted', ...gone },
+        { day: '2026-03-01', brandKey: 'brand', answersMentioning: 3 },
+        { day: '2026-03-03', brandKey: 'brand', answersMentioning: 2 },
+        { day: '2026-03-01', brandKey: 'c1', answersMentioning: 5 },
+        { day: '2026-03-03', brandKey: 'c1', answersMentioning: 2 },
+        { day: '2026-03-03', brandKey: 'zz-deleted', answersMentioning: 2 },
+      ],
+      byCut: [
+        { key: '2026-03-01', brandKey: 'brand', ...cutOf(own), answersMentioning: 3, rank1: 3 },
+        { key: '2026-03-03', brandKey: 'brand', ...cutOf(own), answersMentioning: 2, rank1: 0 },
       ],
     },
   });
@@ -128,13 +144,48 @@ describe('buildTrackingReport', () => {
       ['2026-03-02', 0, null],
       ['2026-03-03', 4, 0.25],
     ]);
+    const bounds = (x: number, n: number) => {
+      const interval = wilsonInterval(x, n)!;
+      return { low: interval.low, high: interval.high };
+    };
     expect(report.series[0]!.brands).toEqual({
-      brand: { visibility: 0.5, mentioning: 3 },
-      c1: { visibility: 5 / 6, mentioning: 5 },
-      c2: { visibility: 0, mentioning: 0 },
-      'zz-deleted': { visibility: 0, mentioning: 0 },
+      brand: { visibility: 0.5, mentioning: 3, ...bounds(3, 6) },
+      c1: { visibility: 5 / 6, mentioning: 5, ...bounds(5, 6) },
+      c2: { visibility: 0, mentioning: 0, low: 0, high: bounds(0, 6).high },
+      'zz-deleted': { visibility: 0, mentioning: 0, ...bounds(0, 6) },
     });
-    expect(report.series[1]!.brands.brand).toEqual({ visibility: null, mentioning: 0 });
+    expect(report.series[1]!.brands.brand).toEqual({
+      visibility: null,
+      mentioning: 0,
+      low: null,
+      high: null,
+    });
+  });
+
+  it('groups by day by default: every day, brands in the order of the report, no change without a comparison', () => {
+    expect(report.groupBy).toBe('day');
+    expect(report.previous).toBeNull();
+    expect(report.filters).toEqual({ tags: [], intents: [], branded: null, prompts: [] });
+    expect(report.groups.map((g) => [g.key, g.from, g.to, g.n])).toEqual([
+      ['2026-03-01', '2026-03-01', '2026-03-01', 6],
+      ['2026-03-02', '2026-03-02', '2026-03-02', 0],
+      ['2026-03-03', '2026-03-03', '2026-03-03', 4],
+    ]);
+    const [first] = report.groups;
+    expect(first!.brands.map((b) => b.key)).toEqual(report.brands.map((b) => b.key));
+    expect(first!.citationRate).toEqual({ value: 0.5, citing: 3, n: 6 });
+    expect(first!.brands[0]).toMatchObject({
+      key: 'brand',
+      visibility: { value: 0.5, mentioning: 3, n: 6 },
+      top1Rate: 0.5,
+      // Only the own brand has rows that day: it holds every answer-based and mention-based voice.
+      shareOfVoice: 1,
+      mentionShareOfVoice: 1,
+      averagePosition: 7 / 3,
+      change: null,
+    });
+    expect(report.brands.every((b) => b.change === null)).toBe(true);
+    expect(report.citations.change).toBeNull();
   });
 });
 

@@ -1,24 +1,64 @@
-import { NotFoundError, type TrackingQuery, type TrackingReport } from '@sightline/contracts';
-import { localDay } from '@sightline/core';
 import {
+  NotFoundError,
+  type TrackingGroupBy,
+  type TrackingQuery,
+  type TrackingReport,
+  trackingGroupBys,
+} from '@sightline/contracts';
+import { daysEndingWith, localDay } from '@sightline/core';
+import {
+  type AnalyticsFilter,
   type AuthContext,
   findAnalyticsProject,
   hasSimulatedChats,
+  type ReportCut,
   sumAnswerRollups,
   sumBrandRollups,
 } from '@sightline/db';
 import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
-import { buildTrackingReport } from './build-tracking-report.ts';
+import { buildTrackingReport, type PreviousPeriod } from './build-tracking-report.ts';
 import { findReadableProject } from './find-readable-project.ts';
-import { trackingRange } from './tracking-range.ts';
+import {
+  coveredPrompts,
+  loadReportFilter,
+  type ParsedReportFilter,
+  parseReportFilter,
+  reportFilterKey,
+} from './report-filter.ts';
+import { invalidParameter } from './tracking-range.ts';
+
+function parseCompare(value: string | undefined): 'previous' | 'none' {
+  if (value === undefined || value === '' || value === 'none') return 'none';
+  if (value === 'previous') return 'previous';
+  return invalidParameter('compare', `compare must be previous or none, not ${value}`, value);
+}
+
+function parseGroupBy(value: string | undefined): TrackingGroupBy {
+  if (value === undefined || value === '') return 'day';
+  if ((trackingGroupBys as readonly string[]).includes(value)) return value as TrackingGroupBy;
+  return invalidParameter(
+    'groupBy',
+    `groupBy must be one of ${trackingGroupBys.join(', ')}, not ${value}`,
+    value,
+  );
+}
+
+/** Groups by prompt, intent, tag or branded-ness are folded from a cut by prompt (per-prompt rollups). */
+const cutOf = (groupBy: TrackingGroupBy): ReportCut =>
+  groupBy === 'intent' || groupBy === 'tag' || groupBy === 'branded' ? 'prompt' : groupBy;
+
+const isPeriod = (groupBy: TrackingGroupBy) => groupBy === 'day' || groupBy === 'week' || groupBy === 'month';
 
 /**
  * `GET /api/v1/projects/:id/tracking`: visibility, share of voice, position, sentiment and citation rate per brand
- * over a range of local days (and optionally some engines), with the daily series. Any member may read it.
+ * over a range of local days, filtered by engines, tags, intents, branded-ness and prompts, with the daily series,
+ * the groups of `groupBy`, and with `compare=previous` the changes against the same number of days before. Any
+ * member may read it.
  *
- * Authorizes and validates at once; the report is computed by `load()`. Its key holds the resolved range, not the
- * query: "the last 30 days" asked today and tomorrow are different reports.
+ * Authorizes and validates what needs no database at once; the report is computed by `load()`, which also checks
+ * that tags and prompts are the project's (a 400, never cached). Its key holds the resolved range, not the query:
+ * "the last 30 days" asked today and tomorrow are different reports.
  */
 export async function prepareTracking(
   services: Services,
@@ -28,24 +68,65 @@ export async function prepareTracking(
   now = new Date(),
 ): Promise<AnalyticsRead<TrackingReport>> {
   const found = await findReadableProject(services, auth, projectKey);
-  const range = trackingRange(query, localDay(now, found.timezone));
+  const parsed = parseReportFilter(query, localDay(now, found.timezone));
+  const compare = parseCompare(query.compare);
+  const groupBy = parseGroupBy(query.groupBy);
   return {
     key: {
       projectId: found.id,
       dataVersion: found.dataVersion,
       endpoint: 'tracking',
-      query: { from: range.from, to: range.to, engines: range.engines ?? null },
+      query: { ...reportFilterKey(parsed), compare, groupBy },
     },
-    async load() {
-      const project = await findAnalyticsProject(services.db, found.id);
-      if (!project) throw new NotFoundError('Project not found');
-      const filter = { projectId: found.id, from: range.from, to: range.to, engines: range.engines };
-      const [answers, brands, simulated] = await Promise.all([
-        sumAnswerRollups(services.db, filter),
-        sumBrandRollups(services.db, filter),
-        hasSimulatedChats(services.db, filter),
-      ]);
-      return buildTrackingReport({ range, project, answers, brands, simulated });
-    },
+    load: () => loadTracking(services, found.id, parsed, compare, groupBy),
   };
+}
+
+async function loadTracking(
+  services: Services,
+  projectId: number,
+  parsed: ParsedReportFilter,
+  compare: 'previous' | 'none',
+  groupBy: TrackingGroupBy,
+): Promise<TrackingReport> {
+  const [project, filter] = await Promise.all([
+    findAnalyticsProject(services.db, projectId),
+    loadReportFilter(services, projectId, parsed),
+  ]);
+  if (!project) throw new NotFoundError('Project not found');
+  const cut = cutOf(groupBy);
+  const read: AnalyticsFilter = {
+    projectId,
+    from: filter.from,
+    to: filter.to,
+    engines: filter.engines,
+    promptIds: filter.promptIds,
+  };
+  // The same number of days just before `from`, the same filters; only totals and (for groups that are not
+  // periods) the same cut.
+  const earlierDays = daysEndingWith(daysEndingWith(filter.from, 2)[0]!, filter.days.length);
+  const earlier = { ...read, from: earlierDays[0]!, to: earlierDays.at(-1)! };
+  const earlierOptions = { days: false, cut: isPeriod(groupBy) ? null : cut };
+  const [answers, brands, simulated, previousAnswers, previousBrands] = await Promise.all([
+    sumAnswerRollups(services.db, read, { days: true, cut }),
+    sumBrandRollups(services.db, read, { days: true, cut }),
+    hasSimulatedChats(services.db, read),
+    compare === 'previous' ? sumAnswerRollups(services.db, earlier, earlierOptions) : null,
+    compare === 'previous' ? sumBrandRollups(services.db, earlier, earlierOptions) : null,
+  ]);
+  const previous: PreviousPeriod | null =
+    previousAnswers && previousBrands
+      ? { from: earlier.from, to: earlier.to, answers: previousAnswers, brands: previousBrands }
+      : null;
+  return buildTrackingReport({
+    range: filter,
+    project,
+    answers,
+    brands,
+    simulated,
+    groupBy,
+    filters: filter.applied,
+    prompts: coveredPrompts(filter),
+    previous,
+  });
 }

@@ -1,6 +1,7 @@
 import type { CreateProjectData, Intent } from '@sightline/contracts';
 import { classifyIntent } from '@sightline/core';
-import { loadAnalysisProfile } from '@sightline/db';
+import { type AuthContext, findDocument, loadAnalysisProfile, projectOfDocument } from '@sightline/db';
+import { tenantOf } from '../../auth/request-auth.ts';
 import type { Services } from '../../services.ts';
 
 type Profile = Parameters<typeof classifyIntent>[1];
@@ -33,4 +34,26 @@ export async function classifyNewPrompt(
   if (!profile) return values;
   const intent: Intent = classifyIntent(values.text, profile).intent;
   return { ...values, intent, intentSource: 'auto' };
+}
+
+/**
+ * An edited prompt's intent: a person setting one keeps it (manual); `intent: null` hands it back to the classifier,
+ * and a new text is classified again only while the intent is automatic. A manual intent is never replaced.
+ */
+export async function classifyEditedPrompt(
+  services: Services,
+  auth: AuthContext,
+  promptId: number,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (values.intent) return values;
+  if (!('intent' in values) && typeof values.text !== 'string') return values;
+  const current = await findDocument(services.db, 'prompts', promptId, { tenant: tenantOf(auth), query: {} });
+  if (!current) return values;
+  if (!('intent' in values) && current.intentSource !== 'auto') return values;
+  const projectId = await projectOfDocument(services.db, 'prompts', promptId);
+  const text = typeof values.text === 'string' ? values.text : String(current.text);
+  return projectId === null
+    ? values
+    : classifyNewPrompt(services, projectId, { ...values, intent: null, text });
 }

@@ -15,13 +15,19 @@ import { tenantOf } from '../../auth/request-auth.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { Services } from '../../services.ts';
 import { projectChanged } from '../collection/project-changed.ts';
-import { classifyNewPrompt } from './classify-new-prompt.ts';
+import { classifyEditedPrompt, classifyNewPrompt } from './classify-new-prompt.ts';
 
 /**
  * Resources whose content the answer analysis depends on: changing them re-analyzes the project's history. Their
  * names also show on the dashboards, so a change raises the project's data version (cached analytics) at once.
  */
 const profileResources: ReadonlySet<ProjectResource> = new Set(['competitors', 'evaluation-items']);
+
+/**
+ * Resources the dashboards filter, group and label by without re-analysis (a prompt's text, intent and activity; tag
+ * names): a write raises the project's data version, so no cached report keeps the old intent or name.
+ */
+const reportResources: ReadonlySet<ProjectResource> = new Set(['prompts', 'tags']);
 
 type Query = Pick<RestQuery, 'fields' | 'populate'>;
 
@@ -52,6 +58,7 @@ export async function createProjectDocument(
     organizationId: project.organizationId,
   });
   if (profileResources.has(resource)) await profileChanged(services, project.id);
+  else if (reportResources.has(resource)) await bumpDataVersion(services.db, project.id);
   return findDocument(services.db, resource, id, { tenant: tenantOf(auth), query });
 }
 
@@ -65,7 +72,13 @@ export async function updateProjectDocument(
 ) {
   const doc = await findDocumentFor(services, auth, resource, key, 'editContent');
   const values = parseInput(resourceInputs[resource].update, body.data) as Record<string, unknown>;
-  await updateDocument(services.db, resource, doc.id, withIntentSource(resource, values));
+  const prepared = withIntentSource(resource, values);
+  await updateDocument(
+    services.db,
+    resource,
+    doc.id,
+    resource === 'prompts' ? await classifyEditedPrompt(services, auth, doc.id, prepared) : prepared,
+  );
   await followUp(services, resource, doc.id);
   return findDocument(services.db, resource, doc.id, { tenant: tenantOf(auth), query });
 }
@@ -80,20 +93,25 @@ export async function deleteProjectDocument(
 ) {
   const doc = await findDocumentFor(services, auth, resource, key, 'editContent');
   const before = await findDocument(services.db, resource, doc.id, { tenant: tenantOf(auth), query });
-  const projectId = profileResources.has(resource)
-    ? await projectOfDocument(services.db, resource, doc.id)
-    : null;
-  // A prompt's answers leave the dashboards with it: the daily rollups lose them in the same transaction.
+  const projectId =
+    profileResources.has(resource) || resource === 'tags'
+      ? await projectOfDocument(services.db, resource, doc.id)
+      : null;
+  // A prompt's answers leave the dashboards with it: the daily rollups lose them in the same transaction (which
+  // raises the data version).
   if (resource === 'prompts') await deletePromptAndRollups(services.db, doc.id);
   else await deleteDocument(services.db, resource, doc.id);
-  if (projectId !== null) await profileChanged(services, projectId);
+  if (projectId !== null && profileResources.has(resource)) await profileChanged(services, projectId);
+  else if (projectId !== null) await bumpDataVersion(services.db, projectId);
   return before;
 }
 
 async function followUp(services: Services, resource: ProjectResource, id: number) {
-  if (!profileResources.has(resource)) return;
+  if (!profileResources.has(resource) && !reportResources.has(resource)) return;
   const projectId = await projectOfDocument(services.db, resource, id);
-  if (projectId !== null) await profileChanged(services, projectId);
+  if (projectId === null) return;
+  if (profileResources.has(resource)) await profileChanged(services, projectId);
+  else await bumpDataVersion(services.db, projectId);
 }
 
 async function profileChanged(services: Services, projectId: number) {

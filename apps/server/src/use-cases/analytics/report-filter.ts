@@ -1,0 +1,158 @@
+import { type AnalyticsFilterQuery, type AppliedFilters, type Intent, intents } from '@sightline/contracts';
+import { findMentionSpans, localDay, OWN_BRAND_KEY } from '@sightline/core';
+import {
+  listProjectTagNames,
+  listReportPrompts,
+  loadAnalysisProfile,
+  type ReportPromptRow,
+  type StoredAnalysisProfile,
+} from '@sightline/db';
+import type { Services } from '../../services.ts';
+import { invalidParameter, listValues, type TrackingRange, trackingRange } from './tracking-range.ts';
+
+/** A prompt of the project with its tags and whether it names the own brand. */
+export interface ProjectPrompt extends ReportPromptRow {
+  /** The prompt names the own brand or one of its aliases (the matcher of answer mentions). */
+  branded: boolean;
+}
+
+/** A report's filters, validated against the project: the range and engines, and the prompts they leave. */
+export interface ResolvedReportFilter extends TrackingRange {
+  /** Ids of the prompts the tag, intent, branded and prompt filters leave; undefined without any of them. */
+  promptIds: number[] | undefined;
+  /** The filters as the report echoes them (and as cache keys hold them): sorted, deduplicated. */
+  applied: AppliedFilters;
+  /** Every prompt of the project, in the order they were added. */
+  prompts: ProjectPrompt[];
+}
+
+/** Whether the prompt names the own brand, as analysis would count a mention of it in an answer. */
+function namesOwnBrand(text: string, profile: StoredAnalysisProfile | null): boolean {
+  return profile !== null && findMentionSpans(text, profile).some((s) => s.brandKey === OWN_BRAND_KEY);
+}
+
+function parseBranded(value: string | undefined): boolean | null {
+  if (value === undefined || value === '') return null;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return invalidParameter('branded', `branded must be true or false, not ${value}`, value);
+}
+
+function parseIntents(value: AnalyticsFilterQuery['intents']): Intent[] {
+  const asked = listValues(value);
+  const known = new Set<string>(intents);
+  for (const intent of asked) {
+    if (!known.has(intent)) {
+      invalidParameter(
+        'intents',
+        `Unknown intent in intents: ${intent} (known: ${intents.join(', ')})`,
+        intent,
+      );
+    }
+  }
+  return intents.filter((i) => asked.includes(i));
+}
+
+/** Whether a prompt passes the filters: AND across kinds, OR within a kind (an empty kind passes all). */
+function matches(prompt: ProjectPrompt, applied: AppliedFilters): boolean {
+  return (
+    (applied.tags.length === 0 || prompt.tags.some((t) => applied.tags.includes(t))) &&
+    (applied.intents.length === 0 || (prompt.intent !== null && applied.intents.includes(prompt.intent))) &&
+    (applied.branded === null || prompt.branded === applied.branded) &&
+    (applied.prompts.length === 0 || applied.prompts.includes(prompt.documentId))
+  );
+}
+
+/** The filters checked without the database: the range, engines, intents and `branded`; tags and prompts listed. */
+export interface ParsedReportFilter extends TrackingRange {
+  applied: AppliedFilters;
+}
+
+/**
+ * What of the filters can be checked without the database (a malformed or impossible date, `from` after `to`, a
+ * range over 366 days, an unknown engine or intent, `branded` other than true/false: a 400 naming the parameter and
+ * the value), with the lists normalized (sorted, deduplicated) as cache keys and the report's `filters` hold them.
+ */
+export function parseReportFilter(query: AnalyticsFilterQuery, today: string): ParsedReportFilter {
+  const range = trackingRange(query, today);
+  return {
+    ...range,
+    applied: {
+      tags: [...listValues(query.tags)].sort(),
+      intents: parseIntents(query.intents),
+      branded: parseBranded(query.branded),
+      prompts: [...listValues(query.prompts)].sort(),
+    },
+  };
+}
+
+/**
+ * The parsed filters against the project: every tag must be one of its tags and every prompt one of its prompts
+ * (else a 400 naming `tags` or `prompts` and the value); the prompts they leave.
+ */
+export async function loadReportFilter(
+  services: Services,
+  projectId: number,
+  parsed: ParsedReportFilter,
+): Promise<ResolvedReportFilter> {
+  const [rows, tagNames, profile] = await Promise.all([
+    listReportPrompts(services.db, projectId),
+    listProjectTagNames(services.db, projectId),
+    loadAnalysisProfile(services.db, projectId),
+  ]);
+  const prompts = rows.map((row) => ({ ...row, branded: namesOwnBrand(row.text, profile) }));
+  const { applied } = parsed;
+  const knownTags = new Set(tagNames);
+  for (const tag of applied.tags) {
+    if (!knownTags.has(tag)) invalidParameter('tags', `Unknown tag in tags: ${tag}`, tag);
+  }
+  const knownPrompts = new Set(prompts.map((p) => p.documentId));
+  for (const id of applied.prompts) {
+    if (!knownPrompts.has(id)) invalidParameter('prompts', `Unknown prompt in prompts: ${id}`, id);
+  }
+  const filtered =
+    applied.tags.length > 0 ||
+    applied.intents.length > 0 ||
+    applied.branded !== null ||
+    applied.prompts.length > 0;
+  return {
+    ...parsed,
+    promptIds: filtered ? prompts.filter((p) => matches(p, applied)).map((p) => p.id) : undefined,
+    prompts,
+  };
+}
+
+/**
+ * The filters every dashboard report of a project takes (AnalyticsFilterQuery), validated: a malformed or impossible
+ * date, `from` after `to`, a range over 366 days, an unknown engine, tag (of this project), intent or prompt (of this
+ * project), or a `branded` other than true/false is a 400 naming the parameter and the value. Tags and intents and
+ * prompts combine with AND across kinds, OR within a kind.
+ */
+export async function resolveReportFilter(
+  services: Services,
+  project: { id: number; timezone: string },
+  query: AnalyticsFilterQuery,
+  now = new Date(),
+): Promise<ResolvedReportFilter> {
+  return loadReportFilter(services, project.id, parseReportFilter(query, localDay(now, project.timezone)));
+}
+
+/** The parsed filters as a cache key holds them (equal keys, equal reports). */
+export function reportFilterKey(parsed: ParsedReportFilter) {
+  const { tags, intents: chosen, branded, prompts } = parsed.applied;
+  return {
+    from: parsed.from,
+    to: parsed.to,
+    engines: parsed.engines ?? null,
+    tags,
+    intents: chosen,
+    branded,
+    prompts,
+  };
+}
+
+/** The prompts a report covers: those the filters leave, or every prompt of the project without a filter. */
+export function coveredPrompts(filter: ResolvedReportFilter): ProjectPrompt[] {
+  const ids = filter.promptIds === undefined ? null : new Set(filter.promptIds);
+  return ids ? filter.prompts.filter((p) => ids.has(p.id)) : filter.prompts;
+}

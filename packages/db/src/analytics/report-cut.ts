@@ -1,0 +1,41 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnalyticsFilter } from './analytics-filter.ts';
+
+/**
+ * How a report is cut besides its totals: by local day, ISO week (the Monday, `YYYY-MM-DD`), month (`YYYY-MM`),
+ * engine, or prompt (its id; intents, tags and branded are folded from prompts by the caller).
+ */
+export type ReportCut = 'day' | 'week' | 'month' | 'engine' | 'prompt';
+
+/** What a report reads besides the totals. */
+export interface ReportReadOptions {
+  /** Per local day (the daily series). */
+  days: boolean;
+  /** One more cut (the report's groups), or none. */
+  cut: ReportCut | null;
+}
+
+/** The default report: its series, with groups by day. */
+export const dailyReport: ReportReadOptions = { days: true, cut: 'day' };
+
+/**
+ * Whether a read takes the per-prompt rollups: with a prompt filter or a cut by prompt. Otherwise the daily rollups
+ * (all prompts of a day × engine in one row) answer it with far fewer rows.
+ */
+export const readsPerPrompt = (filter: AnalyticsFilter, cut: ReportCut | null) =>
+  filter.promptIds !== undefined || cut === 'prompt';
+
+/**
+ * The cut's grouping key for `week` (the Monday as text), `month` (`YYYY-MM`) and `prompt` (the prompt id column:
+ * hashing a bigint is cheaper than its text); day and engine are columns of every rollup. Select it as
+ * `cast(key as text)`. It holds no bound parameter, so the same text in the select list and in GROUP BY is one
+ * grouping expression.
+ */
+export function cutKey(table: { day: AnyPgColumn }, cut: 'week' | 'month' | 'prompt'): SQL | AnyPgColumn {
+  if (cut === 'week') return sql`to_char(date_trunc('week', ${table.day}), 'YYYY-MM-DD')`;
+  if (cut === 'month') return sql`to_char(${table.day}, 'YYYY-MM')`;
+  const promptId = (table as { promptId?: AnyPgColumn }).promptId;
+  if (!promptId) throw new Error('A cut by prompt reads the per-prompt rollups');
+  return promptId;
+}
