@@ -12,7 +12,16 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const queryList = z.union([z.string(), z.array(z.string()).max(300)]);
 
 /** How the tracking report's `groups` are cut: by time, by engine, or by what the prompts are. */
-export const trackingGroupBys = ['day', 'week', 'month', 'engine', 'intent', 'tag', 'prompt', 'branded'] as const;
+export const trackingGroupBys = [
+  'day',
+  'week',
+  'month',
+  'engine',
+  'intent',
+  'tag',
+  'prompt',
+  'branded',
+] as const;
 export const TrackingGroupBy = z.enum(trackingGroupBys);
 export type TrackingGroupBy = z.infer<typeof TrackingGroupBy>;
 
@@ -34,7 +43,7 @@ export const AnalyticsFilterQuery = z.object({
 });
 export type AnalyticsFilterQuery = z.infer<typeof AnalyticsFilterQuery>;
 
-/** `GET /api/v1/projects/:id/tracking` query: the filters, `compare=previous`, and `groupBy` (default `day`). */
+/** `GET /api/v1/projects/:id/tracking` query: the filters, `compare=previous`, and `groupBy` (default none). */
 export const TrackingQuery = AnalyticsFilterQuery.extend({
   /** `previous`: also the same-length period just before, with a change and a two-proportion test per metric. */
   compare: z.string().optional(),
@@ -218,7 +227,8 @@ export const TrackingReport = z.object({
   filters: AppliedFilters,
   /** The period compared with (`compare=previous`): the same number of days just before `from`. */
   previous: z.object({ from: day, to: day, n: count }).nullable(),
-  groupBy: TrackingGroupBy,
+  /** null when the query had no `groupBy` (then `groups` is empty). */
+  groupBy: TrackingGroupBy.nullable(),
   /** The report cut by `groupBy` (every period of the range, or every engine / intent / tag / prompt with answers). */
   groups: z.array(TrackingGroup),
 });

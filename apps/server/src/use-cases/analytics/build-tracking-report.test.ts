@@ -1,7 +1,7 @@
 import { wilsonInterval } from '@sightline/core';
 import { type AnswerSums, type BrandSums, emptyAnswerSums, emptyBrandSums } from '@sightline/db';
 import { describe, expect, it } from 'vitest';
-import { buildTrackingReport } from './build-tracking-report.ts';
+import { buildTrackingReport, type TrackingInputs } from './build-tracking-report.ts';
 import { trackingRange } from './tracking-range.ts';
 
 const project = {
@@ -51,7 +51,7 @@ describe('buildTrackingReport', () => {
   });
   const rival = brandSums({ answersMentioning: 7, mentions: 9, rankSum: 10, rank1: 4, sentimentSum: -1.4 });
   const gone = brandSums({ answersMentioning: 2, mentions: 2, rankSum: 6, sentimentSum: 0 });
-  const report = buildTrackingReport({
+  const inputs: TrackingInputs = {
     range,
     project,
     simulated: true,
@@ -93,7 +93,8 @@ describe('buildTrackingReport', () => {
         { key: '2026-03-03', brandKey: 'brand', ...cutOf(own), answersMentioning: 2, rank1: 0 },
       ],
     },
-  });
+  };
+  const report = buildTrackingReport(inputs);
 
   it('puts the own brand first, then competitors by visibility; a deleted competitor is labelled by its key', () => {
     expect(report.brands.map((b) => [b.key, b.name, b.own])).toEqual([
@@ -162,7 +163,14 @@ describe('buildTrackingReport', () => {
     });
   });
 
-  it('groups by day by default: every day, brands in the order of the report, no change without a comparison', () => {
+  it('has no groups unless asked: the daily series is always there', () => {
+    expect(report.groupBy).toBeNull();
+    expect(report.groups).toEqual([]);
+    expect(report.series).toHaveLength(3);
+  });
+
+  it('groups by day when asked: every day, brands in the order of the report, no change without a comparison', () => {
+    const report = buildTrackingReport({ ...inputs, groupBy: 'day' });
     expect(report.groupBy).toBe('day');
     expect(report.previous).toBeNull();
     expect(report.filters).toEqual({ tags: [], intents: [], branded: null, prompts: [] });

@@ -27,7 +27,7 @@ export interface TrackingInputs {
   brands: BrandRollups;
   simulated: boolean;
   /** Default `day` (the cut the rollups were read with must match). */
-  groupBy?: TrackingGroupBy;
+  groupBy?: TrackingGroupBy | null;
   /** The filters the rollups were read with, echoed; default none. */
   filters?: AppliedFilters;
   /** The prompts the report covers (those matching its filters): labels and keys of groups by prompt. */
@@ -76,7 +76,7 @@ function buildSeries(range: TrackingRange, answers: AnswerRollups, brands: Brand
 /** The tracking report (DESIGN.md §4 definitions) from the summed rollups of its range (and of the one before). */
 export function buildTrackingReport(inputs: TrackingInputs): TrackingReport {
   const { range, project, answers, brands, simulated } = inputs;
-  const groupBy = inputs.groupBy ?? 'day';
+  const groupBy = inputs.groupBy ?? null;
   const previous = inputs.previous ?? null;
   const n = answers.totals.answers;
   const list = brandsToReport(project, brands);
@@ -138,13 +138,15 @@ export function buildTrackingReport(inputs: TrackingInputs): TrackingReport {
     filters: inputs.filters ?? noFilters(),
     previous: previous ? { from: previous.from, to: previous.to, n: previous.answers.totals.answers } : null,
     groupBy,
-    groups: buildGroups({
-      groupBy,
-      range,
-      brandKeys: keys,
-      prompts: inputs.prompts ?? [],
-      current: { answers, brands },
-      previous,
-    }),
+    groups: !groupBy
+      ? []
+      : buildGroups({
+          groupBy,
+          range,
+          brandKeys: keys,
+          prompts: inputs.prompts ?? [],
+          current: { answers, brands },
+          previous,
+        }),
   };
 }

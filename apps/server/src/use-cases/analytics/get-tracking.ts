@@ -34,8 +34,9 @@ function parseCompare(value: string | undefined): 'previous' | 'none' {
   return invalidParameter('compare', `compare must be previous or none, not ${value}`, value);
 }
 
-function parseGroupBy(value: string | undefined): TrackingGroupBy {
-  if (value === undefined || value === '') return 'day';
+/** Without `groupBy` the report has no groups (the daily series is always there): a year of day groups is 1 MB. */
+function parseGroupBy(value: string | undefined): TrackingGroupBy | null {
+  if (value === undefined || value === '' || value === 'none') return null;
   if ((trackingGroupBys as readonly string[]).includes(value)) return value as TrackingGroupBy;
   return invalidParameter(
     'groupBy',
@@ -45,10 +46,15 @@ function parseGroupBy(value: string | undefined): TrackingGroupBy {
 }
 
 /** Groups by prompt, intent, tag or branded-ness are folded from a cut by prompt (per-prompt rollups). */
-const cutOf = (groupBy: TrackingGroupBy): ReportCut =>
-  groupBy === 'intent' || groupBy === 'tag' || groupBy === 'branded' ? 'prompt' : groupBy;
+const cutOf = (groupBy: TrackingGroupBy | null): ReportCut | null =>
+  groupBy === null
+    ? null
+    : groupBy === 'intent' || groupBy === 'tag' || groupBy === 'branded'
+      ? 'prompt'
+      : groupBy;
 
-const isPeriod = (groupBy: TrackingGroupBy) => groupBy === 'day' || groupBy === 'week' || groupBy === 'month';
+const isPeriod = (groupBy: TrackingGroupBy | null) =>
+  groupBy === 'day' || groupBy === 'week' || groupBy === 'month';
 
 /**
  * `GET /api/v1/projects/:id/tracking`: visibility, share of voice, position, sentiment and citation rate per brand
@@ -87,7 +93,7 @@ async function loadTracking(
   projectId: number,
   parsed: ParsedReportFilter,
   compare: 'previous' | 'none',
-  groupBy: TrackingGroupBy,
+  groupBy: TrackingGroupBy | null,
 ): Promise<TrackingReport> {
   const [project, filter] = await Promise.all([
     findAnalyticsProject(services.db, projectId),
