@@ -224,6 +224,11 @@ export function fuzzRequest(rand: Random, s: ThreeTenants): InjectOptions {
     const project = rand.pick([s.alice.projectDocumentId, s.zed.projectDocumentId, ...hostileIds]);
     const url = rand.pick([
       `/api/v1/projects/${project}/tracking?from=${rand.pick(hostileValues)}&to=${rand.pick(hostileValues)}`,
+      `/api/v1/projects/${project}/tracking?${rand.pick(['tags', 'intents', 'branded', 'prompts', 'compare', 'groupBy'])}=${rand.pick(hostileValues)}`,
+      `/api/v1/projects/${project}/tracking/prompts?prompts=${rand.pick(hostileValues)}&tags=${rand.pick(hostileValues)}`,
+      `/api/v1/projects/${project}/top-domains?limit=${rand.pick(hostileValues)}&engines=${rand.pick(hostileValues)}`,
+      `/api/v1/projects/${project}/chats?cursor=${rand.pick(hostileValues)}&brand=${rand.pick(hostileValues)}`,
+      `/api/v1/workspaces/${rand.pick(hostileIds)}/overview`,
       `/api/v1/projects/${project}/costs`,
       `/api/v1/projects/${project}?${enc(populateParam(rand, resources.projects!))}`,
       `/api/upload/files/${rand.pick(hostileIds)}`,

@@ -41,8 +41,9 @@ export async function updateProjectUseCase(
     });
   }
   await updateDocument(services.db, 'projects', project.id, values);
-  // What the dashboards show of the project itself: the brand's name, the engines listed, the days of "today".
-  if (['brandName', 'engines', 'timezone'].some((f) => f in fields)) {
+  // What the dashboards show of the project itself: the brand's name, the engines listed, the days of "today", and
+  // which prompts count as branded (they name the brand or an alias).
+  if (['brandName', 'brandAliases', 'engines', 'timezone'].some((f) => f in fields)) {
     await bumpDataVersion(services.db, project.id);
   }
   await projectChanged(services, project.id, {
