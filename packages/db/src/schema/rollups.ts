@@ -1,4 +1,4 @@
-import { date, doublePrecision, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import { idRef } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { prompts } from './project-children.ts';
@@ -60,7 +60,11 @@ export const rollupAnswers = pgTable(
     ...keyColumns(),
     ...answerMeasures(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId] })],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId] }),
+    // Reports filtered to some prompts (a tag, an intent, one prompt) and a prompt's deletion read by prompt.
+    index('rollup_answers_prompt_day_idx').on(t.promptId, t.day),
+  ],
 );
 
 /** Per tracked brand of a key. */
@@ -71,7 +75,10 @@ export const rollupBrands = pgTable(
     brandKey: text('brand_key').notNull(),
     ...brandMeasures(real('sentiment_sum').notNull()),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId, t.brandKey] })],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId, t.brandKey] }),
+    index('rollup_brands_prompt_day_idx').on(t.promptId, t.day),
+  ],
 );
 
 /** Per cited domain of a key. */
@@ -86,7 +93,10 @@ export const rollupDomains = pgTable(
     firstPositionSum: integer('first_position_sum').notNull(),
     impression: doublePrecision('impression').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId, t.domain] })],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId, t.domain] }),
+    index('rollup_domains_prompt_day_idx').on(t.promptId, t.day),
+  ],
 );
 
 // Per project × day × engine (all prompts): what the tracking dashboard reads when no prompt, tag or intent filter
