@@ -55,7 +55,7 @@ test.describe('filters and the data table', () => {
     // CSV export of the brands table: header labels and one raw row per brand.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByTestId('table-export').click(),
+      page.getByTestId('tracking-brands').getByTestId('table-export').click(),
     ]);
     expect(download.suggestedFilename()).toBe(`brands-${from}-${to}-${to}.csv`);
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');

@@ -58,8 +58,8 @@ test('the tracking screen shows the own brand’s metric cards with n and draws 
   await expect(visibility).toHaveAttribute('data-state', 'not-enough-data');
   await expect(visibility.getByTestId('metric-not-enough')).toHaveText('데이터 부족');
   await expect(visibility.getByTestId('metric-n')).toContainText(`n = ${n}`);
-  await expect(page.getByTestId('kpi-citation-rate').getByTestId('metric-n')).toContainText(`n = ${n}`);
-  await expect(page.getByTestId('kpi-share-of-voice')).toContainText('점유율');
+  await expect(page.getByTestId('kpi-citationRate').getByTestId('metric-n')).toContainText(`n = ${n}`);
+  await expect(page.getByTestId('kpi-shareOfVoice')).toContainText('점유율');
 
   // The trend chart draws one line per tracked brand, with the own brand's interval band in its legend.
   const trend = page.getByTestId('chart-visibility-trend');
@@ -72,14 +72,25 @@ test('the tracking screen shows the own brand’s metric cards with n and draws 
   await expect(trend.getByTestId('chart-legend-band')).toContainText('오늘커피');
   await expect(trend.locator('.recharts-line')).toHaveCount(names.length);
 
-  // The share-of-voice donut has a slice and a legend item per brand that was mentioned.
-  const donut = page.getByTestId('chart-share-of-voice');
+  // Share of voice by answers and by mentions: two series, a bar per brand that was mentioned; the sentiment and
+  // position breakdowns stack three series each.
+  const shares = page.getByTestId('chart-share-of-voice');
   const mentioned = report.brands.filter((b) => (b.shareOfVoice ?? 0) > 0);
   if (mentioned.length === 0) {
-    await expect(donut.getByTestId('chart-empty')).toBeVisible();
+    await expect(shares.getByTestId('chart-empty')).toBeVisible();
   } else {
-    await expect(donut.getByTestId('chart-legend-item')).toHaveCount(mentioned.length);
-    await expect(donut.locator('.recharts-pie-sector')).toHaveCount(mentioned.length);
+    await expect(shares.getByTestId('chart-legend-item')).toHaveText(['답변 기준', '언급 기준']);
+    await expect(shares.locator('.recharts-bar')).toHaveCount(2);
+    await expect(page.getByTestId('chart-sentiment').getByTestId('chart-legend-item')).toHaveText([
+      '긍정',
+      '중립',
+      '부정',
+    ]);
+    await expect(page.getByTestId('chart-positions').getByTestId('chart-legend-item')).toHaveText([
+      '앞',
+      '가운데',
+      '뒤',
+    ]);
   }
 
   // Its link leads to the table behind the charts.

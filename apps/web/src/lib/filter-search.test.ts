@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeFilters, validateFilters } from './filter-search.ts';
+import { mergeFilters, promptsOf, validateFilters } from './filter-search.ts';
 
 const id = 'abcdefghijklmnopqrstuvwx';
 
@@ -23,6 +23,9 @@ describe('validateFilters', () => {
     ['tags', { tags: ['seoul', ' coffee '] }, { tags: ['seoul', 'coffee'] }],
     ['empty and over-long tags', { tags: ['', 'x'.repeat(65)] }, {}],
     ['intents', { intents: ['commercial', 'shopping'] }, { intents: ['commercial'] }],
+    ['branded prompts (parsed as a boolean)', { branded: true }, { branded: true }],
+    ['non-branded prompts (hand-written)', { branded: 'false' }, { branded: false }],
+    ['a branded value that is not a boolean', { branded: 'yes' }, {}],
     ['a prompt document id', { prompt: id }, { prompt: id }],
     ['a numeric prompt id (parsed as a number)', { prompt: 42 }, { prompt: '42' }],
     ['a prompt that is not an id', { prompt: '../etc' }, {}],
@@ -61,5 +64,14 @@ describe('mergeFilters', () => {
       intents: ['commercial'],
     });
     expect(mergeFilters(current, { prompt: undefined })).toEqual(current);
+    expect(mergeFilters(current, { branded: false })).toEqual({ ...current, branded: false });
+    expect(mergeFilters({ ...current, branded: true }, { branded: undefined })).toEqual(current);
+  });
+});
+
+describe('promptsOf', () => {
+  it("sends the URL's one prompt as the API's list of prompts", () => {
+    expect(promptsOf({ prompt: id })).toEqual([id]);
+    expect(promptsOf({})).toBeUndefined();
   });
 });

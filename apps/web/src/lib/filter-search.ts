@@ -4,7 +4,8 @@ export type Intent = (typeof intents)[number];
 
 /**
  * The filters of a data screen as they live in the URL search parameters, so a view can be bookmarked, shared and
- * reloaded: `?from=2026-11-01&to=2026-11-21&engines=["chatgpt"]&tags=["seoul"]&intents=["commercial"]&prompt=…`.
+ * reloaded: `?from=2026-11-01&to=2026-11-21&engines=["chatgpt"]&tags=["seoul"]&intents=["commercial"]&branded=false
+ * &prompt=…`. `branded`: only the prompts that name the own brand (true) or only the others (false).
  */
 export interface FilterSearch {
   from?: string;
@@ -12,6 +13,7 @@ export interface FilterSearch {
   engines?: EngineId[];
   tags?: string[];
   intents?: Intent[];
+  branded?: boolean;
   prompt?: string;
 }
 
@@ -47,6 +49,13 @@ function validList<T extends string>(value: unknown, keep: (item: string) => ite
   return kept.length > 0 ? kept.slice(0, maxListLength) : undefined;
 }
 
+/** `true`/`false` as the router parses them (booleans) or as hand-written links have them (strings). */
+function validBoolean(value: unknown): boolean | undefined {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return undefined;
+}
+
 const isEngine = (item: string): item is EngineId => (engineIds as readonly string[]).includes(item);
 const isIntent = (item: string): item is Intent => (intents as readonly string[]).includes(item);
 const isTag = (item: string): item is string => item.length > 0 && item.length <= maxTagLength;
@@ -66,6 +75,7 @@ export function validateFilters(search: Record<string, unknown>): FilterSearch {
   const engines = validList(search.engines, isEngine);
   const tags = validList(search.tags, isTag);
   const intentList = validList(search.intents, isIntent);
+  const branded = validBoolean(search.branded);
   const prompt =
     typeof search.prompt === 'string' || typeof search.prompt === 'number' ? String(search.prompt) : '';
   return {
@@ -74,6 +84,7 @@ export function validateFilters(search: Record<string, unknown>): FilterSearch {
     ...(engines ? { engines } : {}),
     ...(tags ? { tags } : {}),
     ...(intentList ? { intents: intentList } : {}),
+    ...(branded === undefined ? {} : { branded }),
     ...(documentId.test(prompt) ? { prompt } : {}),
   };
 }
@@ -93,3 +104,7 @@ export function mergeFilters(current: FilterSearch, change: Partial<FilterSearch
   }
   return validateFilters(next);
 }
+
+/** The prompt documents a report is limited to: the URL's single `prompt` as the API's `prompts` list. */
+export const promptsOf = (search: FilterSearch): string[] | undefined =>
+  search.prompt ? [search.prompt] : undefined;

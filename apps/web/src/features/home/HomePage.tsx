@@ -1,17 +1,38 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { sessionStore } from '../../lib/session/session-store.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { useBrandColors } from '../../ui/use-brand-colors.ts';
+import { HomeWeek } from './HomeWeek.tsx';
+import { weekReportQuery, workspaceOverviewQuery } from './home-queries.ts';
+import { registerHomeStrings } from './home-strings.ts';
+import { lastWeek } from './last-week.ts';
 import { ProjectSummaryCard } from './ProjectSummaryCard.tsx';
-import { TrackingLinkCard } from './TrackingLinkCard.tsx';
+import { QuickLinks } from './QuickLinks.tsx';
+import { RecentProjectsCard } from './RecentProjectsCard.tsx';
+import { WeeklyChangesCard } from './WeeklyChangesCard.tsx';
 
-/** Home: the selected project (its KPIs once collected), recent projects, quick links; or the first step. */
+registerHomeStrings(i18n);
+
+/**
+ * Home: the selected project's last 7 days against the 7 before (key numbers and the week's significant changes),
+ * its settings at a glance, the recent projects with their visibility and sparkline, and quick links; without a
+ * project, the way to create one.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const { user, selection, selectionReady } = useSession();
-  const project = selection.project;
+  const { project, workspace } = selection;
+  const range = lastWeek(project?.timezone);
+  const week = useQuery({ ...weekReportQuery(project?.documentId ?? '', range), enabled: Boolean(project) });
+  const overview = useQuery({
+    ...workspaceOverviewQuery(workspace?.documentId ?? ''),
+    enabled: Boolean(workspace) && selection.recentProjects.length > 0,
+  });
+  const colors = useBrandColors(project?.documentId);
   return (
     <Stack gap="lg">
       <Title order={1} fz="h2">
@@ -29,53 +50,36 @@ export function HomePage() {
         />
       )}
       {project && (
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Stack gap="xs">
-            <Text fw={600}>{t('home.selectedProject')}</Text>
-            <ProjectSummaryCard project={project} />
-          </Stack>
-          <TrackingLinkCard />
-        </SimpleGrid>
+        <>
+          <HomeWeek
+            project={project}
+            report={week.data}
+            loading={week.isPending}
+            error={week.error as Error | null}
+            onRetry={() => void week.refetch()}
+            retrying={week.isFetching}
+          />
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <WeeklyChangesCard report={week.data} loading={week.isPending} colorOf={colors.colorOf} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="md">
+                <ProjectSummaryCard project={project} />
+                <QuickLinks hasProject />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </>
       )}
       {selection.recentProjects.length > 0 && (
-        <Paper withBorder p="md" radius="md">
-          <Text fw={600} mb="xs">
-            {t('frame.recentProjects')}
-          </Text>
-          <Stack gap={4} data-testid="home-recent-projects">
-            {selection.recentProjects.map((p) => (
-              <Anchor
-                key={p.id}
-                component="button"
-                type="button"
-                ta="left"
-                onClick={() => void sessionStore.selectProject(p)}
-              >
-                {p.name}
-              </Anchor>
-            ))}
-          </Stack>
-        </Paper>
+        <RecentProjectsCard
+          projects={selection.recentProjects}
+          overview={overview.data?.projects}
+          loading={overview.isPending}
+        />
       )}
-      <Paper withBorder p="md" radius="md">
-        <Text fw={600} mb="xs">
-          {t('home.quickLinks')}
-        </Text>
-        <Group gap="sm">
-          <Button variant="light" component={Link} to="/projects/tracking">
-            {t('routes.projectTracking')}
-          </Button>
-          <Button variant="light" component={Link} to="/projects/sources">
-            {t('routes.projectSources')}
-          </Button>
-          <Button variant="light" component={Link} to="/overview">
-            {t('frame.nav.overview')}
-          </Button>
-          <Button variant="light" component={Link} to="/create-project">
-            {t('frame.createProject')}
-          </Button>
-        </Group>
-      </Paper>
+      {!project && <QuickLinks hasProject={false} />}
     </Stack>
   );
 }

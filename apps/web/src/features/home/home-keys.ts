@@ -1,4 +1,6 @@
 import { selectionKeys } from '../../lib/session/selection-keys.ts';
+import type { DayRange } from './last-week.ts';
+
 /**
  * Query keys of the home and overview screens. `projects(workspaceId)` is the same array as the header's project
  * switcher (shell/ProjectSwitcher.tsx) and features/projects `projectKeys.list`, so one fetch serves all three and
@@ -6,4 +8,9 @@ import { selectionKeys } from '../../lib/session/selection-keys.ts';
  */
 export const homeKeys = {
   projects: selectionKeys.projects,
+  /** The workspace overview (every project's 7- and 30-day numbers and sparkline). */
+  overview: (workspaceDocumentId: string) => ['workspace-overview', workspaceDocumentId] as const,
+  /** The selected project's last 7 days against the 7 before, cut by engine. */
+  week: (projectDocumentId: string, range: DayRange) =>
+    ['home', projectDocumentId, 'week', range.from, range.to] as const,
 };

@@ -1,7 +1,7 @@
 import { Badge, ColorSwatch, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TrackedBrandMetrics, TrackingReport } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
-import { count, decimal, interval, percent, signedDecimal } from '../../lib/format.ts';
+import { count, decimal, interval, percent } from '../../lib/format.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { cssColor } from '../../ui/brand-colors.ts';
 import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
@@ -11,7 +11,7 @@ import { useBrandColors } from '../../ui/use-brand-colors.ts';
  * Every tracked brand with the metrics of DESIGN.md §4, the own brand first; n and the 95 % interval shown. Sortable
  * by each metric, with its definition in the header, and exportable as CSV (raw fractions, n and bounds).
  */
-export function BrandsTable({ report }: { report: TrackingReport }) {
+export function BrandsTable({ report, loading }: { report: TrackingReport | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const { colorOf } = useBrandColors(useSession().selection.project?.documentId);
   const bounds = (column: string) => [
@@ -25,6 +25,8 @@ export function BrandsTable({ report }: { report: TrackingReport }) {
       accessor: 'name',
       title: t('tracking.brand'),
       sortable: true,
+      // As wide as a name and the own brand's badge: the kept first column of a narrow screen.
+      width: 200,
       value: (b) => b.name,
       exportExtras: [{ title: t('tracking.ownBrand'), value: (b) => b.own }],
       render: (b) => (
@@ -75,6 +77,14 @@ export function BrandsTable({ report }: { report: TrackingReport }) {
       render: (b) => percent(b.shareOfVoice),
     },
     {
+      accessor: 'mentionShareOfVoice',
+      title: t('tracking.mentionShareOfVoice'),
+      help: t('tracking.mentionShareOfVoiceHint'),
+      sortable: true,
+      textAlign: 'right',
+      render: (b) => percent(b.mentionShareOfVoice),
+    },
+    {
       accessor: 'averagePosition',
       title: t('tracking.position'),
       help: t('tracking.positionHint'),
@@ -97,20 +107,29 @@ export function BrandsTable({ report }: { report: TrackingReport }) {
       sortable: true,
       textAlign: 'right',
       value: (b) => b.sentiment.score,
-      render: (b) => signedDecimal(b.sentiment.score, 1),
+      exportExtras: [
+        { title: t('trackingCharts.positive'), value: (b) => b.sentiment.positive },
+        { title: t('trackingCharts.neutral'), value: (b) => b.sentiment.neutral },
+        { title: t('trackingCharts.negative'), value: (b) => b.sentiment.negative },
+        { title: t('trackingCharts.top'), value: (b) => b.positions.top },
+        { title: t('trackingCharts.middle'), value: (b) => b.positions.middle },
+        { title: t('trackingCharts.bottom'), value: (b) => b.positions.bottom },
+      ],
+      render: (b) => decimal(b.sentiment.score, 1),
     },
   ];
   return (
     <DataTable
-      rows={report.brands}
+      rows={report?.brands ?? []}
+      loading={loading}
       columns={columns}
       rowKey={(b) => b.key}
       emptyText={t('empty.afterFirstCollect')}
-      exportName={`brands-${report.from}-${report.to}`}
+      exportName={`brands-${report?.from ?? ''}-${report?.to ?? ''}`}
       title={t('tracking.brand')}
       testId="tracking-brands"
       rowTestId="tracking-brand-row"
-      minWidth={760}
+      minWidth={880}
     />
   );
 }

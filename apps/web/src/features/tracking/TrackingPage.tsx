@@ -1,87 +1,144 @@
-import { Alert, Box, Button, Grid, Stack } from '@mantine/core';
-import { useSearch } from '@tanstack/react-router';
+import { Alert, Box, Grid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FilterSearch } from '../../lib/filter-search.ts';
+import { count, date } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { DataScreen } from '../../ui/data-screen/DataScreen.tsx';
-import { DateRangeToolbar } from '../../ui/data-screen/DateRangeToolbar.tsx';
-import { effectiveRange } from '../../ui/data-screen/effective-range.ts';
 import { ProjectHeader } from '../../ui/data-screen/ProjectHeader.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
+import { ReportFilterBar } from '../../ui/filter-bar/ReportFilterBar.tsx';
+import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
 import { useBrandColors } from '../../ui/use-brand-colors.ts';
+import { PositionBars, SentimentBars, ShareOfVoiceBars } from './BrandBreakdowns.tsx';
 import { BrandsTable } from './BrandsTable.tsx';
-import { ShareOfVoiceDonut } from './ShareOfVoiceDonut.tsx';
+import { EngineSmallMultiples } from './EngineSmallMultiples.tsx';
+import { MetricTrendChart } from './MetricTrendChart.tsx';
+import { PromptEngineHeatTable } from './PromptEngineHeatTable.tsx';
 import { TrackingKpis } from './TrackingKpis.tsx';
 import { registerTrackingChartStrings } from './tracking-chart-strings.ts';
-import type { TrackingFilter } from './tracking-keys.ts';
+import { promptEngineQuery, trackingReportQuery } from './tracking-report-query.ts';
 import { registerTrackingStrings } from './tracking-strings.ts';
-import { useTrackingReports } from './use-tracking-reports.ts';
-import { VisibilityTrendChart } from './VisibilityTrendChart.tsx';
+import { useTrackingView } from './use-tracking-view.ts';
 
 registerTrackingStrings(i18n);
 registerTrackingChartStrings(i18n);
 
 /**
- * Project tracking: the own brand's key numbers against the previous period, every tracked brand's visibility over
- * the chosen days and its share of voice, and the table of all brands behind them.
+ * Project tracking: the own brand's key numbers against the previous period (one report with `compare=previous`),
+ * the chosen metric of every brand over time, small multiples per engine, the prompt × engine heat table, share of
+ * voice by answers and mentions, sentiment and position breakdowns, and the table of all brands behind them.
  */
 export function TrackingPage() {
   const { t } = useTranslation();
   const { project } = useSession().selection;
-  const filter: TrackingFilter = effectiveRange(useSearch({ strict: false }) as FilterSearch);
-  const { current, previous } = useTrackingReports(project?.documentId, filter);
+  const { search, setView } = useTrackingView();
+  const filter = reportFilterOf(search);
+  const grain = search.grain ?? 'day';
+  const id = project?.documentId ?? '';
+  const report = useQuery({ ...trackingReportQuery(id, filter, grain), enabled: Boolean(project) });
+  const table = useQuery({ ...promptEngineQuery(id, filter), enabled: Boolean(project) });
   const colors = useBrandColors(project?.documentId);
   if (!project) return <DataScreen titleKey="routes.projectTracking" />;
-  const data = current.data;
-  const loading = current.isPending;
+  const data = report.data;
+  const loading = report.isPending;
+  const header = (
+    <ProjectHeader title={t('routes.projectTracking')}>
+      <ReportFilterBar />
+    </ProjectHeader>
+  );
+  if (report.isError) {
+    return (
+      <>
+        {header}
+        <ReportFailure
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+          testId="tracking-error"
+        />
+      </>
+    );
+  }
+  if (data && data.n === 0) {
+    return (
+      <>
+        {header}
+        <EmptyState title={t('empty.title')} text={t('empty.afterFirstCollect')} />
+      </>
+    );
+  }
   return (
     <>
-      <ProjectHeader title={t('routes.projectTracking')}>
-        <DateRangeToolbar />
-      </ProjectHeader>
-      {current.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          title={t('trackingCharts.loadFailed')}
-          data-testid="tracking-error"
-        >
-          <Stack gap="xs" align="flex-start">
-            {current.error.message}
-            <Button size="xs" variant="light" color="red" onClick={() => void current.refetch()}>
-              {t('trackingCharts.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : data && data.n === 0 ? (
-        <EmptyState title={t('empty.title')} text={t('empty.afterFirstCollect')} />
-      ) : (
-        <Stack gap="md">
-          {data?.simulated && (
-            <Alert color="orange" variant="light" data-testid="tracking-simulated">
-              {t('tracking.simulated')}
-            </Alert>
-          )}
-          <TrackingKpis
-            report={data}
-            previous={previous.data}
-            loading={loading}
-            previousLoading={previous.isPending}
+      {header}
+      <Stack gap="md">
+        {data?.simulated && (
+          <Alert color="orange" variant="light" data-testid="tracking-simulated">
+            {t('tracking.simulated')}
+          </Alert>
+        )}
+        {data && (
+          <Text size="sm" c="dimmed" data-testid="tracking-summary">
+            {t('trackingCharts.summary')} <span data-testid="tracking-n">{count(data.n)}</span>
+            {data.noAnswers > 0 &&
+              ` · ${t('tracking.noAnswers', { count: data.noAnswers, formatted: count(data.noAnswers) })}`}
+            {data.previous &&
+              ` · ${t('trackingCharts.summaryPrevious', {
+                // Local days: written as they are, not moved by a timezone.
+                from: date(data.previous.from, 'UTC'),
+                to: date(data.previous.to, 'UTC'),
+                n: count(data.previous.n),
+              })}`}
+          </Text>
+        )}
+        <TrackingKpis report={data} loading={loading} />
+        <MetricTrendChart
+          report={data}
+          loading={loading}
+          metric={search.metric ?? 'visibility'}
+          grain={grain}
+          onChange={setView}
+          colorOf={colors.colorOf}
+        />
+        <EngineSmallMultiples
+          projectDocumentId={id}
+          filter={filter}
+          report={data}
+          grain={grain}
+          colorOf={colors.colorOf}
+        />
+        {table.isError ? (
+          <ReportFailure
+            error={table.error}
+            onRetry={() => void table.refetch()}
+            retrying={table.isFetching}
           />
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, lg: 8 }}>
-              <VisibilityTrendChart report={data} loading={loading} colorOf={colors.colorOf} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <ShareOfVoiceDonut report={data} loading={loading} colorOf={colors.colorOf} />
-            </Grid.Col>
-          </Grid>
-          <Box id="tracking-brands" style={{ scrollMarginTop: 72 }}>
-            {data && <BrandsTable report={data} />}
-          </Box>
-        </Stack>
-      )}
+        ) : (
+          <PromptEngineHeatTable
+            projectDocumentId={id}
+            filter={filter}
+            table={table.data}
+            loading={table.isPending}
+            brand={search.brand}
+            onBrandChange={(brand) => setView({ brand })}
+          />
+        )}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <ShareOfVoiceBars report={data} loading={loading} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <SentimentBars report={data} loading={loading} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <PositionBars report={data} loading={loading} />
+          </Grid.Col>
+        </Grid>
+        <Box id="tracking-brands" style={{ scrollMarginTop: 72 }}>
+          <BrandsTable report={data} loading={loading} />
+        </Box>
+      </Stack>
     </>
   );
 }

@@ -1,20 +1,26 @@
-/** The tracking report's filter: local days (inclusive) and, when chosen, the engines. */
-export interface TrackingFilter {
-  from: string;
-  to: string;
-  engines?: readonly string[] | undefined;
-}
+import type { TrackingGroupBy } from '@sightline/contracts';
+import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
+import { reportFilterKey, reportKeys } from '../../ui/filter-bar/report-filter.ts';
 
-/** TanStack Query keys of the tracking feature: invalidate `all` after a collect to refresh every view. */
+/**
+ * TanStack Query keys of the tracking feature, under the project's report keys: invalidating
+ * `reportKeys.project(id)` (after a collect or an intent correction) refreshes every view.
+ */
 export const trackingKeys = {
-  all: ['tracking'] as const,
-  project: (projectDocumentId: string) => [...trackingKeys.all, projectDocumentId] as const,
-  report: (projectDocumentId: string, filter: TrackingFilter) =>
+  project: (projectDocumentId: string) => [...reportKeys.project(projectDocumentId), 'tracking'] as const,
+  /** The report with its previous period (`compare=previous`), cut by `groupBy`. */
+  report: (projectDocumentId: string, filter: ReportFilter, groupBy: TrackingGroupBy) =>
+    [...trackingKeys.project(projectDocumentId), 'report', reportFilterKey(filter), groupBy] as const,
+  /** One engine's report (no comparison), cut by the trend's grain: a small multiple. */
+  engineSeries: (projectDocumentId: string, filter: ReportFilter, engine: string, grain: TrackingGroupBy) =>
     [
       ...trackingKeys.project(projectDocumentId),
-      'report',
-      filter.from,
-      filter.to,
-      [...(filter.engines ?? [])].sort().join(','),
+      'engine-series',
+      reportFilterKey(filter),
+      engine,
+      grain,
     ] as const,
+  /** The prompt × engine table. */
+  promptEngine: (projectDocumentId: string, filter: ReportFilter) =>
+    [...trackingKeys.project(projectDocumentId), 'prompt-engine', reportFilterKey(filter)] as const,
 };

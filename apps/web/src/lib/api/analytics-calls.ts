@@ -44,11 +44,17 @@ export function reportSearchParams(filter: ReportFilter, extra: Record<string, s
   return params.toString();
 }
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+/** The screens show a report's failure in place (with the API's message), so no toast as well. */
+const withSignal = (signal?: AbortSignal) => (signal ? { signal, silent: true } : { silent: true });
 
 /** The dashboards' reads. Every one is scoped by the server to the caller's organization (404 otherwise). */
 export const analyticsCalls = {
-  tracking: (projectDocumentId: string, filter: ReportFilter, options: TrackingOptions = {}, signal?: AbortSignal) =>
+  tracking: (
+    projectDocumentId: string,
+    filter: ReportFilter,
+    options: TrackingOptions = {},
+    signal?: AbortSignal,
+  ) =>
     api<{ data: TrackingReport }>(
       `/v1/projects/${projectDocumentId}/tracking?${reportSearchParams(filter, { ...options })}`,
       withSignal(signal),
@@ -84,7 +90,8 @@ export const analyticsCalls = {
     ).then((r) => ({ chats: r.data, nextCursor: r.meta.nextCursor })),
 
   workspaceOverview: (workspaceDocumentId: string, signal?: AbortSignal) =>
-    api<{ data: WorkspaceOverview }>(`/v1/workspaces/${workspaceDocumentId}/overview`, withSignal(signal)).then(
-      (r) => r.data,
-    ),
+    api<{ data: WorkspaceOverview }>(
+      `/v1/workspaces/${workspaceDocumentId}/overview`,
+      withSignal(signal),
+    ).then((r) => r.data),
 };

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateFilters } from '../../lib/filter-search.ts';
+import { validateAnalyticsSearch } from '../../features/analytics/analytics-search.ts';
+import { IntentPage } from '../../features/analytics/IntentPage.tsx';
 import { authGuard } from '../../router/guards.ts';
-import { DataScreen } from '../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/analytics/intent')({
   staticData: { titleKey: 'routes.intent', layout: 'default', guard: 'auth' },
   beforeLoad: authGuard,
-  validateSearch: validateFilters,
-  component: () => <DataScreen titleKey="routes.intent" />,
+  validateSearch: validateAnalyticsSearch,
+  component: IntentPage,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateFilters } from '../../lib/filter-search.ts';
+import { AnalyticsOverviewPage } from '../../features/analytics/AnalyticsOverviewPage.tsx';
+import { validateAnalyticsSearch } from '../../features/analytics/analytics-search.ts';
 import { authGuard } from '../../router/guards.ts';
-import { DataScreen } from '../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/analytics/overview')({
   staticData: { titleKey: 'routes.analyticsOverview', layout: 'default', guard: 'auth' },
   beforeLoad: authGuard,
-  validateSearch: validateFilters,
-  component: () => <DataScreen titleKey="routes.analyticsOverview" />,
+  validateSearch: validateAnalyticsSearch,
+  component: AnalyticsOverviewPage,
 });

@@ -25,6 +25,8 @@ export interface ChartCardProps {
   emptyReason?: string | null | undefined;
   /** The table or the answers behind the chart: an in-page anchor ('#brands') or an app path. */
   link?: { href: string; label: string };
+  /** Switches above the drawing (a metric, a grain), shown also while loading so the layout does not jump. */
+  controls?: ReactNode;
   /** Height of the drawing area in px. */
   height?: number;
   testId?: string;
@@ -45,6 +47,7 @@ export function ChartCard({
   emptyReason,
   link,
   height = chartHeight,
+  controls,
   testId,
   children,
 }: ChartCardProps) {
@@ -72,6 +75,7 @@ export function ChartCard({
           {link && <ChartLink {...link} />}
         </Stack>
       </Group>
+      {controls && <Box mb="xs">{controls}</Box>}
       {loading ? (
         <Stack gap="xs">
           <Skeleton h={height} radius="sm" aria-label={t('charts.loading')} />

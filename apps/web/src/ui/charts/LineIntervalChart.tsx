@@ -22,6 +22,10 @@ export interface LineIntervalChartProps {
   /** How an x value is written on the axis and in the tooltip. */
   formatX?: (x: string) => string;
   height?: number;
+  /** A fixed value axis (e.g. ranks 1…k, a 0–100 score) instead of 0 to the data's maximum. */
+  yDomain?: [number, number];
+  /** Draws the value axis upside down (ranks: 1, the best, on top). */
+  yReversed?: boolean;
 }
 
 const bandKeyInRows = '__band';
@@ -37,6 +41,8 @@ export function LineIntervalChart({
   valueKind = 'percent',
   formatX = (x) => x,
   height = chartHeight,
+  yDomain,
+  yReversed = false,
 }: LineIntervalChartProps) {
   const { t } = useTranslation();
   const bandSeries = series.find((s) => s.key === bandKey);
@@ -64,8 +70,10 @@ export function LineIntervalChart({
       xAxisProps={{ tickFormatter: formatX }}
       yAxisProps={{
         width: 48,
-        domain:
-          valueKind === 'percent'
+        reversed: yReversed,
+        domain: yDomain
+          ? yDomain
+          : valueKind === 'percent'
             ? [0, (max: number) => Math.min(1, Math.max(0.1, Math.ceil(max * 10) / 10))]
             : [0, 'auto'],
       }}

@@ -36,6 +36,8 @@ export function ExportCsvButton<T>({
         size="xs"
         leftSection={<IconDownload size={14} />}
         disabled={disabled || rows.length === 0}
+        // Never squeezed by a long title beside it on a narrow toolbar.
+        style={{ flex: 'none' }}
         onClick={() => void exportCsv()}
         data-testid="table-export"
       >

@@ -39,8 +39,8 @@ const presetDays = [7, 30, 90] as const;
 const presetLabels = { 7: 'filters.last7', 30: 'filters.last30', 90: 'filters.last90' } as const;
 
 /**
- * The filter bar of a data screen: date range (with 7/30/90-day presets), engines, tags, intents and prompt, each
- * shown only when the screen asks for it. Its state is the URL's search parameters (see lib/filter-search.ts), so
+ * The filter bar of a data screen: date range (with 7/30/90-day presets), engines, tags, intents, branded or not,
+ * and prompt, each shown only when the screen asks for it. Its state is the URL's search parameters (see lib/filter-search.ts), so
  * every filtered view can be bookmarked, shared and reloaded.
  */
 export function FilterBar({
@@ -56,7 +56,8 @@ export function FilterBar({
   const today = dayjs().tz();
   const engineChoices = [...new Set([...engines, ...(filters.engines ?? [])])];
   const hasFilters = Object.keys(filters).length > 0;
-  const width = { base: '100%', xs: 280 };
+  // Two controls a row on a phone, so the filters do not push the numbers below the first screen.
+  const width = { base: 'calc(50% - 6px)', xs: 240 };
   const control = (kind: FilterControl) => {
     switch (kind) {
       case 'range':
@@ -133,6 +134,26 @@ export function FilterBar({
             data-testid="filter-intents"
           />
         );
+      case 'branded':
+        return (
+          <Select
+            key={kind}
+            label={t('filters.branded')}
+            data={[
+              { value: 'all', label: t('filters.allPromptKinds') },
+              { value: 'true', label: t('filters.brandedOnly') },
+              { value: 'false', label: t('filters.nonBrandedOnly') },
+            ]}
+            value={filters.branded === undefined ? 'all' : String(filters.branded)}
+            onChange={(value) =>
+              setFilters({ branded: value === 'true' ? true : value === 'false' ? false : undefined })
+            }
+            allowDeselect={false}
+            w={{ base: 'calc(50% - 6px)', xs: 180 }}
+            size="sm"
+            data-testid="filter-branded"
+          />
+        );
       case 'prompt':
         return (
           <Select
@@ -145,7 +166,7 @@ export function FilterBar({
             searchable
             clearable
             nothingFoundMessage={t('filters.nothingFound')}
-            w={{ base: '100%', xs: 280 }}
+            w={{ base: 'calc(50% - 6px)', xs: 280 }}
             size="sm"
             data-testid="filter-prompt"
           />

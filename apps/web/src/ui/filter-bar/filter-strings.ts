@@ -16,10 +16,18 @@ export const filtersKo = {
   allTags: '모든 태그',
   intents: '의도',
   allIntents: '모든 의도',
+  branded: '브랜드 언급 프롬프트',
+  allPromptKinds: '전체',
+  brandedOnly: '브랜드명 포함',
+  nonBrandedOnly: '브랜드명 미포함',
   prompt: '프롬프트',
   allPrompts: '모든 프롬프트',
   nothingFound: '일치하는 항목이 없습니다',
   clear: '필터 초기화',
+  invalid: '이 필터로는 보고서를 만들 수 없습니다',
+  invalidHint: '공유된 링크의 태그나 프롬프트가 지금 프로젝트에 없을 수 있습니다.',
+  loadFailed: '데이터를 불러오지 못했습니다',
+  retry: '다시 시도',
 };
 
 export const filtersEn: typeof filtersKo = {
@@ -34,10 +42,18 @@ export const filtersEn: typeof filtersKo = {
   allTags: 'All tags',
   intents: 'Intents',
   allIntents: 'All intents',
+  branded: 'Branded prompts',
+  allPromptKinds: 'All prompts',
+  brandedOnly: 'Branded only',
+  nonBrandedOnly: 'Non-branded only',
   prompt: 'Prompt',
   allPrompts: 'All prompts',
   nothingFound: 'Nothing matches',
   clear: 'Clear filters',
+  invalid: 'No report can be made with these filters',
+  invalidHint: 'A tag or prompt of a shared link may no longer be in the project.',
+  loadFailed: 'The data could not be loaded',
+  retry: 'Retry',
 };
 
 /** Adds the filter bar's strings to both languages (once; later calls change nothing). */

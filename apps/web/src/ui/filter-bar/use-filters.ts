@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { type FilterSearch, mergeFilters, validateFilters } from '../../lib/filter-search.ts';
 
-const filterKeys = ['from', 'to', 'engines', 'tags', 'intents', 'prompt'] as const;
+const filterKeys = ['from', 'to', 'engines', 'tags', 'intents', 'branded', 'prompt'] as const;
 
 /**
  * The current screen's filters, read from the URL search parameters, and a setter that writes a change back to the

@@ -5,7 +5,7 @@ import { count, decimal, percent } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { MetricChangeLine } from './MetricChangeLine.tsx';
 import { registerMetricCardStrings } from './metric-card-strings.ts';
-import { type Counts, proportionChange, tooFewAnswers } from './metric-change.ts';
+import { type Counts, type MetricChange, proportionChange, tooFewAnswers } from './metric-change.ts';
 
 registerMetricCardStrings(i18n);
 
@@ -24,10 +24,17 @@ export interface MetricCardProps {
   intervalStyle?: 'range' | 'plus-minus';
   /** A proportion's counts now and in the previous period of the same length: the change is tested and marked. */
   proportion?: { current: Counts; previous: Counts | null };
+  /**
+   * A change the server already tested (`compare=previous`: delta, p value, significant; see server-change.ts):
+   * marked like `proportion`'s, and used instead of it when both are given.
+   */
+  change?: MetricChange;
   /** A value that is not a proportion (an average, a count): its previous value is shown, never marked. */
   previousValue?: number | null;
   /** Whether below the minimum n the card says "not enough data" (rates and averages; not a plain count). */
   needsMinimumN?: boolean;
+  /** Decimals of a `decimal` value (1 by default; 2 for a rank such as 1.31). */
+  digits?: number;
   /** One more line of detail ("38 of 120 answers"). */
   detail?: string;
   loading?: boolean;
@@ -37,9 +44,9 @@ export interface MetricCardProps {
   valueTestId?: string;
 }
 
-function formatMetric(kind: MetricKind, value: number | null): string {
+function formatMetric(kind: MetricKind, value: number | null, digits = 1): string {
   if (value === null) return '–';
-  return kind === 'percent' ? percent(value) : kind === 'count' ? count(value) : decimal(value);
+  return kind === 'percent' ? percent(value) : kind === 'count' ? count(value) : decimal(value, digits);
 }
 
 /**
@@ -91,7 +98,7 @@ export function MetricCard(props: MetricCardProps) {
               {t('metricCard.notEnoughData')}
             </Text>
             <Text size="xs" c="dimmed" data-testid={valueTestId}>
-              {formatMetric(kind, value)}
+              {formatMetric(kind, value, props.digits)}
             </Text>
             <Text size="xs" c="dimmed" data-testid="metric-n">
               {t('metricCard.notEnoughDataHint', { n: count(n), minimum: count(minimumN) })}
@@ -106,7 +113,7 @@ export function MetricCard(props: MetricCardProps) {
               style={{ fontVariantNumeric: 'tabular-nums' }}
               data-testid={valueTestId}
             >
-              {formatMetric(kind, value)}
+              {formatMetric(kind, value, props.digits)}
             </Text>
             <Group gap={8} wrap="wrap">
               {kind !== 'count' && (
@@ -131,13 +138,17 @@ export function MetricCard(props: MetricCardProps) {
             )}
             {props.changeLoading ? (
               <Skeleton h={12} w="55%" mt={4} data-testid="metric-change-loading" />
+            ) : props.change ? (
+              <MetricChangeLine change={props.change} />
             ) : props.proportion ? (
               <MetricChangeLine
                 change={proportionChange(props.proportion.current, props.proportion.previous)}
               />
             ) : props.previousValue !== undefined ? (
               <Text size="xs" c="dimmed" title={kind === 'decimal' ? t('metricCard.notTested') : undefined}>
-                {t('metricCard.previous', { previous: formatMetric(kind, props.previousValue) })}
+                {t('metricCard.previous', {
+                  previous: formatMetric(kind, props.previousValue, props.digits),
+                })}
               </Text>
             ) : null}
           </>

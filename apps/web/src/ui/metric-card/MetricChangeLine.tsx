@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { count, percent, pValue, signedPoints } from '../../lib/format.ts';
-import type { MetricChange } from './metric-change.ts';
+import { count, percent, signedPoints } from '../../lib/format.ts';
+import { type MetricChange, pRelation } from './metric-change.ts';
 
 /** The change line of a metric card: an arrow with its sign when significant, else a grey statement why not. */
 export function MetricChangeLine({ change }: { change: MetricChange }) {
@@ -31,7 +31,7 @@ export function MetricChangeLine({ change }: { change: MetricChange }) {
         title={t('metricCard.noSignificantChangeHint', {
           previous: percent(change.previous),
           change: signedPoints(change.difference),
-          p: pValue(change.pValue),
+          p: pRelation(change.pValue),
         })}
       >
         {t('metricCard.noSignificantChange')}
@@ -49,7 +49,7 @@ export function MetricChangeLine({ change }: { change: MetricChange }) {
       title={t('metricCard.significantChangeHint', {
         previous: percent(change.previous),
         n: count(change.previousN),
-        p: pValue(change.pValue),
+        p: pRelation(change.pValue),
       })}
     >
       <Arrow

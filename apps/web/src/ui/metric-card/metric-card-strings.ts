@@ -12,15 +12,41 @@ export const metricCardKo = {
   notEnoughData: '데이터 부족',
   notEnoughDataHint: 'n = {{n}}: ±10%p 구간에는 답변이 {{minimum}}개 이상 필요합니다.',
   noSignificantChange: '유의미한 변화 없음',
-  noSignificantChangeHint: '이전 기간 {{previous}} 대비 {{change}} (p = {{p}}, 5% 수준에서 유의하지 않음)',
+  noSignificantChangeHint: '이전 기간 {{previous}} 대비 {{change}} (p {{p}}, 5% 수준에서 유의하지 않음)',
   significantChange: '이전 기간 대비',
-  significantChangeHint: '이전 기간 {{previous}} (n = {{n}}) 대비, 두 비율 z-검정 p = {{p}}',
+  significantChangeHint: '이전 기간 {{previous}} (n = {{n}}) 대비, 두 비율 z-검정 p {{p}}',
   previousNotEnough: '이전 기간 데이터 부족 (n = {{n}})',
   noPrevious: '비교할 이전 기간 데이터 없음',
   previous: '이전 기간 {{previous}}',
   notTested: '평균은 두 기간의 차이를 검정하지 않으므로 변화를 표시하지 않습니다.',
   up: '증가',
   down: '감소',
+  metrics: {
+    visibility: '가시성',
+    shareOfVoice: '점유율(답변 기준)',
+    mentionShareOfVoice: '점유율(언급 기준)',
+    averagePosition: '평균 순위',
+    top1Rate: '1위 비율',
+    sentimentScore: '감성 점수',
+    citationRate: '자사 인용률',
+  },
+  metricHints: {
+    visibility: '우리 브랜드를 언급한 답변 수 / 성공한 답변 수(n), 95% 윌슨 구간',
+    shareOfVoice: '우리 브랜드를 언급한 답변 수 / 추적 브랜드별 언급 답변 수의 합',
+    mentionShareOfVoice: '우리 브랜드의 언급 횟수 / 추적 브랜드 언급 횟수의 합',
+    averagePosition:
+      '언급된 답변에서 추적 브랜드 중 몇 번째로 나왔는지의 평균 (1 = 가장 먼저, 낮을수록 좋음)',
+    top1Rate: '우리 브랜드가 가장 먼저 나온 답변 수 / n',
+    sentimentScore: '우리 브랜드를 언급한 문장의 감성 평균, 0–100 (50 = 중립)',
+    citationRate: '자사 URL을 인용한 답변 수 / n',
+  },
+  details: {
+    ofAnswers: '{{n}}개 답변 중 {{mentioning}}개',
+    namingAnswers: '추적 브랜드를 언급한 답변 {{n}}건 기준',
+    sentiment: '긍정 {{positive}} · 중립 {{neutral}} · 부정 {{negative}}',
+    citations: '전체 인용 {{total}}건 중 자사 {{owned}}건',
+    meanOver: '언급된 답변 {{n}}개의 평균',
+  },
 };
 
 export const metricCardEn: typeof metricCardKo = {
@@ -32,21 +58,47 @@ export const metricCardEn: typeof metricCardKo = {
   notEnoughDataHint: 'n = {{n}}: a ±10-point interval needs at least {{minimum}} answers.',
   noSignificantChange: 'No significant change',
   noSignificantChangeHint:
-    '{{change}} against {{previous}} in the previous period (p = {{p}}, not significant at 5 %)',
+    '{{change}} against {{previous}} in the previous period (p {{p}}, not significant at 5 %)',
   significantChange: 'vs previous period',
   significantChangeHint:
-    'Against {{previous}} (n = {{n}}) in the previous period, two-proportion z-test p = {{p}}',
+    'Against {{previous}} (n = {{n}}) in the previous period, two-proportion z-test p {{p}}',
   previousNotEnough: 'Not enough data in the previous period (n = {{n}})',
   noPrevious: 'No earlier data to compare with',
   previous: 'Previous period {{previous}}',
   notTested: 'Averages are not tested for a change between periods, so no change is marked.',
   up: 'up',
   down: 'down',
+  metrics: {
+    visibility: 'Visibility',
+    shareOfVoice: 'Share of voice (answers)',
+    mentionShareOfVoice: 'Share of voice (mentions)',
+    averagePosition: 'Avg. position',
+    top1Rate: 'Named first',
+    sentimentScore: 'Sentiment',
+    citationRate: 'Owned citation rate',
+  },
+  metricHints: {
+    visibility: 'Answers mentioning our brand / successful answers (n), with the 95 % Wilson interval',
+    shareOfVoice: "Answers mentioning our brand / the sum of each tracked brand's answers mentioning it",
+    mentionShareOfVoice: "Mentions of our brand / the sum of every tracked brand's mentions",
+    averagePosition:
+      'Mean rank among tracked brands in the answers naming it (1 = named first; lower is better)',
+    top1Rate: 'Answers naming our brand first / n',
+    sentimentScore: 'Mean tone of the sentences naming our brand, 0–100 (50 = neutral)',
+    citationRate: 'Answers citing an owned URL / n',
+  },
+  details: {
+    ofAnswers: '{{mentioning}} of {{n}} answers',
+    namingAnswers: 'Over {{n}} answers naming a tracked brand',
+    sentiment: '{{positive}} positive · {{neutral}} neutral · {{negative}} negative',
+    citations: '{{owned}} owned of {{total}} citations',
+    meanOver: 'Mean over {{n}} answers naming it',
+  },
 };
 
 /** Adds the metric card strings to both languages (once; later calls change nothing). */
 export function registerMetricCardStrings(i18n: I18n): void {
-  if (i18n.exists('metricCard.notEnoughData')) return;
+  if (i18n.exists('metricCard.metrics.citationRate')) return;
   i18n.addResourceBundle('ko', 'translation', { metricCard: metricCardKo }, true, false);
   i18n.addResourceBundle('en', 'translation', { metricCard: metricCardEn }, true, false);
 }

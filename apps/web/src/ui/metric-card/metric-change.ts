@@ -1,4 +1,5 @@
 import { minimumN, twoProportionZTest } from '@sightline/contracts';
+import { pValue } from '../../lib/format.ts';
 
 /** A proportion's counts in one period: x answers of n. */
 export interface Counts {
@@ -35,3 +36,6 @@ export function proportionChange(current: Counts, previous: Counts | null | unde
 
 /** Whether n answers are too few for a ±10-point interval: the card then says "not enough data". */
 export const tooFewAnswers = (n: number) => n < minimumN;
+
+/** A p value after "p": "= 0.028", or "< 0.001" below that (so a sentence never reads "p = < 0.001"). */
+export const pRelation = (p: number) => (p < 0.001 ? pValue(p) : `= ${pValue(p)}`);

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import type { ChatListResponse, TopDomainsResponse, TrackingReport } from '@sightline/contracts';
+import {
+  answeredCount,
+  collectNowAndWait,
+  createProjectByApi,
+  registerByApi,
+  type Session,
+  seoulToday,
+  useSession,
+} from './support.ts';
+
+const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
+
+/** A fraction as the Korean interface writes it ("53.5%"). */
+const percentKo = (value: number | null) =>
+  value === null
+    ? '–'
+    : `${new Intl.NumberFormat('ko-KR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value * 100)}%`;
+
+test('the dashboard shows the API numbers, the engines with n, the cited domains and the newest answers', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const session = await registerByApi(request);
+  const project = await createProjectByApi(request, session, '대시보드 프로젝트', {
+    brandName: '오늘커피',
+    engines: ['simulated'],
+    samplesPerRun: 3,
+    competitors: [{ name: '별빛커피' }, { name: '빈브라더스' }],
+    queries: [{ text: '서울 커피 브랜드 추천' }, { text: '원두 구독 서비스 비교' }],
+  });
+  const n = answeredCount(await collectNowAndWait(request, session, project.documentId, 'completed:6'));
+  // The dashboard's default range: the 7 days ending today in Asia/Seoul.
+  const to = seoulToday();
+  const start = new Date(`${to}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - 6);
+  const range = `from=${start.toISOString().slice(0, 10)}&to=${to}`;
+  const get = async <T>(path: string) => {
+    const res = await request.get(`/api/v1/projects/${project.documentId}/${path}`, {
+      headers: auth(session),
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as T;
+  };
+  const report = (await get<{ data: TrackingReport }>(`tracking?${range}&compare=previous&groupBy=engine`))
+    .data;
+  const domains = (await get<TopDomainsResponse>(`top-domains?${range}&limit=10`)).data;
+  const chats = (await get<ChatListResponse>(`chats?${range}&limit=10`)).data;
+  expect(report.n).toBe(n);
+  const own = report.brands.find((b) => b.own)!;
+
+  await useSession(context, baseURL!, session.jwt);
+  await page.goto(`/projects/${project.documentId}`);
+  await expect(page.getByTestId('project-title')).toContainText('대시보드 프로젝트');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-simulated')).toBeVisible();
+  await expect(page.getByTestId('dashboard-metric-answers-value')).toHaveText(String(n));
+  const visibility = page.getByTestId('dashboard-metric-visibility');
+  await expect(visibility.getByTestId('dashboard-metric-visibility-value')).toHaveText(
+    percentKo(own.visibility.value),
+  );
+  await expect(visibility.getByTestId('metric-n')).toContainText(`n = ${own.visibility.n}`);
+  await expect(page.getByTestId('dashboard-metric-top1Rate-value')).toHaveText(percentKo(own.top1Rate));
+  await expect(page.getByTestId('dashboard-trend').getByTestId('chart-legend-item')).toHaveCount(
+    report.brands.length,
+  );
+  // The engine breakdown: one row per engine that answered, with its n.
+  const engines = page.getByTestId('dashboard-engine-row');
+  await expect(engines).toHaveCount(report.groups.filter((g) => g.n > 0).length);
+  await expect(engines.first()).toContainText('시뮬레이터');
+  await expect(engines.first()).toContainText(String(report.groups[0]!.n));
+  // The cited domains and the newest answers, as the API lists them.
+  if (domains.domains.length === 0) {
+    await expect(page.getByTestId('dashboard-domains')).toContainText('이 기간의 답변에는 인용이 없습니다.');
+  } else {
+    await expect(page.getByTestId('dashboard-domain-row')).toHaveCount(domains.domains.length);
+    await expect(page.getByTestId('domain-name').first()).toHaveText(domains.domains[0]!.domain);
+  }
+  const answers = page.getByTestId('dashboard-answers').getByTestId('answer-list-item');
+  await expect(answers).toHaveCount(chats.length);
+  await answers.first().click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.documentId}/chats/${chats[0]!.documentId}`));
+});
+
+test('a bad filter shows the API message with a way to clear the filters, not a blank chart', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const session = await registerByApi(request);
+  // No collect needed: the filter is checked before anything is counted.
+  const project = await createProjectByApi(request, session, '필터 프로젝트', { engines: ['simulated'] });
+  await useSession(context, baseURL!, session.jwt);
+  await page.goto(`/projects/${project.documentId}`);
+  await expect(page.getByTestId('project-title')).toContainText('필터 프로젝트');
+  // A shared link with a tag the project does not have: the API answers 400 naming `tags`.
+  await page.goto('/dashboard?tags=no-such-tag');
+  const failure = page.getByTestId('dashboard-error');
+  await expect(failure).toHaveAttribute('data-kind', 'bad-filter');
+  await expect(failure.getByTestId('report-failure-message')).toContainText('tags');
+  await expect(page.getByTestId('dashboard-trend')).toHaveCount(0);
+  await failure.getByTestId('report-failure-clear').click();
+  await expect(page).not.toHaveURL(/tags=/);
+  await expect(failure).toHaveCount(0);
+  // Without the bad tag the report loads: no answers yet, and the screen says why.
+  await expect(page.getByTestId('empty-state')).toContainText('아직 데이터가 없습니다');
+});

@@ -1,0 +1,139 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { PromptEngineTable, TrackingReport } from '@sightline/contracts';
+import { collectNowAndWait, createProjectByApi, registerByApi, type Session, useSession } from './support.ts';
+
+const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
+const seoulDay = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+/** The screen's default range: the 7 days ending today in Seoul. */
+const range = () => `from=${seoulDay(-6)}&to=${seoulDay()}`;
+/** A rate as the screen writes it (lib/format.ts: one decimal and %). */
+const pct = (value: number | null, locale = 'ko-KR') =>
+  value === null
+    ? '–'
+    : `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value * 100)}%`;
+
+/** A project on the simulated engine with prompts of two intents, collected once today (3 prompts × 2 samples). */
+async function collectedProject(request: APIRequestContext, session: Session, name: string) {
+  const project = await createProjectByApi(request, session, name, {
+    brandName: '오늘커피',
+    brandAliases: ['Oneul Coffee'],
+    engines: ['simulated'],
+    samplesPerRun: 2,
+    competitors: [{ name: '별빛커피' }, { name: '빈브라더스' }],
+    tags: [{ name: 'seoul' }],
+    queries: [
+      { text: '서울 커피 브랜드 추천', intent: 'commercial' },
+      { text: '오늘커피 원두 구독 가격', intent: 'commercial' },
+      { text: 'how is coffee roasted', language: 'en', intent: 'informational' },
+    ],
+  });
+  await collectNowAndWait(request, session, project.documentId, 'completed:6');
+  return project.documentId;
+}
+
+async function apiGet<T>(request: APIRequestContext, session: Session, path: string): Promise<T> {
+  const res = await request.get(path, { headers: auth(session) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data as T;
+}
+
+test('the tracking screen shows the API’s numbers, and a prompt × engine cell opens its answers and an answer its chat', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const session = await registerByApi(request);
+  const projectId = await collectedProject(request, session, 'Tracking screen project');
+  const report = await apiGet<TrackingReport>(
+    request,
+    session,
+    `/api/v1/projects/${projectId}/tracking?${range()}&compare=previous&groupBy=day`,
+  );
+  const table = await apiGet<PromptEngineTable>(
+    request,
+    session,
+    `/api/v1/projects/${projectId}/tracking/prompts?${range()}`,
+  );
+  const own = report.brands.find((b) => b.own);
+
+  await useSession(context, baseURL!, session.jwt);
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId('project-title')).toContainText('Tracking screen project');
+  await page.goto('/projects/tracking');
+
+  // The cards and the summary show the report's numbers (below 97 answers, the value beside "not enough data").
+  await expect(page.getByTestId('tracking-n')).toHaveText(String(report.n));
+  await expect(page.getByTestId('kpi-visibility-value')).toHaveText(pct(own?.visibility.value ?? null));
+  await expect(page.getByTestId('kpi-visibility').getByTestId('metric-n')).toContainText(`n = ${report.n}`);
+  await expect(page.getByTestId('tracking-simulated')).toBeVisible();
+
+  // The heat table: one row per prompt, in the API's order, each cell the own brand's visibility with its n.
+  const rows = page.getByTestId('prompt-engine-row');
+  await expect(rows).toHaveCount(table.rows.length);
+  const index = table.rows.findIndex((row) => (row.cells.simulated?.n ?? 0) > 0);
+  const apiRow = table.rows[index]!;
+  const cell = apiRow.cells.simulated!;
+  const screenCell = rows.nth(index).getByTestId('heat-cell');
+  await expect(rows.nth(index)).toContainText(apiRow.prompt.text);
+  await expect(screenCell).toContainText(pct(cell.brands.brand?.visibility ?? 0));
+  await expect(screenCell).toContainText(`n ${cell.n}`);
+
+  // The cell opens that prompt's answers on that engine, and an answer opens its chat.
+  await screenCell.click();
+  const drawer = page.getByTestId('answer-list-drawer');
+  await expect(drawer.getByTestId('answer-list-item')).toHaveCount(cell.n);
+  await expect(drawer.getByTestId('answer-list-prompt').first()).toHaveText(apiRow.prompt.text);
+  await drawer.getByTestId('answer-list-item').first().click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/chats/[0-9a-z]+`));
+  await expect(page.getByTestId('chat-answer')).toBeVisible();
+});
+
+test('filters live in the URL: an intent narrows the table, and a bad tag shows the API’s message until cleared (in English)', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const session = await registerByApi(request);
+  const projectId = await collectedProject(request, session, 'Tracking filter project');
+  const commercial = await apiGet<PromptEngineTable>(
+    request,
+    session,
+    `/api/v1/projects/${projectId}/tracking/prompts?${range()}&intents=commercial`,
+  );
+  expect(commercial.rows).toHaveLength(2);
+  const bad = await request.get(`/api/v1/projects/${projectId}/tracking?${range()}&tags=nope`, {
+    headers: auth(session),
+  });
+  expect(bad.status()).toBe(400);
+  const message = ((await bad.json()) as { error: { message: string } }).error.message;
+  expect(message).toContain('tags');
+
+  await useSession(context, baseURL!, session.jwt, 'en');
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId('project-title')).toContainText('Tracking filter project');
+  await page.goto('/projects/tracking');
+  await expect(page.getByTestId('prompt-engine-row')).toHaveCount(3);
+
+  // An intent chosen in the filter bar narrows the table to the API's rows for it, and stays in the URL.
+  await page.getByTestId('filter-intents').click();
+  await page.getByRole('option', { name: 'Commercial' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/intents=.*commercial/);
+  await expect(page.getByTestId('prompt-engine-row')).toHaveCount(commercial.rows.length);
+  for (const row of commercial.rows)
+    await expect(page.getByTestId('prompt-engine-table')).toContainText(row.prompt.text);
+
+  // A shared link with a tag the project does not have: the API's 400 message, not a blank chart; one click clears it.
+  await page.goto(`/projects/tracking?tags=${encodeURIComponent('["nope"]')}`);
+  const failure = page.getByTestId('tracking-error');
+  await expect(failure.getByTestId('report-failure-message')).toHaveText(message);
+  await expect(failure).toContainText('No report can be made with these filters');
+  await failure.getByTestId('report-failure-clear').click();
+  await expect(page).not.toHaveURL(/tags=/);
+  await expect(page.getByTestId('prompt-engine-row')).toHaveCount(3);
+});

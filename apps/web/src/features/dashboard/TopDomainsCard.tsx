@@ -1,0 +1,127 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { TopDomain, TopDomainsResponse } from '@sightline/contracts';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { count, percent } from '../../lib/format.ts';
+import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
+
+type TopDomains = TopDomainsResponse['data'];
+
+function columns(t: TFunction, n: number): TableColumn<TopDomain>[] {
+  return [
+    {
+      accessor: 'domain',
+      title: t('dashboard.domainColumns.domain'),
+      sortable: true,
+      render: (d) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" data-testid="domain-name">
+            {d.domain}
+          </Text>
+          {d.owned && (
+            <Badge size="xs" variant="filled" title={t('dashboard.ownedHint')} data-testid="domain-owned">
+              {t('dashboard.owned')}
+            </Badge>
+          )}
+        </Group>
+      ),
+      exportExtras: [{ title: t('dashboard.owned'), value: (d) => d.owned }],
+    },
+    {
+      accessor: 'sourceType',
+      title: t('dashboard.domainColumns.sourceType'),
+      sortable: true,
+      value: (d) => t(`dashboard.sourceTypes.${d.sourceType}`, { defaultValue: d.sourceType }),
+    },
+    {
+      accessor: 'citations',
+      title: t('dashboard.domainColumns.citations'),
+      sortable: true,
+      textAlign: 'right',
+    },
+    {
+      accessor: 'share',
+      title: t('dashboard.domainColumns.share'),
+      help: t('dashboard.domainColumns.shareHelp'),
+      sortable: true,
+      textAlign: 'right',
+      render: (d) => percent(d.share),
+    },
+    {
+      accessor: 'rate',
+      title: t('dashboard.domainColumns.rate'),
+      help: t('dashboard.domainColumns.rateHelp'),
+      sortable: true,
+      textAlign: 'right',
+      render: (d) => (
+        <Text size="sm" title={t('dashboard.ofAnswers', { x: count(d.answersCiting), n: count(n) })}>
+          {percent(d.rate)}
+        </Text>
+      ),
+      exportExtras: [
+        {
+          title: t('table.numerator', { column: t('dashboard.domainColumns.rate') }),
+          value: (d) => d.answersCiting,
+        },
+        { title: t('table.sampleSize', { column: t('dashboard.domainColumns.rate') }), value: () => n },
+      ],
+    },
+    {
+      accessor: 'impressionShare',
+      title: t('dashboard.domainColumns.impressionShare'),
+      help: t('dashboard.domainColumns.impressionShareHelp'),
+      sortable: true,
+      textAlign: 'right',
+      render: (d) => percent(d.impressionShare),
+    },
+  ];
+}
+
+/** The most cited domains of the range: citations, their share, the share of answers citing them, owned ones marked. */
+export function TopDomainsCard({
+  data,
+  loading,
+  error,
+  onRetry,
+  retrying,
+}: {
+  data: TopDomains | undefined;
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation();
+  const n = data?.n ?? 0;
+  const cols = useMemo(() => columns(t, n), [t, n]);
+  if (error)
+    return (
+      <ReportFailure error={error} onRetry={onRetry} retrying={retrying} testId="dashboard-domains-error" />
+    );
+  return (
+    <DataTable
+      rows={data?.domains ?? []}
+      columns={cols}
+      rowKey={(d) => d.domain}
+      loading={loading}
+      emptyText={t('dashboard.domainsEmpty')}
+      exportName={t('dashboard.exportDomains')}
+      title={
+        <Stack gap={0}>
+          <Text fw={600}>{t('dashboard.domains')}</Text>
+          {data && (
+            <Text size="xs" c="dimmed" data-testid="dashboard-domains-total">
+              {t('dashboard.domainsDescription', { citations: count(data.citations), n: count(data.n) })}
+            </Text>
+          )}
+        </Stack>
+      }
+      testId="dashboard-domains"
+      rowTestId="dashboard-domain-row"
+      minWidth={680}
+      pageSize={10}
+    />
+  );
+}

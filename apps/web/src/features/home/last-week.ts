@@ -1,0 +1,16 @@
+import { inTimezone } from '../../lib/dates.ts';
+
+/** A range of local days, inclusive. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The last 7 days ending today in the project's timezone (today − 6 … today): home's week, compared by the API with
+ * the 7 days before it (`compare=previous`).
+ */
+export function lastWeek(timezone: string | undefined, now: number | Date = Date.now()): DayRange {
+  const today = inTimezone(now, timezone);
+  return { from: today.subtract(6, 'day').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
+}

@@ -1,0 +1,168 @@
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
+import type { PromptEngineTable } from '@sightline/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
+import { count, engineName, percent } from '../../lib/format.ts';
+import { AnswerListDrawer } from '../../ui/answer-list/AnswerListDrawer.tsx';
+import { HeatCell } from '../../ui/charts/HeatCell.tsx';
+import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { IntentBadge } from '../../ui/IntentBadge.tsx';
+import { chosenBrand, type HeatRow, type HeatValue, promptEngineRows } from './prompt-engine-rows.ts';
+
+interface Props {
+  projectDocumentId: string;
+  filter: ReportFilter;
+  table: PromptEngineTable | undefined;
+  loading: boolean;
+  /** The URL's brand key (the own brand when absent or unknown). */
+  brand: string | undefined;
+  onBrandChange: (brand: string) => void;
+}
+
+const percentScale = { kind: 'sequential', min: 0, max: 1 } as const;
+
+/**
+ * The prompt × engine heat table: a row per prompt, a column per engine, each cell the chosen brand's visibility
+ * with its n, coloured on 0–100 %. Sortable by any column, exportable as CSV (rates with their counts), and a cell
+ * opens that prompt's answers on that engine.
+ */
+export function PromptEngineHeatTable({
+  projectDocumentId,
+  filter,
+  table,
+  loading,
+  brand,
+  onBrandChange,
+}: Props) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState<{ row: HeatRow; engine: string } | null>(null);
+  const brandKey = chosenBrand(table, brand);
+  const rows = table ? promptEngineRows(table, brandKey) : [];
+  const cellTitle = (cell: HeatValue) =>
+    cell.n === 0
+      ? t('trackingCharts.heatNoAnswers')
+      : t('trackingCharts.heatCellTitle', { mentioning: count(cell.mentioning), n: count(cell.n) });
+  const heat = (cell: HeatValue, onClick?: () => void, testId?: string) => (
+    <HeatCell
+      value={cell.value}
+      scale={percentScale}
+      label={cell.n === 0 ? '–' : percent(cell.value)}
+      detail={t('trackingCharts.heatN', { n: count(cell.n) })}
+      title={cellTitle(cell)}
+      {...(onClick && cell.n > 0 ? { onClick } : {})}
+      {...(testId ? { testId } : {})}
+    />
+  );
+  const counts = (column: string, of: (row: HeatRow) => HeatValue) => [
+    { title: t('trackingCharts.heatMentioning', { column }), value: (row: HeatRow) => of(row).mentioning },
+    { title: t('trackingCharts.heatSampleSize', { column }), value: (row: HeatRow) => of(row).n },
+  ];
+  const columns: TableColumn<HeatRow>[] = [
+    {
+      accessor: 'text',
+      title: t('trackingCharts.heatPrompt'),
+      sortable: true,
+      noWrap: false,
+      value: (row) => row.text,
+      exportExtras: [{ title: t('tracking.intent'), value: (row) => row.intent }],
+      render: (row) => (
+        <Stack gap={4} maw={{ base: 170, sm: 320 }}>
+          <Text size="sm" lineClamp={2} title={row.text}>
+            {row.text}
+          </Text>
+          <Group gap={4}>
+            <IntentBadge intent={row.intent} />
+            {row.branded && (
+              <Badge size="sm" variant="outline" color="violet">
+                {t('trackingCharts.branded')}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'total',
+      title: t('trackingCharts.heatAll'),
+      sortable: true,
+      textAlign: 'center',
+      width: 110,
+      value: (row) => row.total.value,
+      exportExtras: counts(t('trackingCharts.heatAll'), (row) => row.total),
+      render: (row) => heat(row.total),
+    },
+    ...(table?.engines ?? []).map(
+      (engine): TableColumn<HeatRow> => ({
+        accessor: `engine:${engine}`,
+        title: engineName(t, engine),
+        sortable: true,
+        textAlign: 'center',
+        width: 140,
+        value: (row) => row.cells[engine]?.value ?? null,
+        exportExtras: counts(
+          engineName(t, engine),
+          (row) => row.cells[engine] ?? { value: null, mentioning: 0, n: 0 },
+        ),
+        render: (row) =>
+          heat(
+            row.cells[engine] ?? { value: null, mentioning: 0, n: 0 },
+            () => setOpened({ row, engine }),
+            'heat-cell',
+          ),
+      }),
+    ),
+  ];
+  return (
+    <>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.documentId}
+        loading={loading}
+        emptyText={t('trackingCharts.heatEmpty')}
+        exportName={`prompt-engine-${brandKey}-${table?.from ?? filter.from}-${table?.to ?? filter.to}`}
+        title={
+          <Group gap="sm" wrap="wrap" maw={{ base: 200, sm: 'none' }}>
+            <Stack gap={0}>
+              <Text fw={600}>{t('trackingCharts.heat')}</Text>
+              <Text size="xs" c="dimmed" maw={560} visibleFrom="sm">
+                {t('trackingCharts.heatHint')}
+              </Text>
+            </Stack>
+            <Select
+              size="xs"
+              aria-label={t('trackingCharts.heatBrand')}
+              data={(table?.brands ?? []).map((b) => ({
+                value: b.key,
+                label: b.own ? `${b.name} (${t('tracking.ownBrand')})` : b.name,
+              }))}
+              value={brandKey}
+              allowDeselect={false}
+              onChange={(value) => value && onBrandChange(value)}
+              w={{ base: 130, sm: 220 }}
+              data-testid="heat-brand"
+            />
+          </Group>
+        }
+        testId="prompt-engine-table"
+        rowTestId="prompt-engine-row"
+        minWidth={300 + (table?.engines.length ?? 3) * 140}
+        pageSize={20}
+      />
+      {opened && (
+        <AnswerListDrawer
+          opened
+          onClose={() => setOpened(null)}
+          title={t('trackingCharts.heatDrawer', {
+            engine: engineName(t, opened.engine),
+            prompt: opened.row.text,
+          })}
+          projectDocumentId={projectDocumentId}
+          filter={{ ...filter, engines: [opened.engine], prompts: [opened.row.documentId] }}
+          pageable
+        />
+      )}
+    </>
+  );
+}

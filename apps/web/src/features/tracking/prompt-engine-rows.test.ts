@@ -1,0 +1,90 @@
+import type { PromptEngineTable } from '@sightline/contracts';
+import { describe, expect, it } from 'vitest';
+import { chosenBrand, promptEngineRows } from './prompt-engine-rows.ts';
+
+const table: PromptEngineTable = {
+  from: '2026-03-01',
+  to: '2026-03-07',
+  engines: ['chatgpt', 'gemini'],
+  simulated: false,
+  brands: [
+    { key: 'brand', name: '오늘커피', own: true },
+    { key: 'c1', name: '별빛커피', own: false },
+  ],
+  rows: [
+    {
+      prompt: {
+        documentId: 'p1',
+        text: '서울 커피 추천',
+        intent: 'commercial',
+        intentSource: 'manual',
+        branded: false,
+        active: true,
+        tags: ['seoul'],
+      },
+      n: 10,
+      brands: { brand: { mentioning: 4, visibility: 0.4 }, c1: { mentioning: 6, visibility: 0.6 } },
+      cells: {
+        chatgpt: {
+          n: 6,
+          brands: { brand: { mentioning: 3, visibility: 0.5 }, c1: { mentioning: 2, visibility: 2 / 6 } },
+        },
+        gemini: {
+          n: 4,
+          brands: { brand: { mentioning: 1, visibility: 0.25 }, c1: { mentioning: 4, visibility: 1 } },
+        },
+      },
+    },
+    {
+      prompt: {
+        documentId: 'p2',
+        text: '오늘커피 후기',
+        intent: null,
+        intentSource: 'auto',
+        branded: true,
+        active: true,
+        tags: [],
+      },
+      n: 2,
+      brands: { brand: { mentioning: 2, visibility: 1 } },
+      cells: { chatgpt: { n: 2, brands: { brand: { mentioning: 2, visibility: 1 } } } },
+    },
+  ],
+};
+
+describe('promptEngineRows', () => {
+  it("gives each prompt the chosen brand's visibility over all engines and per engine, with n", () => {
+    const [first] = promptEngineRows(table, 'brand');
+    expect(first).toMatchObject({
+      documentId: 'p1',
+      intent: 'commercial',
+      intentSource: 'manual',
+      tags: ['seoul'],
+      total: { value: 0.4, mentioning: 4, n: 10 },
+      cells: {
+        chatgpt: { value: 0.5, mentioning: 3, n: 6 },
+        gemini: { value: 0.25, mentioning: 1, n: 4 },
+      },
+    });
+    expect(promptEngineRows(table, 'c1')[0]?.cells.gemini).toEqual({ value: 1, mentioning: 4, n: 4 });
+  });
+
+  it('shows an engine without answers as no data, and an unlisted brand in answered cells as 0 %', () => {
+    const rows = promptEngineRows(table, 'c1');
+    expect(rows[1]?.cells.gemini).toEqual({ value: null, mentioning: 0, n: 0 });
+    expect(rows[1]?.cells.chatgpt).toEqual({ value: 0, mentioning: 0, n: 2 });
+    expect(rows[1]?.total).toEqual({ value: 0, mentioning: 0, n: 2 });
+  });
+
+  it('keeps the API order of the rows', () => {
+    expect(promptEngineRows(table, 'brand').map((r) => r.documentId)).toEqual(['p1', 'p2']);
+  });
+});
+
+describe('chosenBrand', () => {
+  it("takes the URL's brand when the table has it, else the own brand", () => {
+    expect(chosenBrand(table, 'c1')).toBe('c1');
+    expect(chosenBrand(table, 'gone')).toBe('brand');
+    expect(chosenBrand(undefined, undefined)).toBe('brand');
+  });
+});

@@ -1,0 +1,176 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  type SimpleGridProps,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { analyticsCalls, type ReportFilter } from '../../lib/api/analytics-calls.ts';
+import { count } from '../../lib/format.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { useBrandColors } from '../use-brand-colors.ts';
+import { AnswerListItem } from './AnswerListItem.tsx';
+import { answerListKeys } from './answer-list-keys.ts';
+import { registerAnswerListStrings } from './answer-list-strings.ts';
+
+registerAnswerListStrings(i18n);
+
+export interface AnswerListProps {
+  projectDocumentId: string;
+  filter: ReportFilter;
+  /** Only answers that mention (`mentioned` true, the default with a brand) or do not mention this brand key. */
+  brand?: string;
+  mentioned?: boolean;
+  /** Answers per page (1–100), 20 by default. */
+  limit?: number;
+  /** Whether a "show more" button loads the next page; without it only the first page shows. */
+  pageable?: boolean;
+  /** Answers side by side on wide screens (a full-width card); one column by default (a drawer, a side column). */
+  cols?: SimpleGridProps['cols'];
+}
+
+/** The placeholder of one answer, in the item's layout. */
+function ItemSkeleton() {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" mb={8}>
+        <Skeleton h={12} w={90} />
+        <Skeleton h={12} w={110} />
+      </Group>
+      <Skeleton h={14} w="70%" mb={8} />
+      <Group gap={6} mb={8}>
+        <Skeleton h={18} w={70} />
+        <Skeleton h={18} w={70} />
+      </Group>
+      <Skeleton h={10} w="95%" mb={4} />
+      <Skeleton h={10} w="60%" />
+    </Paper>
+  );
+}
+
+/**
+ * The answers behind a number, newest first: each opens its chat view. One page at a time from the answers list
+ * endpoint (keyset pagination); skeletons while loading, a reason when there are none, the API's message and a
+ * retry when it fails.
+ */
+export function AnswerList({
+  projectDocumentId,
+  filter,
+  brand,
+  mentioned,
+  limit = 20,
+  pageable = true,
+  cols = 1,
+}: AnswerListProps) {
+  const { t } = useTranslation();
+  const { project } = useSession().selection;
+  const timezone = project?.documentId === projectDocumentId ? project.timezone : undefined;
+  const colors = useBrandColors(projectDocumentId);
+  const scope = { brand, mentioned: brand === undefined ? undefined : (mentioned ?? true), limit };
+  const query = useInfiniteQuery({
+    queryKey: answerListKeys.list(projectDocumentId, filter, scope),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      analyticsCalls.chats(
+        projectDocumentId,
+        filter,
+        {
+          limit,
+          cursor: pageParam,
+          ...(scope.brand === undefined ? {} : { brand: scope.brand, mentioned: scope.mentioned }),
+        },
+        signal,
+      ),
+    getNextPageParam: (page) => page.nextCursor,
+    retry: (failures, error) => failures < 1 && (error as { status?: number }).status !== 400,
+  });
+
+  if (query.isPending) {
+    return (
+      <SimpleGrid cols={cols} spacing="xs" verticalSpacing="xs" aria-busy data-testid="answer-list-loading">
+        {Array.from({ length: Math.min(limit, 4) }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <ItemSkeleton key={i} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title={t('answerList.loadFailed')}
+        data-testid="answer-list-error"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{query.error.message}</Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            {t('answerList.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const chats = query.data.pages.flatMap((page) => page.chats);
+  if (chats.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="lg" data-testid="answer-list-empty">
+        <Text ta="center" fw={600} size="sm">
+          {t('answerList.empty')}
+        </Text>
+        <Text ta="center" c="dimmed" size="xs" mt={4}>
+          {t('answerList.emptyHint')}
+        </Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="xs" data-testid="answer-list">
+      <SimpleGrid cols={cols} spacing="xs" verticalSpacing="xs">
+        {chats.map((chat) => (
+          <AnswerListItem
+            key={chat.documentId}
+            projectDocumentId={projectDocumentId}
+            chat={chat}
+            timezone={timezone}
+            colorOf={colors.colorOf}
+            highlight={brand}
+          />
+        ))}
+      </SimpleGrid>
+      {pageable && query.hasNextPage && (
+        <Group justify="space-between">
+          <Text size="xs" c="dimmed">
+            {t('answerList.shown', { formatted: count(chats.length) })}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+            data-testid="answer-list-more"
+          >
+            {t('answerList.more')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ChatSummary } from '@sightline/contracts';
+import { IconQuote } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { count, date, dateTime, engineName, time } from '../../lib/format.ts';
+import { EngineLabel } from '../EngineLabel.tsx';
+import classes from './AnswerList.module.css';
+
+/**
+ * One answer of a list, as a link to its chat view: engine, local day and time, the prompt, the brands it names in
+ * order (each in its colour), its citations and the start of the answer.
+ */
+export function AnswerListItem({
+  projectDocumentId,
+  chat,
+  timezone,
+  colorOf,
+  highlight,
+}: {
+  projectDocumentId: string;
+  chat: ChatSummary;
+  timezone: string | undefined;
+  colorOf: (key: string) => string;
+  /** A brand key whose badge is drawn filled (the brand the list is about). */
+  highlight?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  // The answer counts for its local day; the time is the collect's instant in the project's timezone.
+  const when = `${date(chat.day, 'UTC')} ${time(chat.collectedAt, timezone)}`;
+  return (
+    <Link
+      to="/projects/$documentId/chats/$chatId"
+      params={{ documentId: projectDocumentId, chatId: chat.documentId }}
+      aria-label={t('answerList.openChat', { engine: engineName(t, chat.engine), when })}
+      title={dateTime(chat.collectedAt, timezone)}
+      data-testid="answer-list-item"
+      data-chat={chat.documentId}
+      className={classes.item}
+    >
+      <Paper withBorder radius="md" p="sm" className={classes.card}>
+        <Stack gap={6}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Group gap="xs" wrap="wrap">
+              <EngineLabel engine={chat.engine} size="xs" />
+              {chat.simulated && chat.engine !== 'simulated' && (
+                <Badge size="xs" color="orange" variant="light" title={t('answerList.simulatedHint')}>
+                  {t('answerList.simulated')}
+                </Badge>
+              )}
+              {chat.status === 'no_answer' && (
+                <Badge size="xs" color="gray" variant="light">
+                  {t('answerList.noAnswer')}
+                </Badge>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed" data-testid="answer-list-when">
+              {when}
+            </Text>
+          </Group>
+          <Text size="sm" fw={600} lineClamp={2} data-testid="answer-list-prompt">
+            {chat.prompt.text}
+          </Text>
+          <Group gap={6} wrap="wrap" data-testid="answer-list-brands">
+            {chat.brands.length === 0 ? (
+              <Text size="xs" c="dimmed">
+                {t('answerList.noBrands')}
+              </Text>
+            ) : (
+              chat.brands.map((brand) => (
+                <Badge
+                  key={brand.key}
+                  size="sm"
+                  radius="sm"
+                  color={colorOf(brand.key)}
+                  variant={brand.key === highlight || (!highlight && brand.own) ? 'filled' : 'light'}
+                  title={t('answerList.rank', { rank: brand.rank })}
+                  data-brand={brand.key}
+                  style={{ textTransform: 'none' }}
+                >
+                  {brand.rank}. {brand.name}
+                </Badge>
+              ))
+            )}
+            <Group gap={4} wrap="nowrap" ml="auto">
+              <IconQuote size={14} color="var(--mantine-color-dimmed)" aria-hidden />
+              <Text size="xs" c="dimmed" data-testid="answer-list-citations">
+                {t('answerList.citations', { formatted: count(chat.citations) })}
+              </Text>
+            </Group>
+          </Group>
+          {chat.excerpt && (
+            <Text size="xs" c="dimmed" lineClamp={2} data-testid="answer-list-excerpt">
+              {chat.excerpt}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
+import { reportFilterKey } from '../filter-bar/report-filter.ts';
+
+/** What one answer list asks for beside the filter: a brand mentioned or not, and the page size. */
+export interface AnswerListScope {
+  brand?: string | undefined;
+  mentioned?: boolean | undefined;
+  limit: number;
+}
+
+/** TanStack Query keys of answer lists: invalidate `project(id)` after a collect to refresh every list of it. */
+export const answerListKeys = {
+  all: ['answer-list'] as const,
+  project: (projectDocumentId: string) => [...answerListKeys.all, projectDocumentId] as const,
+  list: (projectDocumentId: string, filter: ReportFilter, scope: AnswerListScope) =>
+    [
+      ...answerListKeys.project(projectDocumentId),
+      reportFilterKey(filter),
+      scope.brand ?? '',
+      scope.mentioned === undefined ? '' : String(scope.mentioned),
+      scope.limit,
+    ] as const,
+};
