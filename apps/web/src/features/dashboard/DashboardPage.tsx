@@ -1,4 +1,4 @@
-import { Alert, Grid, Group, Stack, Text } from '@mantine/core';
+import { Grid, Group, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
@@ -7,11 +7,7 @@ import { validateFilters } from '../../lib/filter-search.ts';
 import { count, date } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
-import { DataScreen } from '../../ui/data-screen/DataScreen.tsx';
-import { ProjectHeader } from '../../ui/data-screen/ProjectHeader.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
-import { ReportFilterBar } from '../../ui/filter-bar/ReportFilterBar.tsx';
+import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
 import { MetricCard } from '../../ui/metric-card/MetricCard.tsx';
 import { ReportMetricCards } from '../../ui/metric-card/ReportMetricCards.tsx';
@@ -52,107 +48,77 @@ export function DashboardPage() {
   const report = useQuery({ ...dashboardReportQuery(id, filter), enabled: Boolean(project) });
   const domains = useQuery({ ...topDomainsQuery(id, filter), enabled: Boolean(project) });
   const colors = useBrandColors(project?.documentId);
-  if (!project) return <DataScreen titleKey="routes.dashboard" />;
   const data = report.data;
   const loading = report.isPending;
-  const header = (
-    <ProjectHeader title={t('routes.dashboard')}>
-      <ReportFilterBar />
-    </ProjectHeader>
-  );
-  if (report.isError) {
-    return (
-      <>
-        {header}
-        <ReportFailure
-          error={report.error as Error}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-          testId="dashboard-error"
-        />
-      </>
-    );
-  }
-  if (data && data.n === 0) {
-    return (
-      <>
-        {header}
-        <EmptyState title={t('empty.title')} text={t('empty.afterFirstCollect')} />
-      </>
-    );
-  }
   return (
-    <>
-      {header}
-      <Stack gap="md">
-        {data?.simulated && (
-          <Alert color="orange" variant="light" data-testid="dashboard-simulated">
-            {t('dashboard.simulated')}
-          </Alert>
+    <ReportScreen
+      titleKey="routes.dashboard"
+      report={report}
+      testIdPrefix="dashboard"
+      simulatedText={t('dashboard.simulated')}
+    >
+      <Group justify="space-between" gap="xs" mih={28}>
+        {data && (
+          <Text size="sm" c="dimmed" data-testid="dashboard-summary">
+            <span data-testid="dashboard-n">{t('dashboard.summary', { n: count(data.n) })}</span>
+            {data.noAnswers > 0 && ` · ${t('dashboard.noAnswers', { formatted: count(data.noAnswers) })}`}
+            {data.previous &&
+              ` · ${t('dashboard.summaryPrevious', {
+                // Local days: written as they are, not moved by a timezone.
+                from: date(data.previous.from, 'UTC'),
+                to: date(data.previous.to, 'UTC'),
+                n: count(data.previous.n),
+              })}`}
+          </Text>
         )}
-        <Group justify="space-between" gap="xs" mih={28}>
-          {data && (
-            <Text size="sm" c="dimmed" data-testid="dashboard-summary">
-              <span data-testid="dashboard-n">{t('dashboard.summary', { n: count(data.n) })}</span>
-              {data.noAnswers > 0 && ` · ${t('dashboard.noAnswers', { formatted: count(data.noAnswers) })}`}
-              {data.previous &&
-                ` · ${t('dashboard.summaryPrevious', {
-                  // Local days: written as they are, not moved by a timezone.
-                  from: date(data.previous.from, 'UTC'),
-                  to: date(data.previous.to, 'UTC'),
-                  n: count(data.previous.n),
-                })}`}
-            </Text>
-          )}
-          <ButtonLink
-            to="/projects/tracking"
-            search={search}
-            variant="subtle"
-            size="xs"
-            rightSection={<IconArrowRight size={14} />}
-          >
-            {t('dashboard.openTracking')}
-          </ButtonLink>
-        </Group>
-        <ReportMetricCards
-          report={data}
-          loading={loading}
-          metrics={cardMetrics}
-          testIdPrefix="dashboard-metric"
+        <ButtonLink
+          to="/projects/tracking"
+          search={search}
+          variant="subtle"
+          size="xs"
+          rightSection={<IconArrowRight size={14} />}
         >
-          <MetricCard
-            loading={loading}
-            testId="dashboard-metric-answers"
-            valueTestId="dashboard-metric-answers-value"
-            label={t('dashboard.answersCard')}
-            hint={t('dashboard.answersHint')}
-            kind="count"
-            value={data?.n ?? null}
-            n={data?.n ?? 0}
-            {...(data?.previous ? { previousValue: data.previous.n } : {})}
-            {...(data && data.noAnswers > 0
-              ? { detail: t('dashboard.noAnswers', { formatted: count(data.noAnswers) }) }
-              : {})}
-          />
-        </ReportMetricCards>
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <VisibilityTrendCard report={data} loading={loading} colorOf={colors.colorOf} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <EngineBreakdownCard report={data} loading={loading} colorOf={colors.colorOf} />
-          </Grid.Col>
-        </Grid>
-        <EngineTable report={data} loading={loading} />
-        <TopDomainsCard
-          data={domains.data}
-          loading={domains.isPending}
-          error={domains.error as Error | null}
-          onRetry={() => void domains.refetch()}
-          retrying={domains.isFetching}
+          {t('dashboard.openTracking')}
+        </ButtonLink>
+      </Group>
+      <ReportMetricCards
+        report={data}
+        loading={loading}
+        metrics={cardMetrics}
+        testIdPrefix="dashboard-metric"
+      >
+        <MetricCard
+          loading={loading}
+          testId="dashboard-metric-answers"
+          valueTestId="dashboard-metric-answers-value"
+          label={t('dashboard.answersCard')}
+          hint={t('dashboard.answersHint')}
+          kind="count"
+          value={data?.n ?? null}
+          n={data?.n ?? 0}
+          {...(data?.previous ? { previousValue: data.previous.n } : {})}
+          {...(data && data.noAnswers > 0
+            ? { detail: t('dashboard.noAnswers', { formatted: count(data.noAnswers) }) }
+            : {})}
         />
-        <LatestAnswersCard projectDocumentId={id} filter={filter} />
-      </Stack>
-    </>
+      </ReportMetricCards>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <VisibilityTrendCard report={data} loading={loading} colorOf={colors.colorOf} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <EngineBreakdownCard report={data} loading={loading} colorOf={colors.colorOf} />
+        </Grid.Col>
+      </Grid>
+      <EngineTable report={data} loading={loading} />
+      <TopDomainsCard
+        data={domains.data}
+        loading={domains.isPending}
+        error={domains.error as Error | null}
+        onRetry={() => void domains.refetch()}
+        retrying={domains.isFetching}
+      />
+      <LatestAnswersCard projectDocumentId={id} filter={filter} />
+    </ReportScreen>
   );
 }

@@ -1,12 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { analyticsCalls, type ReportFilter } from '../../lib/api/analytics-calls.ts';
 import type { FilterSearch } from '../../lib/filter-search.ts';
-import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
+import { reportFilterOf, retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
-
-/** A bad filter (400) does not get better by asking again. */
-const noRetryOn400 = (failures: number, error: unknown) =>
-  failures < 1 && (error as { status?: number }).status !== 400;
 
 /** How many domains the card lists. */
 export const topDomainLimit = 10;
@@ -20,7 +16,7 @@ export const dashboardReportQuery = (projectDocumentId: string, filter: ReportFi
     queryKey: dashboardKeys.report(projectDocumentId, filter),
     queryFn: ({ signal }) =>
       analyticsCalls.tracking(projectDocumentId, filter, { compare: 'previous', groupBy: 'engine' }, signal),
-    retry: noRetryOn400,
+    retry: retryUnlessBadFilter,
   });
 
 /** The most cited domains of the same filter. */
@@ -28,7 +24,7 @@ export const topDomainsQuery = (projectDocumentId: string, filter: ReportFilter)
   queryOptions({
     queryKey: dashboardKeys.domains(projectDocumentId, filter, topDomainLimit),
     queryFn: ({ signal }) => analyticsCalls.topDomains(projectDocumentId, filter, topDomainLimit, signal),
-    retry: noRetryOn400,
+    retry: retryUnlessBadFilter,
   });
 
 /**

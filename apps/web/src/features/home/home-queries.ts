@@ -1,10 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { analyticsCalls } from '../../lib/api/analytics-calls.ts';
+import { retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
 import { homeKeys } from './home-keys.ts';
 import { type DayRange, lastWeek } from './last-week.ts';
-
-const noRetryOn400 = (failures: number, error: unknown) =>
-  failures < 1 && (error as { status?: number }).status !== 400;
 
 /** Every project of a workspace side by side (one request, a constant number of queries on the server). */
 export const workspaceOverviewQuery = (workspaceDocumentId: string) =>
@@ -12,7 +10,7 @@ export const workspaceOverviewQuery = (workspaceDocumentId: string) =>
     queryKey: homeKeys.overview(workspaceDocumentId),
     queryFn: ({ signal }) => analyticsCalls.workspaceOverview(workspaceDocumentId, signal),
     staleTime: 60_000,
-    retry: noRetryOn400,
+    retry: retryUnlessBadFilter,
   });
 
 /**
@@ -25,7 +23,7 @@ export const weekReportQuery = (projectDocumentId: string, range: DayRange) =>
     queryFn: ({ signal }) =>
       analyticsCalls.tracking(projectDocumentId, range, { compare: 'previous', groupBy: 'engine' }, signal),
     staleTime: 60_000,
-    retry: noRetryOn400,
+    retry: retryUnlessBadFilter,
   });
 
 /**

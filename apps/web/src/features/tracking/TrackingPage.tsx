@@ -1,14 +1,11 @@
-import { Alert, Box, Grid, Stack, Text } from '@mantine/core';
+import { Box, Grid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { count, date } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
-import { DataScreen } from '../../ui/data-screen/DataScreen.tsx';
-import { ProjectHeader } from '../../ui/data-screen/ProjectHeader.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
-import { ReportFilterBar } from '../../ui/filter-bar/ReportFilterBar.tsx';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
 import { useBrandColors } from '../../ui/use-brand-colors.ts';
 import { PositionBars, SentimentBars, ShareOfVoiceBars } from './BrandBreakdowns.tsx';
@@ -40,45 +37,16 @@ export function TrackingPage() {
   const report = useQuery({ ...trackingReportQuery(id, filter, grain), enabled: Boolean(project) });
   const table = useQuery({ ...promptEngineQuery(id, filter), enabled: Boolean(project) });
   const colors = useBrandColors(project?.documentId);
-  if (!project) return <DataScreen titleKey="routes.projectTracking" />;
   const data = report.data;
   const loading = report.isPending;
-  const header = (
-    <ProjectHeader title={t('routes.projectTracking')}>
-      <ReportFilterBar />
-    </ProjectHeader>
-  );
-  if (report.isError) {
-    return (
-      <>
-        {header}
-        <ReportFailure
-          error={report.error}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-          testId="tracking-error"
-        />
-      </>
-    );
-  }
-  if (data && data.n === 0) {
-    return (
-      <>
-        {header}
-        <EmptyState title={t('empty.title')} text={t('empty.afterFirstCollect')} />
-      </>
-    );
-  }
   return (
-    <>
-      {header}
-      <Stack gap="md">
-        {data?.simulated && (
-          <Alert color="orange" variant="light" data-testid="tracking-simulated">
-            {t('tracking.simulated')}
-          </Alert>
-        )}
-        {data && (
+    <ReportScreen
+      titleKey="routes.projectTracking"
+      report={report}
+      testIdPrefix="tracking"
+      simulatedText={t('tracking.simulated')}
+      summary={
+        data && (
           <Text size="sm" c="dimmed" data-testid="tracking-summary">
             {t('trackingCharts.summary')} <span data-testid="tracking-n">{count(data.n)}</span>
             {data.noAnswers > 0 &&
@@ -91,54 +59,51 @@ export function TrackingPage() {
                 n: count(data.previous.n),
               })}`}
           </Text>
-        )}
-        <TrackingKpis report={data} loading={loading} />
-        <MetricTrendChart
-          report={data}
-          loading={loading}
-          metric={search.metric ?? 'visibility'}
-          grain={grain}
-          onChange={setView}
-          colorOf={colors.colorOf}
-        />
-        <EngineSmallMultiples
+        )
+      }
+    >
+      <TrackingKpis report={data} loading={loading} />
+      <MetricTrendChart
+        report={data}
+        loading={loading}
+        metric={search.metric ?? 'visibility'}
+        grain={grain}
+        onChange={setView}
+        colorOf={colors.colorOf}
+      />
+      <EngineSmallMultiples
+        projectDocumentId={id}
+        filter={filter}
+        report={data}
+        grain={grain}
+        colorOf={colors.colorOf}
+      />
+      {table.isError ? (
+        <ReportFailure error={table.error} onRetry={() => void table.refetch()} retrying={table.isFetching} />
+      ) : (
+        <PromptEngineHeatTable
           projectDocumentId={id}
           filter={filter}
-          report={data}
-          grain={grain}
-          colorOf={colors.colorOf}
+          table={table.data}
+          loading={table.isPending}
+          brand={search.brand}
+          onBrandChange={(brand) => setView({ brand })}
         />
-        {table.isError ? (
-          <ReportFailure
-            error={table.error}
-            onRetry={() => void table.refetch()}
-            retrying={table.isFetching}
-          />
-        ) : (
-          <PromptEngineHeatTable
-            projectDocumentId={id}
-            filter={filter}
-            table={table.data}
-            loading={table.isPending}
-            brand={search.brand}
-            onBrandChange={(brand) => setView({ brand })}
-          />
-        )}
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <ShareOfVoiceBars report={data} loading={loading} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <SentimentBars report={data} loading={loading} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <PositionBars report={data} loading={loading} />
-          </Grid.Col>
-        </Grid>
-        <Box id="tracking-brands" style={{ scrollMarginTop: 72 }}>
-          <BrandsTable report={data} loading={loading} />
-        </Box>
-      </Stack>
-    </>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <ShareOfVoiceBars report={data} loading={loading} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <SentimentBars report={data} loading={loading} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <PositionBars report={data} loading={loading} />
+        </Grid.Col>
+      </Grid>
+      <Box id="tracking-brands" style={{ scrollMarginTop: 72 }}>
+        <BrandsTable report={data} loading={loading} />
+      </Box>
+    </ReportScreen>
   );
 }

@@ -1,0 +1,68 @@
+import { Alert, Stack } from '@mantine/core';
+import type { TrackingReport } from '@sightline/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session/use-session.ts';
+import { EmptyState } from '../EmptyState.tsx';
+import { ReportFailure } from '../filter-bar/ReportFailure.tsx';
+import { ReportFilterBar } from '../filter-bar/ReportFilterBar.tsx';
+import { DataScreen } from './DataScreen.tsx';
+import { ProjectHeader } from './ProjectHeader.tsx';
+
+/**
+ * The frame of every screen built on a project's tracking report (tracking, dashboard, analytics): its title and
+ * filter bar; the report's failure (the API's message, a bad filter cleared on a click); the honest empty state before
+ * the first answers; the simulated-data label and the summary line; then the screen's parts, which show skeletons
+ * while the report loads. Without a project: the screen that leads to creating one.
+ */
+export function ReportScreen({
+  titleKey,
+  report,
+  testIdPrefix,
+  simulatedText,
+  summary,
+  children,
+}: {
+  titleKey: ParseKeys;
+  report: UseQueryResult<TrackingReport>;
+  /** `<prefix>-error` and `<prefix>-simulated` test ids. */
+  testIdPrefix: string;
+  simulatedText: string;
+  /** The line under the label: n and what the report is compared with. */
+  summary?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { project } = useSession().selection;
+  if (!project) return <DataScreen titleKey={titleKey} />;
+  const data = report.data;
+  return (
+    <>
+      <ProjectHeader title={t(titleKey)}>
+        <ReportFilterBar />
+      </ProjectHeader>
+      {report.isError ? (
+        <ReportFailure
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+          testId={`${testIdPrefix}-error`}
+        />
+      ) : data && data.n === 0 ? (
+        <EmptyState title={t('empty.title')} text={t('empty.afterFirstCollect')} />
+      ) : (
+        <Stack gap="md">
+          {data?.simulated && (
+            <Alert color="orange" variant="light" data-testid={`${testIdPrefix}-simulated`}>
+              {simulatedText}
+            </Alert>
+          )}
+          {summary}
+          {children}
+        </Stack>
+      )}
+    </>
+  );
+}
