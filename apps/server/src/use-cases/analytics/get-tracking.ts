@@ -8,7 +8,9 @@ import {
 import { daysEndingWith, localDay } from '@sightline/core';
 import {
   type AnalyticsFilter,
+  type AnswerRollups,
   type AuthContext,
+  type BrandRollups,
   findAnalyticsProject,
   hasSimulatedChats,
   type ReportCut,
@@ -88,6 +90,36 @@ export async function prepareTracking(
   };
 }
 
+/**
+ * The range's totals, daily series and cut. A cut by prompt without a prompt filter reads the per-prompt rollups for
+ * the cut alone and takes totals and series from the daily rollups (the same numbers from far fewer rows): the
+ * per-prompt scan then groups only by prompt × brand.
+ */
+async function readCurrent(
+  services: Services,
+  read: AnalyticsFilter,
+  cut: ReportCut | null,
+): Promise<[AnswerRollups, BrandRollups]> {
+  if (cut !== 'prompt' || read.promptIds !== undefined) {
+    return Promise.all([
+      sumAnswerRollups(services.db, read, { days: true, cut }),
+      sumBrandRollups(services.db, read, { days: true, cut }),
+    ]);
+  }
+  const cutOnly = { days: false, cut } as const;
+  const whole = { days: true, cut: null } as const;
+  const [answers, brands, promptAnswers, promptBrands] = await Promise.all([
+    sumAnswerRollups(services.db, read, whole),
+    sumBrandRollups(services.db, read, whole),
+    sumAnswerRollups(services.db, read, cutOnly),
+    sumBrandRollups(services.db, read, cutOnly),
+  ]);
+  return [
+    { ...answers, byCut: promptAnswers.byCut },
+    { ...brands, byCut: promptBrands.byCut },
+  ];
+}
+
 async function loadTracking(
   services: Services,
   projectId: number,
@@ -113,9 +145,8 @@ async function loadTracking(
   const earlierDays = daysEndingWith(daysEndingWith(filter.from, 2)[0]!, filter.days.length);
   const earlier = { ...read, from: earlierDays[0]!, to: earlierDays.at(-1)! };
   const earlierOptions = { days: false, cut: isPeriod(groupBy) ? null : cut };
-  const [answers, brands, simulated, previousAnswers, previousBrands] = await Promise.all([
-    sumAnswerRollups(services.db, read, { days: true, cut }),
-    sumBrandRollups(services.db, read, { days: true, cut }),
+  const [[answers, brands], simulated, previousAnswers, previousBrands] = await Promise.all([
+    readCurrent(services, read, cut),
     hasSimulatedChats(services.db, read),
     compare === 'previous' ? sumAnswerRollups(services.db, earlier, earlierOptions) : null,
     compare === 'previous' ? sumBrandRollups(services.db, earlier, earlierOptions) : null,
