@@ -79,7 +79,8 @@ test('the tracking screen shows the API’s numbers, and a prompt × engine cell
   const cell = apiRow.cells.simulated!;
   const screenCell = rows.nth(index).getByTestId('heat-cell');
   await expect(rows.nth(index)).toContainText(apiRow.prompt.text);
-  await expect(screenCell).toContainText(pct(cell.brands.brand?.visibility ?? 0));
+  const ownIndex = table.brands.findIndex((b) => b.own);
+  await expect(screenCell).toContainText(pct((cell.mentioning[ownIndex] ?? 0) / cell.n));
   await expect(screenCell).toContainText(`n ${cell.n}`);
 
   // The cell opens that prompt's answers on that engine, and an answer opens its chat.

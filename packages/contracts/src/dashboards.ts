@@ -22,13 +22,15 @@ const proportion = z.object({
 export const PromptEngineQuery = AnalyticsFilterQuery.strict();
 export type PromptEngineQuery = z.infer<typeof PromptEngineQuery>;
 
-/** A brand's visibility in one cell (or one row): answers mentioning it / the cell's n. */
-export const CellBrand = z.object({ mentioning: count, visibility: fraction.nullable() });
+/**
+ * Answers mentioning each brand of the table, in the order of the table's `brands` (a brand not mentioned counts 0);
+ * a brand's visibility in a cell is that count over the cell's n (no data when n is 0).
+ */
+export const BrandMentioning = z.array(count);
 
 export const PromptEngineCell = z.object({
   n: count,
-  /** By brand key; brands never mentioned in the cell are listed with 0. */
-  brands: z.record(z.string(), CellBrand),
+  mentioning: BrandMentioning,
 });
 
 export const PromptEngineRow = z.object({
@@ -44,7 +46,7 @@ export const PromptEngineRow = z.object({
   }),
   /** Answers to the prompt over every engine of the report. */
   n: count,
-  brands: z.record(z.string(), CellBrand),
+  mentioning: BrandMentioning,
   /** By engine id, for each engine of the report (n = 0 where the engine did not answer it). */
   cells: z.record(z.string(), PromptEngineCell),
 });

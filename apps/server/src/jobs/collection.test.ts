@@ -105,6 +105,33 @@ async function expectDailyRollupsExact(db: TestApp['database']['db']) {
     ),
   );
   expect(dailyBrands).toEqual(perPromptBrands);
+  const domains = `select project_id, day::text, engine, domain, max(source_type) as s, sum(citations)::int as c,
+    sum(answers_citing)::int as a, sum(first_position_sum)::int as f, round(sum(impression)::numeric, 3)::text as i`;
+  const perPromptDomains = rows(
+    await db.execute(sql.raw(`${domains} from rollup_domains group by 1, 2, 3, 4 order by 1, 2, 3, 4`)),
+  );
+  const dailyDomains = rows(
+    await db.execute(
+      sql.raw(
+        `${domains} from rollup_daily_domains where citations > 0 group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+      ),
+    ),
+  );
+  expect(dailyDomains).toEqual(perPromptDomains);
+  const monthly = `select project_id, to_char(day, 'YYYY-MM') as month, engine, domain, max(source_type) as s,
+    sum(citations)::int as c, sum(answers_citing)::int as a, sum(first_position_sum)::int as f`;
+  const perPromptMonths = rows(
+    await db.execute(sql.raw(`${monthly} from rollup_domains group by 1, 2, 3, 4 order by 1, 2, 3, 4`)),
+  );
+  const monthlyDomains = rows(
+    await db.execute(
+      sql.raw(`select project_id, to_char(month, 'YYYY-MM') as month, engine, domain, max(source_type) as s,
+        sum(citations)::int as c, sum(answers_citing)::int as a, sum(first_position_sum)::int as f
+        from rollup_monthly_domains where citations > 0 group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+    ),
+  );
+  expect(monthlyDomains).toEqual(perPromptMonths);
+  expect(perPromptDomains.length).toBeGreaterThan(0);
   return perPrompt.length;
 }
 

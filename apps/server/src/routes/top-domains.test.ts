@@ -65,9 +65,9 @@ describe.each(testDatabaseKinds)('top domains API on %s', { timeout: 60_000 }, (
   }
 
   /** Domains of the successful answers within `where`, counted from the citations table. */
-  async function direct(where: SQL = sql`true`) {
-    const scope = sql`c.project_id = ${p.id} and c.status = 'ok' and c.day between ${days[0]}::date
-      and ${days[4]}::date and ${where}`;
+  async function direct(where: SQL = sql`true`, from = days[0]!, to = days[4]!) {
+    const scope = sql`c.project_id = ${p.id} and c.status = 'ok' and c.day between ${from}::date
+      and ${to}::date and ${where}`;
     const domains = rows<{ domain: string; citations: number; answers: number; impression: number }>(
       await t.database.db.execute(sql`select ci.domain, count(*)::int as citations,
         count(distinct ci.chat_id)::int as answers, sum(ci.impression)::float8 as impression
@@ -125,6 +125,40 @@ describe.each(testDatabaseKinds)('top domains API on %s', { timeout: 60_000 }, (
     expect(body.data.citations).toBe(expected.citations);
     expect(body.data.domains.map((d) => [d.domain, d.citations, d.answersCiting])).toEqual(
       expected.domains.map((d) => [d.domain, Number(d.citations), Number(d.answers)]),
+    );
+  });
+
+  it('reads whole months from the monthly rows and the days around them by day, as direct counts', async () => {
+    // Answers on the first, a middle and the last day of the month two months back, and a range from the day before
+    // that month to today: two whole months, a day before them and this month's days after.
+    const month = new Date(`${days[4]!.slice(0, 7)}-01T00:00:00Z`);
+    month.setUTCMonth(month.getUTCMonth() - 2);
+    const first = month.toISOString().slice(0, 10);
+    const next = new Date(month);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const last = new Date(next.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const before = new Date(month.getTime() - 86_400_000).toISOString().slice(0, 10);
+    for (const day of [first, `${first.slice(0, 7)}-15`, last]) {
+      await writeDay(t, p.id, day, (_run, i) => ({
+        named: ['brand'],
+        cited: i % 2 ? [rival, blog] : [wiki, other],
+        collectedAt: new Date(Date.parse(`${day}T03:00:00Z`) + i * 60_000),
+      }));
+    }
+    const body = await read(`from=${before}&to=${days[4]}`);
+    const expected = await direct(sql`true`, before, days[4]);
+    expect(expected.n).toBeGreaterThan(19);
+    expect(body.data.n).toBe(expected.n);
+    expect(body.data.citations).toBe(expected.citations);
+    expect(body.data.domains.map((d) => [d.domain, d.citations, d.answersCiting])).toEqual(
+      expected.domains.map((d) => [d.domain, Number(d.citations), Number(d.answers)]),
+    );
+    // The month alone, and with a gemini filter.
+    const alone = await read(`from=${first}&to=${last}&engines=gemini`);
+    const inMonth = await direct(sql`c.engine = 'gemini'`, first, last);
+    expect(alone.data.citations).toBe(inMonth.citations);
+    expect(alone.data.domains.map((d) => [d.domain, d.citations])).toEqual(
+      inMonth.domains.map((d) => [d.domain, Number(d.citations)]),
     );
   });
 

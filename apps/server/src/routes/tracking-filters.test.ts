@@ -298,18 +298,15 @@ describe.each(testDatabaseKinds)(
             sql`c.prompt_id = ${prompt.id} and c.engine = ${engine}`,
           );
           expect(row.cells[engine]!.n, `${prompt.text} ${engine}`).toBe(cell.n);
-          for (const b of data.brands) {
-            expect(row.cells[engine]!.brands[b.key]!.mentioning).toBe(cell.mentioning.get(b.key) ?? 0);
-          }
+          expect(row.cells[engine]!.mentioning).toEqual(
+            data.brands.map((b) => cell.mentioning.get(b.key) ?? 0),
+          );
         }
         const overall = await direct(s, s.collected[0]!, s.collected[3]!, sql`c.prompt_id = ${prompt.id}`);
         expect(row.n).toBe(overall.n);
-        expect(row.brands.brand!.visibility).toBeCloseTo(
-          (overall.mentioning.get('brand') ?? 0) / overall.n,
-          12,
-        );
+        expect(row.mentioning[0]).toBe(overall.mentioning.get('brand') ?? 0);
       }
-      const visibility = data.rows.map((r) => r.brands.brand!.visibility!);
+      const visibility = data.rows.map((r) => r.mentioning[0]! / r.n);
       expect(visibility).toEqual([...visibility].sort((a, b) => b - a));
       expect(data.rows.find((r) => r.prompt.text === 'Oneul Coffee price list')!.prompt).toMatchObject({
         branded: true,
@@ -410,6 +407,95 @@ describe.each(testDatabaseKinds)(
       await put({ intent: 'commercial' });
 
       // A re-analysis of the history (a competitor's names changed) rewrites facts and rollups, never intents.
+      await reanalyzeWithRivalAliases(['Starbucks', 'Starbucks Reserve Korea']);
+      const [stored] = rows<{ intent: string; intent_source: string }>(
+        await s.t.database.db.execute(sql`select intent, intent_source from prompts where id = ${p4.id}`),
+      );
+      expect(stored).toEqual({ intent: 'commercial', intent_source: 'manual' });
+    });
+
+    it('reads a filter from its segment: built once, kept exact by re-analysis, rebuilt when its prompts change', async () => {
+      const db = s.t.database.db;
+      const query = `${all()}&intents=commercial`;
+      const commercial = sql`p.intent = 'commercial'`;
+      const commercialKey = JSON.stringify({ tags: [], intents: ['commercial'], branded: null });
+      /** Groups by intent (one segment each) equal direct counts. */
+      async function expectGroupsDirect() {
+        const groups = (await report(`${all()}&groupBy=intent&compare=previous`)).groups;
+        const expected = await directBy(s, s.collected[0]!, s.collected[3]!, sql`cast(p.intent as text)`);
+        expect(groups.map((g) => g.key).sort()).toEqual([...expected.keys()].sort());
+        for (const g of groups) {
+          expect(g.n, g.key).toBe(expected.get(g.key)!.n);
+          expect(g.brands.find((b) => b.key === 'brand')!.visibility.mentioning, g.key).toBe(
+            expected.get(g.key)!.own,
+          );
+        }
+      }
+      async function expectDirect() {
+        const data = await report(query);
+        const expected = await direct(s, s.collected[0]!, s.collected[3]!, commercial);
+        expect(data.n).toBe(expected.n);
+        for (const b of data.brands)
+          expect(b.visibility.mentioning, b.name).toBe(expected.mentioning.get(b.key) ?? 0);
+        expect(data.n).toBeGreaterThan(0);
+      }
+      /** The filter's segment; its rows equal the sums of its members' per-prompt rows. */
+      async function segment() {
+        const [found] = rows<{ id: number; prompt_ids: number[] }>(
+          await db.execute(sql`select id::int, prompt_ids from rollup_segments
+            where project_id = ${s.project.id} and filter_key = ${commercialKey}`),
+        );
+        expect(found).toBeDefined();
+        const members = (await db.execute(sql`select id from prompts
+          where project_id = ${s.project.id} and intent = 'commercial' order by id`)) as unknown;
+        expect(found!.prompt_ids.map(Number)).toEqual(rows<{ id: number }>(members).map((r) => Number(r.id)));
+        const mismatches = rows<{ n: number }>(
+          await db.execute(sql`select count(*)::int as n from (
+            (select day, engine, brand_key, answers_mentioning::int, mentions::int, rank_sum::int
+              from rollup_segment_brands where segment_id = ${found!.id} and answers_mentioning > 0
+            except
+            select day, engine, brand_key, sum(answers_mentioning)::int, sum(mentions)::int, sum(rank_sum)::int
+              from rollup_brands where prompt_id = any(${sql.raw(`'{${found!.prompt_ids.join(',')}}'`)}::bigint[])
+              group by 1, 2, 3)
+            union all
+            (select day, engine, null, answers::int, no_answers::int, citations::int
+              from rollup_segment_answers where segment_id = ${found!.id} and answers + no_answers > 0
+            except
+            select day, engine, null, sum(answers)::int, sum(no_answers)::int, sum(citations)::int
+              from rollup_answers where prompt_id = any(${sql.raw(`'{${found!.prompt_ids.join(',')}}'`)}::bigint[])
+              group by 1, 2)) x`),
+        );
+        expect(mismatches[0]!.n).toBe(0);
+        return Number(found!.id);
+      }
+
+      await expectDirect();
+      await expectGroupsDirect();
+      const built = await segment();
+      await expectDirect();
+      expect(await segment()).toBe(built);
+
+      // Every chat re-analysed: the recomputes keep the same segments exact (they are not rebuilt).
+      await reanalyzeWithRivalAliases(['Starbucks', 'Starbucks Korea']);
+      await expectDirect();
+      await expectGroupsDirect();
+      expect(await segment()).toBe(built);
+
+      // One more commercial prompt: the segment no longer holds the filter's prompts and is rebuilt.
+      const other = s.prompts[0]!; // transactional
+      const put = await s.t.as(s.owner.jwt, {
+        method: 'PUT',
+        url: `/api/prompts/${other.documentId}`,
+        payload: { data: { intent: 'commercial' } },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      await expectDirect();
+      await expectGroupsDirect();
+      expect(await segment()).not.toBe(built);
+    });
+
+    /** Changes the first competitor's aliases and waits until every chat of the project is analysed again. */
+    async function reanalyzeWithRivalAliases(aliases: string[]) {
       const keyBefore = await analysisKeys();
       const [rival] = rows<{ document_id: string }>(
         await s.t.database.db.execute(sql`select document_id from competitors where project_id = ${s.project.id}
@@ -418,7 +504,7 @@ describe.each(testDatabaseKinds)(
       const renamed = await s.t.as(s.owner.jwt, {
         method: 'PUT',
         url: `/api/competitors/${rival!.document_id}`,
-        payload: { data: { aliases: ['Starbucks', 'Starbucks Reserve Korea'] } },
+        payload: { data: { aliases } },
       });
       expect(renamed.statusCode, renamed.body).toBe(200);
       const deadline = Date.now() + 60_000;
@@ -429,11 +515,7 @@ describe.each(testDatabaseKinds)(
       }
       expect(keys).toHaveLength(1);
       expect(keys[0]).not.toBe(keyBefore[0]);
-      const [stored] = rows<{ intent: string; intent_source: string }>(
-        await s.t.database.db.execute(sql`select intent, intent_source from prompts where id = ${p4.id}`),
-      );
-      expect(stored).toEqual({ intent: 'commercial', intent_source: 'manual' });
-    });
+    }
 
     async function analysisKeys(): Promise<string[]> {
       const found = rows<{ k: string }>(

@@ -169,6 +169,8 @@ const rollupTables = [
   'rollup_domains',
   'rollup_daily_answers',
   'rollup_daily_brands',
+  'rollup_daily_domains',
+  'rollup_monthly_domains',
 ];
 
 async function snapshot(db: Pick<Database, 'execute'>): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { bumpDataVersion } from '../analytics/bump-data-version.ts';
+import { segmentLockKey } from '../analytics/ensure-segment.ts';
 import type { Database } from '../database.ts';
 import { rawRows } from '../raw-rows.ts';
 import { sentimentLabelThreshold } from './chat-facts.ts';
@@ -20,8 +21,13 @@ export interface RollupKey {
  */
 export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
   // One lock per project × day × engine: it covers this key's rows and the daily rows every prompt of the day adds to.
+  // First the project's segment lock, shared: a segment is (re)built under it exclusively, so a build never misses
+  // a recompute that has not committed (see ensure-segment.ts).
   const lockKey = `rollup:${key.projectId}:${key.day}:${key.engine}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock_shared(hashtextextended(${segmentLockKey(key.projectId)}, 0)),
+      pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`,
+  );
   const where = sql`project_id = ${key.projectId} and day = ${key.day}::date and engine = ${key.engine} and prompt_id = ${key.promptId}`;
   const chatWhere = sql`c.project_id = ${key.projectId} and c.day = ${key.day}::date and c.engine = ${key.engine} and c.prompt_id = ${key.promptId} and c.analysis_key is not null`;
   const t = sentimentLabelThreshold;
@@ -32,9 +38,13 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
   await tx.execute(sql`
     with answers as (delete from rollup_answers where ${where} returning *),
       brands as (delete from rollup_brands where ${where} returning *),
-      domains as (delete from rollup_domains where ${where}),
+      domains as (delete from rollup_domains where ${where} returning *),
       daily_answers as (${addDailyAnswers('answers', -1)}),
-      daily_brands as (${addDailyBrands('brands', -1)})
+      daily_brands as (${addDailyBrands('brands', -1)}),
+      daily_domains as (${addDailyDomains('domains', -1)}),
+      monthly_domains as (${addMonthlyDomains('domains', -1)}),
+      segment_answers as (${addSegmentAnswers('answers', -1)}),
+      segment_brands as (${addSegmentBrands('brands', -1)})
     select 1`);
 
   await tx.execute(sql`
@@ -76,8 +86,7 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
     where ${chatWhere} and c.status = 'ok'
     group by m.brand_key
     returning *
-    ), daily_answers as (${addDailyAnswers('answers', 1)}),
-    daily_brands as (${addDailyBrands('brands', 1)})
+    ), domains as (
     insert into rollup_domains (organization_id, project_id, day, engine, prompt_id, domain, source_type, citations,
       answers_citing, first_position_sum, impression)
     select ${key.organizationId}, ${key.projectId}, ${key.day}::date, ${key.engine}, ${key.promptId}, d.domain,
@@ -89,7 +98,14 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
       where ${chatWhere} and c.status = 'ok'
       group by ci.chat_id, ci.domain
     ) d
-    group by d.domain`);
+    group by d.domain
+    returning *
+    ), daily_answers as (${addDailyAnswers('answers', 1)}),
+    daily_brands as (${addDailyBrands('brands', 1)}),
+    segment_answers as (${addSegmentAnswers('answers', 1)}),
+    segment_brands as (${addSegmentBrands('brands', 1)}),
+    monthly_domains as (${addMonthlyDomains('domains', 1)})
+    ${addDailyDomains('domains', 1)}`);
 }
 
 const answerMeasures = [
@@ -139,6 +155,60 @@ function addDailyBrands(source: 'brands', sign: 1 | -1): SQL {
     ${m.map((c) => `${c} = rollup_daily_brands.${c} + excluded.${c}`).join(', ')}`);
 }
 
+/** Adds (sign 1) or removes (sign −1) the per-prompt rows of `source` to/from every segment their prompt is in. */
+function addSegmentAnswers(source: 'answers', sign: 1 | -1): SQL {
+  const m = answerMeasures;
+  return sql.raw(`insert into rollup_segment_answers (organization_id, project_id, day, engine, segment_id,
+    ${m.join(', ')})
+    select a.organization_id, a.project_id, a.day, a.engine, s.id, ${m.map((c) => `${sign} * a.${c}`).join(', ')}
+    from ${source} a join rollup_segments s on s.project_id = a.project_id and a.prompt_id = any(s.prompt_ids)
+    order by s.id
+    on conflict (segment_id, day, engine) do update set
+    ${m.map((c) => `${c} = rollup_segment_answers.${c} + excluded.${c}`).join(', ')}`);
+}
+
+function addSegmentBrands(source: 'brands', sign: 1 | -1): SQL {
+  const m = brandMeasures;
+  return sql.raw(`insert into rollup_segment_brands (organization_id, project_id, day, engine, segment_id, brand_key,
+    ${m.join(', ')})
+    select b.organization_id, b.project_id, b.day, b.engine, s.id, b.brand_key,
+      ${m.map((c) => `${sign} * b.${c}`).join(', ')}
+    from ${source} b join rollup_segments s on s.project_id = b.project_id and b.prompt_id = any(s.prompt_ids)
+    order by s.id, b.brand_key
+    on conflict (segment_id, day, engine, brand_key) do update set
+    ${m.map((c) => `${c} = rollup_segment_brands.${c} + excluded.${c}`).join(', ')}`);
+}
+
+const domainMeasures = ['citations', 'answers_citing', 'first_position_sum', 'impression'];
+
+/** The source type is not a count: the daily row keeps the greatest one its per-prompt rows carried. */
+function addDailyDomains(source: 'domains', sign: 1 | -1): SQL {
+  const m = domainMeasures;
+  return sql.raw(`insert into rollup_daily_domains (organization_id, project_id, day, engine, domain, source_type,
+    ${m.join(', ')})
+    select organization_id, project_id, day, engine, domain, source_type, ${m.map((c) => `${sign} * ${c}`).join(', ')}
+    from ${source}
+    order by domain
+    on conflict (project_id, day, engine, domain) do update set
+    source_type = greatest(rollup_daily_domains.source_type, excluded.source_type),
+    ${m.map((c) => `${c} = rollup_daily_domains.${c} + excluded.${c}`).join(', ')}`);
+}
+
+/** The same per month (a prompt's deletion takes many days of one month at once: summed first). */
+function addMonthlyDomains(source: 'domains', sign: 1 | -1): SQL {
+  const m = domainMeasures;
+  return sql.raw(`insert into rollup_monthly_domains (organization_id, project_id, month, engine, domain, source_type,
+    ${m.join(', ')})
+    select organization_id, project_id, date_trunc('month', day)::date, engine, domain, max(source_type),
+      ${m.map((c) => `${sign} * sum(${c})`).join(', ')}
+    from ${source}
+    group by organization_id, project_id, date_trunc('month', day)::date, engine, domain
+    order by 3, 4, 5
+    on conflict (project_id, month, engine, domain) do update set
+    source_type = greatest(rollup_monthly_domains.source_type, excluded.source_type),
+    ${m.map((c) => `${c} = rollup_monthly_domains.${c} + excluded.${c}`).join(', ')}`);
+}
+
 /**
  * Deletes a prompt and takes its answers out of the daily rollups in the same transaction (its chats, facts and
  * per-prompt rollups go with it through the foreign keys), raising the project's data version.
@@ -151,8 +221,11 @@ export async function deletePromptAndRollups(db: Database, promptId: number): Pr
     await tx.execute(sql`
       with answers as (delete from rollup_answers where prompt_id = ${promptId} returning *),
         brands as (delete from rollup_brands where prompt_id = ${promptId} returning *),
+        domains as (delete from rollup_domains where prompt_id = ${promptId} returning *),
         daily_answers as (${addDailyAnswers('answers', -1)}),
-        daily_brands as (${addDailyBrands('brands', -1)})
+        daily_brands as (${addDailyBrands('brands', -1)}),
+        daily_domains as (${addDailyDomains('domains', -1)}),
+        monthly_domains as (${addMonthlyDomains('domains', -1)})
       select 1`);
     await tx.execute(sql`delete from prompts where id = ${promptId}`);
     // After the delete and its cascades: the project row is the transaction's last lock (see bumpDataVersion).

@@ -16,6 +16,13 @@ export interface AnalyticsFilter {
    * rollups never take it.
    */
   promptIds?: readonly number[] | undefined;
+  /**
+   * The same prompts as a built segment (`ensureSegment`): reports read its rollups (days × engines rows) instead of
+   * the per-prompt ones. Never with a cut by prompt.
+   */
+  segmentId?: number | undefined;
+  /** Segments read side by side for a cut by segment (each the prompts of one group of a report). */
+  segmentIds?: readonly number[] | undefined;
 }
 
 /** The filter as a condition on a table keyed by project × day × engine (rollups, facts, chats). */
@@ -43,5 +50,17 @@ export function promptFilterCondition(
       : prompts.length === 0
         ? sql`false`
         : inArray(table.promptId, [...prompts]),
+  );
+}
+
+/** The filter on segment rollups: the filter's segment or the cut's segments, their days and engines. */
+export function segmentFilterCondition(
+  table: { segmentId: AnyPgColumn; projectId: AnyPgColumn; day: AnyPgColumn; engine: AnyPgColumn },
+  filter: AnalyticsFilter,
+): SQL | undefined {
+  const segments = filter.segmentIds ?? (filter.segmentId === undefined ? [] : [filter.segmentId]);
+  return and(
+    segments.length === 0 ? sql`false` : inArray(table.segmentId, [...segments]),
+    filterCondition(table, filter),
   );
 }

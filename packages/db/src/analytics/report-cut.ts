@@ -4,9 +4,10 @@ import type { AnalyticsFilter } from './analytics-filter.ts';
 
 /**
  * How a report is cut besides its totals: by local day, ISO week (the Monday, `YYYY-MM-DD`), month (`YYYY-MM`),
- * engine, or prompt (its id; intents, tags and branded are folded from prompts by the caller).
+ * engine, prompt (its id), or segment (its id, with `segmentIds`: intents, tags and branded are folded from prompts
+ * or segments by the caller).
  */
-export type ReportCut = 'day' | 'week' | 'month' | 'engine' | 'prompt';
+export type ReportCut = 'day' | 'week' | 'month' | 'engine' | 'prompt' | 'segment';
 
 /** What a report reads besides the totals. */
 export interface ReportReadOptions {
@@ -24,7 +25,23 @@ export const dailyReport: ReportReadOptions = { days: true, cut: 'day' };
  * (all prompts of a day × engine in one row) answer it with far fewer rows.
  */
 export const readsPerPrompt = (filter: AnalyticsFilter, cut: ReportCut | null) =>
-  filter.promptIds !== undefined || cut === 'prompt';
+  !readsSegments(filter) && (filter.promptIds !== undefined || cut === 'prompt');
+
+const readsSegments = (filter: AnalyticsFilter) =>
+  filter.segmentId !== undefined || filter.segmentIds !== undefined;
+
+/**
+ * Which rollups a read takes: segments' (a filter's or a group's prompts summed per day × engine), per prompt, or
+ * daily.
+ */
+export function rollupSource(filter: AnalyticsFilter, cut: ReportCut | null): 'segment' | 'prompt' | 'daily' {
+  if (readsSegments(filter)) {
+    if (cut === 'prompt') throw new Error('A cut by prompt reads the per-prompt rollups, not a segment');
+    return 'segment';
+  }
+  if (cut === 'segment') throw new Error('A cut by segment reads segments (segmentIds)');
+  return readsPerPrompt(filter, cut) ? 'prompt' : 'daily';
+}
 
 /**
  * The cut's grouping key for `week` (the Monday as text), `month` (`YYYY-MM`) and `prompt` (the prompt id column:
@@ -32,10 +49,16 @@ export const readsPerPrompt = (filter: AnalyticsFilter, cut: ReportCut | null) =
  * `cast(key as text)`. It holds no bound parameter, so the same text in the select list and in GROUP BY is one
  * grouping expression.
  */
-export function cutKey(table: { day: AnyPgColumn }, cut: 'week' | 'month' | 'prompt'): SQL | AnyPgColumn {
+export function cutKey(
+  table: { day: AnyPgColumn },
+  cut: 'week' | 'month' | 'prompt' | 'segment',
+): SQL | AnyPgColumn {
   if (cut === 'week') return sql`to_char(date_trunc('week', ${table.day}), 'YYYY-MM-DD')`;
   if (cut === 'month') return sql`to_char(${table.day}, 'YYYY-MM')`;
-  const promptId = (table as { promptId?: AnyPgColumn }).promptId;
-  if (!promptId) throw new Error('A cut by prompt reads the per-prompt rollups');
-  return promptId;
+  const column = (table as { promptId?: AnyPgColumn; segmentId?: AnyPgColumn })[
+    cut === 'prompt' ? 'promptId' : 'segmentId'
+  ];
+  if (!column)
+    throw new Error(`A cut by ${cut} reads the ${cut === 'prompt' ? 'per-prompt' : 'segment'} rollups`);
+  return column;
 }

@@ -33,6 +33,7 @@ export interface SyntheticRollupCounts {
   rollupDomains: number;
   rollupDailyAnswers: number;
   rollupDailyBrands: number;
+  rollupDailyDomains: number;
 }
 
 /**
@@ -206,12 +207,26 @@ export async function seedSyntheticRollups(
       from rollup_brands where project_id = ${projectId}
       group by organization_id, project_id, day, engine, brand_key
       order by day, engine, brand_key`);
+    // As migration 0009_rollup_domains_segments.sql backfills them.
+    await tx.execute(sql`
+      insert into rollup_daily_domains select organization_id, project_id, day, engine, domain, max(source_type),
+        sum(citations), sum(answers_citing), sum(first_position_sum), sum(impression)
+      from rollup_domains where project_id = ${projectId}
+      group by organization_id, project_id, day, engine, domain
+      order by day, engine, domain`);
+    // As migration 0010_monthly_domains.sql backfills them.
+    await tx.execute(sql`
+      insert into rollup_monthly_domains select organization_id, project_id, date_trunc('month', day)::date, engine,
+        domain, max(source_type), sum(citations), sum(answers_citing), sum(first_position_sum), sum(impression)
+      from rollup_daily_domains where project_id = ${projectId}
+      group by organization_id, project_id, date_trunc('month', day)::date, engine, domain`);
     await bumpDataVersion(tx, projectId);
   });
 
   if (options.analyze) {
     await db.execute(
-      sql`vacuum analyze rollup_answers, rollup_brands, rollup_domains, rollup_daily_answers, rollup_daily_brands`,
+      sql`vacuum analyze rollup_answers, rollup_brands, rollup_domains, rollup_daily_answers, rollup_daily_brands,
+        rollup_daily_domains, rollup_monthly_domains`,
     );
   }
 
@@ -230,7 +245,8 @@ export async function countProjectRollups(db: Database, projectId: number): Prom
         (select count(*) from rollup_brands where project_id = ${projectId}) as "rollupBrands",
         (select count(*) from rollup_domains where project_id = ${projectId}) as "rollupDomains",
         (select count(*) from rollup_daily_answers where project_id = ${projectId}) as "rollupDailyAnswers",
-        (select count(*) from rollup_daily_brands where project_id = ${projectId}) as "rollupDailyBrands"`),
+        (select count(*) from rollup_daily_brands where project_id = ${projectId}) as "rollupDailyBrands",
+        (select count(*) from rollup_daily_domains where project_id = ${projectId}) as "rollupDailyDomains"`),
   );
   return Object.fromEntries(
     Object.entries(counts!).map(([k, v]) => [k, Number(v)]),

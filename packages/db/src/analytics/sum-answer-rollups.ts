@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.ts';
-import { rollupAnswers, rollupDailyAnswers } from '../schema/index.ts';
-import { type AnalyticsFilter, filterCondition, promptFilterCondition } from './analytics-filter.ts';
-import { cutKey, dailyReport, type ReportReadOptions, readsPerPrompt } from './report-cut.ts';
+import { rollupAnswers, rollupDailyAnswers, rollupSegmentAnswers } from '../schema/index.ts';
+import {
+  type AnalyticsFilter,
+  filterCondition,
+  promptFilterCondition,
+  segmentFilterCondition,
+} from './analytics-filter.ts';
+import { cutKey, dailyReport, type ReportReadOptions, rollupSource } from './report-cut.ts';
 
 /** Sums of the answer rollups over a report's filter: `answers` is n (successful answers). */
 export interface AnswerSums {
@@ -54,12 +59,19 @@ export async function sumAnswerRollups(
   filter: AnalyticsFilter,
   options: ReportReadOptions = dailyReport,
 ): Promise<AnswerRollups> {
-  const perPrompt = readsPerPrompt(filter, options.cut);
-  // The two tables share every column read here but the prompt id; the query renders the chosen one's names.
-  const r = perPrompt ? rollupAnswers : rollupDailyAnswers;
-  const where = perPrompt ? promptFilterCondition(rollupAnswers, filter) : filterCondition(r, filter);
   const cut = options.cut;
-  const extra = cut === 'week' || cut === 'month' || cut === 'prompt' ? cutKey(r, cut) : null;
+  const source = rollupSource(filter, cut);
+  // The tables share every column read here but the prompt or segment id; the query renders the chosen one's names.
+  const r =
+    source === 'segment' ? rollupSegmentAnswers : source === 'prompt' ? rollupAnswers : rollupDailyAnswers;
+  const where =
+    source === 'segment'
+      ? segmentFilterCondition(rollupSegmentAnswers, filter)
+      : source === 'prompt'
+        ? promptFilterCondition(rollupAnswers, filter)
+        : filterCondition(r, filter);
+  const extra =
+    cut === 'week' || cut === 'month' || cut === 'prompt' || cut === 'segment' ? cutKey(r, cut) : null;
   const byDay = options.days || cut === 'day';
   // A key absent from every set may not be selected: each key is selected (and tested) only with its set.
   const keys = [r.engine, ...(byDay ? [r.day] : []), ...(extra ? [extra] : [])];

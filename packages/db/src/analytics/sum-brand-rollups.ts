@@ -1,9 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.ts';
-import { rollupBrands, rollupDailyBrands } from '../schema/index.ts';
-import { type AnalyticsFilter, filterCondition, promptFilterCondition } from './analytics-filter.ts';
-import { cutKey, dailyReport, type ReportReadOptions, readsPerPrompt } from './report-cut.ts';
+import { rollupBrands, rollupDailyBrands, rollupSegmentBrands } from '../schema/index.ts';
+import {
+  type AnalyticsFilter,
+  filterCondition,
+  promptFilterCondition,
+  segmentFilterCondition,
+} from './analytics-filter.ts';
+import { cutKey, dailyReport, type ReportReadOptions, rollupSource } from './report-cut.ts';
 
 /** What a group of a report shows of a brand: answers mentioning it, its mentions, ranks and sentiment. */
 export interface BrandCutSums {
@@ -60,16 +65,22 @@ export async function sumBrandRollups(
   filter: AnalyticsFilter,
   options: ReportReadOptions = dailyReport,
 ): Promise<BrandRollups> {
-  const perPrompt = readsPerPrompt(filter, options.cut);
-  // The two tables share every column read here but the prompt id; the query renders the chosen one's names.
-  const r = perPrompt ? rollupBrands : rollupDailyBrands;
-  const where = perPrompt ? promptFilterCondition(rollupBrands, filter) : filterCondition(r, filter);
   const cut = options.cut;
+  const source = rollupSource(filter, cut);
+  // The tables share every column read here but the prompt or segment id; the query renders the chosen one's names.
+  const r =
+    source === 'segment' ? rollupSegmentBrands : source === 'prompt' ? rollupBrands : rollupDailyBrands;
+  const where =
+    source === 'segment'
+      ? segmentFilterCondition(rollupSegmentBrands, filter)
+      : source === 'prompt'
+        ? promptFilterCondition(rollupBrands, filter)
+        : filterCondition(r, filter);
   const byDay = options.days || cut === 'day';
   const other: SQL | AnyPgColumn | null =
     cut === 'engine'
       ? r.engine
-      : cut === 'week' || cut === 'month' || cut === 'prompt'
+      : cut === 'week' || cut === 'month' || cut === 'prompt' || cut === 'segment'
         ? cutKey(r, cut)
         : null;
   // A key absent from every set may not be selected: each is selected (and tested) only with its set.

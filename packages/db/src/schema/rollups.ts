@@ -1,4 +1,17 @@
-import { date, doublePrecision, index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { idRef } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { prompts } from './project-children.ts';
@@ -127,4 +140,94 @@ export const rollupDailyBrands = pgTable(
     ...brandMeasures(doublePrecision('sentiment_sum').notNull()),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine, t.brandKey] })],
+);
+
+/**
+ * Per cited domain of a project × day × engine (all prompts): what the top cited domains read without a prompt
+ * filter (≈ 200 domains a day instead of 200 per prompt). The source type is the greatest one its rows carried (a
+ * domain's type depends on the project's owned and competitor sites, not on the day).
+ */
+export const rollupDailyDomains = pgTable(
+  'rollup_daily_domains',
+  {
+    ...dailyKeyColumns(),
+    domain: text('domain').notNull(),
+    sourceType: text('source_type').notNull(),
+    citations: integer('citations').notNull(),
+    answersCiting: integer('answers_citing').notNull(),
+    firstPositionSum: integer('first_position_sum').notNull(),
+    impression: doublePrecision('impression').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine, t.domain] })],
+);
+
+/**
+ * The daily domain rows summed per calendar month (`month`: its first day): a year of top domains reads 12 months ×
+ * engines × domains rows plus the days of the range's partial months. Kept by difference like the daily rows.
+ */
+export const rollupMonthlyDomains = pgTable(
+  'rollup_monthly_domains',
+  {
+    organizationId: tenant(),
+    projectId: project(),
+    month: date('month', { mode: 'string' }).notNull(),
+    engine: text('engine').notNull(),
+    domain: text('domain').notNull(),
+    sourceType: text('source_type').notNull(),
+    citations: integer('citations').notNull(),
+    answersCiting: integer('answers_citing').notNull(),
+    firstPositionSum: integer('first_position_sum').notNull(),
+    impression: doublePrecision('impression').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.month, t.engine, t.domain] })],
+);
+
+// Segment rollups: per project × day × engine for one set of prompts (the prompts a report filter leaves, such as
+// "intent commercial" or "tag 서울"), built the first time a report asks for that filter and kept exact from then on
+// by every recompute of a member prompt. A report with a prompt filter then reads days × engines rows instead of
+// days × engines × prompts. The segment records the ids of its member prompts; a report uses it only while they are
+// exactly the prompts its filter leaves now (an intent corrected, a tag or a prompt added or deleted, a brand alias
+// changed: the next read rebuilds it). See ensure-segment.ts.
+
+export const rollupSegments = pgTable(
+  'rollup_segments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: tenant(),
+    projectId: project(),
+    /** The filter the segment stands for, as the report's cache key writes it. */
+    filterKey: text('filter_key').notNull(),
+    /** Its member prompts, ascending (no foreign key: a deleted member makes the segment stale, not smaller). */
+    promptIds: bigint('prompt_ids', { mode: 'number' }).array().notNull(),
+    builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Last day a report read it (segments unread the longest are dropped first). */
+    readOn: date('read_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [unique('rollup_segments_project_filter_unique').on(t.projectId, t.filterKey)],
+);
+
+const segmentKeyColumns = () => ({
+  ...dailyKeyColumns(),
+  segmentId: idRef('segment_id')
+    .notNull()
+    .references(() => rollupSegments.id, { onDelete: 'cascade' }),
+});
+
+export const rollupSegmentAnswers = pgTable(
+  'rollup_segment_answers',
+  {
+    ...segmentKeyColumns(),
+    ...answerMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.segmentId, t.day, t.engine] })],
+);
+
+export const rollupSegmentBrands = pgTable(
+  'rollup_segment_brands',
+  {
+    ...segmentKeyColumns(),
+    brandKey: text('brand_key').notNull(),
+    ...brandMeasures(doublePrecision('sentiment_sum').notNull()),
+  },
+  (t) => [primaryKey({ columns: [t.segmentId, t.day, t.engine, t.brandKey] })],
 );

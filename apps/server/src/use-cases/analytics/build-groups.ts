@@ -80,7 +80,11 @@ function periods(range: TrackingRange, groupBy: 'day' | 'week' | 'month'): Group
   return [...slots.values()];
 }
 
-const promptGroupKeys: Record<'intent' | 'tag' | 'prompt' | 'branded', (p: ProjectPrompt) => string[]> = {
+/** The groups a prompt counts in, by what the report is grouped by. */
+export const promptGroupKeys: Record<
+  'intent' | 'tag' | 'prompt' | 'branded',
+  (p: ProjectPrompt) => string[]
+> = {
   intent: (p) => [p.intent ?? 'none'],
   tag: (p) => (p.tags.length > 0 ? p.tags : ['none']),
   prompt: (p) => [p.documentId],
@@ -112,6 +116,8 @@ export interface GroupInputs {
   current: CutRollups;
   /** The period compared with (`compare=previous`), for the change of groups that are not periods. */
   previous: CutRollups | null;
+  /** The groups of each cut key when the rollups were cut by segment (one segment per group), not by prompt. */
+  groupsOfCut?: ReadonlyMap<string, readonly string[]> | undefined;
 }
 
 /**
@@ -125,16 +131,19 @@ export function buildGroups({
   prompts,
   current,
   previous,
+  groupsOfCut,
 }: GroupInputs): TrackingGroup[] {
   const isPeriod = groupBy === 'day' || groupBy === 'week' || groupBy === 'month';
   const byId = new Map(prompts.map((p) => [String(p.id), p]));
   const keysOf =
     isPeriod || groupBy === 'engine'
       ? (key: string) => [key]
-      : (key: string) => {
-          const prompt = byId.get(key);
-          return prompt ? promptGroupKeys[groupBy](prompt) : [];
-        };
+      : groupsOfCut
+        ? (key: string) => groupsOfCut.get(key) ?? []
+        : (key: string) => {
+            const prompt = byId.get(key);
+            return prompt ? promptGroupKeys[groupBy](prompt) : [];
+          };
   const now = fold(current, keysOf);
   const before = previous && !isPeriod ? fold(previous, keysOf) : null;
   let slots: GroupSlot[];

@@ -18,13 +18,9 @@ interface Cell {
   mentioning: Map<string, number>;
 }
 
-const cellBrands = (keys: readonly string[], cell: Cell | undefined) =>
-  Object.fromEntries(
-    keys.map((key) => {
-      const mentioning = cell?.mentioning.get(key) ?? 0;
-      return [key, { mentioning, visibility: ratio(mentioning, cell?.n ?? 0) }];
-    }),
-  );
+/** Answers mentioning each brand of `keys` in the cell, in that order. */
+const mentioningOf = (keys: readonly string[], cell: Cell | undefined) =>
+  keys.map((key) => cell?.mentioning.get(key) ?? 0);
 
 /** The brands: own first, then competitors by answers mentioning them over the table (a deleted one by its key). */
 function brandsOf(project: AnalyticsProject, totals: Map<string, number>): TrackedBrand[] {
@@ -88,16 +84,17 @@ export function buildPromptEngineTable({
         tags: p.tags,
       },
       n: overall.n,
-      brands: cellBrands(keys, overall),
+      mentioning: mentioningOf(keys, overall),
       cells: Object.fromEntries(
         engines.map((engine) => {
           const cell = byEngine?.get(engine);
-          return [engine, { n: cell?.n ?? 0, brands: cellBrands(keys, cell) }];
+          return [engine, { n: cell?.n ?? 0, mentioning: mentioningOf(keys, cell) }];
         }),
       ),
     };
   });
-  const ownVisibility = (row: PromptEngineRow) => row.brands[ownBrandKey]?.visibility ?? null;
+  const own = keys.indexOf(ownBrandKey);
+  const ownVisibility = (row: PromptEngineRow) => (own < 0 ? null : ratio(row.mentioning[own]!, row.n));
   const order = new Map(rows.map((row, i) => [row, i]));
   rows.sort((a, b) => {
     const va = ownVisibility(a);

@@ -33,6 +33,8 @@ export interface TrackingInputs {
   /** The prompts the report covers (those matching its filters): labels and keys of groups by prompt. */
   prompts?: readonly ProjectPrompt[];
   previous?: PreviousPeriod | null;
+  /** The groups of each cut key when the rollups were cut by segment (see buildGroups). */
+  groupsOfCut?: ReadonlyMap<string, readonly string[]> | undefined;
 }
 
 const noFilters = (): AppliedFilters => ({ tags: [], intents: [], branded: null, prompts: [] });
@@ -147,6 +149,7 @@ export function buildTrackingReport(inputs: TrackingInputs): TrackingReport {
           prompts: inputs.prompts ?? [],
           current: { answers, brands },
           previous,
+          groupsOfCut: inputs.groupsOfCut,
         }),
   };
 }

@@ -20,6 +20,7 @@ import {
 import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
 import { buildTrackingReport, type PreviousPeriod } from './build-tracking-report.ts';
+import { filterSegment, type GroupSegments, groupSegments } from './filter-segment.ts';
 import { findReadableProject } from './find-readable-project.ts';
 import {
   coveredPrompts,
@@ -91,32 +92,36 @@ export async function prepareTracking(
 }
 
 /**
- * The range's totals, daily series and cut. A cut by prompt without a prompt filter reads the per-prompt rollups for
- * the cut alone and takes totals and series from the daily rollups (the same numbers from far fewer rows): the
- * per-prompt scan then groups only by prompt × brand.
+ * A period's totals, daily series (with `days`) and cut. The cut comes with the totals from one read where both come
+ * from the same rollups; otherwise it is read apart: by segment for groups that are segments, or by prompt without a
+ * prompt filter, when totals and series come from the daily (or filter's segment) rollups — the same numbers from
+ * far fewer rows.
  */
-async function readCurrent(
+async function readPeriod(
   services: Services,
   read: AnalyticsFilter,
   cut: ReportCut | null,
+  groups: GroupSegments | undefined,
+  days: boolean,
 ): Promise<[AnswerRollups, BrandRollups]> {
-  if (cut !== 'prompt' || read.promptIds !== undefined) {
-    return Promise.all([
-      sumAnswerRollups(services.db, read, { days: true, cut }),
-      sumBrandRollups(services.db, read, { days: true, cut }),
-    ]);
+  const db = services.db;
+  if (!groups && (cut !== 'prompt' || read.promptIds !== undefined)) {
+    return Promise.all([sumAnswerRollups(db, read, { days, cut }), sumBrandRollups(db, read, { days, cut })]);
   }
-  const cutOnly = { days: false, cut } as const;
-  const whole = { days: true, cut: null } as const;
-  const [answers, brands, promptAnswers, promptBrands] = await Promise.all([
-    sumAnswerRollups(services.db, read, whole),
-    sumBrandRollups(services.db, read, whole),
-    sumAnswerRollups(services.db, read, cutOnly),
-    sumBrandRollups(services.db, read, cutOnly),
+  const cutRead: AnalyticsFilter = groups
+    ? { ...read, promptIds: undefined, segmentId: undefined, segmentIds: groups.segmentIds }
+    : read;
+  const cutOnly = { days: false, cut: groups ? ('segment' as const) : cut };
+  const whole = { days, cut: null };
+  const [answers, brands, cutAnswers, cutBrands] = await Promise.all([
+    sumAnswerRollups(db, read, whole),
+    sumBrandRollups(db, read, whole),
+    sumAnswerRollups(db, cutRead, cutOnly),
+    sumBrandRollups(db, cutRead, cutOnly),
   ]);
   return [
-    { ...answers, byCut: promptAnswers.byCut },
-    { ...brands, byCut: promptBrands.byCut },
+    { ...answers, byCut: cutAnswers.byCut },
+    { ...brands, byCut: cutBrands.byCut },
   ];
 }
 
@@ -133,28 +138,35 @@ async function loadTracking(
   ]);
   if (!project) throw new NotFoundError('Project not found');
   const cut = cutOf(groupBy);
+  // Groups by intent, tag or branded-ness are segments; other cuts by prompt need the per-prompt rows. Otherwise a
+  // tag, intent or branded filter reads its segment.
+  const groups = await groupSegments(services, projectId, filter, groupBy);
+  const segmentId =
+    cut === 'prompt' && !groups ? undefined : await filterSegment(services, projectId, filter);
   const read: AnalyticsFilter = {
     projectId,
     from: filter.from,
     to: filter.to,
     engines: filter.engines,
     promptIds: filter.promptIds,
+    segmentId,
   };
   // The same number of days just before `from`, the same filters; only totals and (for groups that are not
   // periods) the same cut.
   const earlierDays = daysEndingWith(daysEndingWith(filter.from, 2)[0]!, filter.days.length);
   const earlier = { ...read, from: earlierDays[0]!, to: earlierDays.at(-1)! };
-  const earlierOptions = { days: false, cut: isPeriod(groupBy) ? null : cut };
-  const [[answers, brands], simulated, previousAnswers, previousBrands] = await Promise.all([
-    readCurrent(services, read, cut),
+  const [[answers, brands], simulated, before] = await Promise.all([
+    readPeriod(services, read, cut, groups, true),
     hasSimulatedChats(services.db, read),
-    compare === 'previous' ? sumAnswerRollups(services.db, earlier, earlierOptions) : null,
-    compare === 'previous' ? sumBrandRollups(services.db, earlier, earlierOptions) : null,
+    compare === 'previous'
+      ? isPeriod(groupBy)
+        ? readPeriod(services, earlier, null, undefined, false)
+        : readPeriod(services, earlier, cut, groups, false)
+      : null,
   ]);
-  const previous: PreviousPeriod | null =
-    previousAnswers && previousBrands
-      ? { from: earlier.from, to: earlier.to, answers: previousAnswers, brands: previousBrands }
-      : null;
+  const previous: PreviousPeriod | null = before
+    ? { from: earlier.from, to: earlier.to, answers: before[0], brands: before[1] }
+    : null;
   return buildTrackingReport({
     range: filter,
     project,
@@ -165,5 +177,6 @@ async function loadTracking(
     filters: filter.applied,
     prompts: coveredPrompts(filter),
     previous,
+    groupsOfCut: groups?.groupsOfCut,
   });
 }

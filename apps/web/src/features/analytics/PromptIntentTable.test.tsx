@@ -26,8 +26,8 @@ const table: PromptEngineTable = {
         tags: [],
       },
       n: 4,
-      brands: { brand: { mentioning: 1, visibility: 0.25 } },
-      cells: { chatgpt: { n: 4, brands: { brand: { mentioning: 1, visibility: 0.25 } } } },
+      mentioning: [1],
+      cells: { chatgpt: { n: 4, mentioning: [1] } },
     },
     {
       prompt: {
@@ -40,8 +40,8 @@ const table: PromptEngineTable = {
         tags: [],
       },
       n: 0,
-      brands: {},
-      cells: { chatgpt: { n: 0, brands: {} } },
+      mentioning: [0],
+      cells: { chatgpt: { n: 0, mentioning: [0] } },
     },
   ],
 };

@@ -4,9 +4,9 @@ import { intents, type MemberRole } from '@sightline/contracts/constants';
 import { can } from '@sightline/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 import { count, percent } from '../../lib/format.ts';
+import { ownVisibility } from '../../ui/charts/prompt-visibility.ts';
 import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
 import { IntentBadge } from '../../ui/IntentBadge.tsx';
-import { ownBrandKey } from '../../ui/use-brand-colors.ts';
 import { useSetIntent } from './use-set-intent.ts';
 
 interface Props {
@@ -100,9 +100,12 @@ export function PromptIntentTable({ projectDocumentId, table, loading, editable 
       help: t('charts.metricHints.visibility'),
       sortable: true,
       textAlign: 'right',
-      value: (row) => (row.n > 0 ? (row.brands[ownBrandKey]?.visibility ?? 0) : null),
+      value: (row) => ownVisibility(table, row),
       exportExtras: [{ title: t('analytics.rawN', { brand: '' }).trim(), value: (row) => row.n }],
-      render: (row) => (row.n > 0 ? percent(row.brands[ownBrandKey]?.visibility ?? 0) : '–'),
+      render: (row) => {
+        const visibility = ownVisibility(table, row);
+        return visibility === null ? '–' : percent(visibility);
+      },
     },
   ];
   return (

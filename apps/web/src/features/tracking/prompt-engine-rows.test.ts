@@ -23,16 +23,10 @@ const table: PromptEngineTable = {
         tags: ['seoul'],
       },
       n: 10,
-      brands: { brand: { mentioning: 4, visibility: 0.4 }, c1: { mentioning: 6, visibility: 0.6 } },
+      mentioning: [4, 6],
       cells: {
-        chatgpt: {
-          n: 6,
-          brands: { brand: { mentioning: 3, visibility: 0.5 }, c1: { mentioning: 2, visibility: 2 / 6 } },
-        },
-        gemini: {
-          n: 4,
-          brands: { brand: { mentioning: 1, visibility: 0.25 }, c1: { mentioning: 4, visibility: 1 } },
-        },
+        chatgpt: { n: 6, mentioning: [3, 2] },
+        gemini: { n: 4, mentioning: [1, 4] },
       },
     },
     {
@@ -46,8 +40,8 @@ const table: PromptEngineTable = {
         tags: [],
       },
       n: 2,
-      brands: { brand: { mentioning: 2, visibility: 1 } },
-      cells: { chatgpt: { n: 2, brands: { brand: { mentioning: 2, visibility: 1 } } } },
+      mentioning: [2, 0],
+      cells: { chatgpt: { n: 2, mentioning: [2, 0] } },
     },
   ],
 };

@@ -1,11 +1,8 @@
 import type { PromptEngineTable } from '@sightline/contracts';
 
-/** One brand's visibility in a cell of the heat table: answers mentioning it of the cell's answers. */
-export interface HeatValue {
-  value: number | null;
-  mentioning: number;
-  n: number;
-}
+export type { HeatValue } from '../../ui/charts/prompt-visibility.ts';
+
+import { type HeatValue, visibilityOf } from '../../ui/charts/prompt-visibility.ts';
 
 /** One row of the prompt × engine heat table for the chosen brand. */
 export interface HeatRow {
@@ -22,22 +19,12 @@ export interface HeatRow {
   cells: Record<string, HeatValue>;
 }
 
-const visibilityOf = (
-  cell: { n: number; brands: Record<string, { mentioning: number; visibility: number | null }> } | undefined,
-  brandKey: string,
-): HeatValue => {
-  const n = cell?.n ?? 0;
-  const brand = cell?.brands[brandKey];
-  // A brand the API does not list in a cell with answers was not mentioned there: 0 of n, not "no data".
-  const mentioning = brand?.mentioning ?? 0;
-  return { value: n > 0 ? (brand?.visibility ?? mentioning / n) : null, mentioning, n };
-};
-
 /**
  * The rows of the prompt × engine heat table for one brand: each prompt with the brand's visibility over all engines
  * and in each engine's cell (null where the engine has no answer to the prompt), in the API's order.
  */
 export function promptEngineRows(table: PromptEngineTable, brandKey: string): HeatRow[] {
+  const index = table.brands.findIndex((b) => b.key === brandKey);
   return table.rows.map((row) => ({
     documentId: row.prompt.documentId,
     text: row.prompt.text,
@@ -46,9 +33,9 @@ export function promptEngineRows(table: PromptEngineTable, brandKey: string): He
     branded: row.prompt.branded,
     active: row.prompt.active,
     tags: row.prompt.tags,
-    total: visibilityOf({ n: row.n, brands: row.brands }, brandKey),
+    total: visibilityOf(row, index),
     cells: Object.fromEntries(
-      table.engines.map((engine) => [engine, visibilityOf(row.cells[engine], brandKey)]),
+      table.engines.map((engine) => [engine, visibilityOf(row.cells[engine], index)]),
     ),
   }));
 }
