@@ -23,6 +23,10 @@
  * (days × engines [× brands]) does not depend on the number of prompts. Percentiles are only meaningful on an
  * otherwise idle machine: the load average is printed with them.
  *
+ * Tag, intent and branded filters and groups read segment rollups (ensure-segment.ts), built by the first report that
+ * asks for them: the project's segments are dropped before the cases, and each case prints its first request's time
+ * ("first") apart from the percentiles, which time the segments as kept.
+ *
  * BENCHMARK-ONLY SHORTCUT: the data is generated inside the database by `seedSyntheticRollups`
  * (packages/db/src/analytics/seed-synthetic-rollups.ts), which writes the rollup tables directly, set-based, and
  * derives the daily rollups from them as migration 0003 backfills them. The real pipeline never writes rollups

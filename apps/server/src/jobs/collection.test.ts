@@ -77,61 +77,48 @@ async function waitForCollect(s: Setup, day: string, collect: string, timeoutMs 
   }
 }
 
-/** The daily rollups equal the sums of the per-prompt rollups (rows emptied to zero do not count). */
+/**
+ * Rows of `select … from <table> [where …] group by <keys> order by <keys>`: `columns` selects the key columns first
+ * (`keys` of them) with `{day}` standing for the day or month column, then sums.
+ */
+async function grouped(
+  db: TestApp['database']['db'],
+  columns: string,
+  keys: number,
+  table: string,
+  day: string,
+  where = 'true',
+) {
+  const by = Array.from({ length: keys }, (_, i) => i + 1).join(', ');
+  const select = columns.replaceAll('{day}', day);
+  return rows(
+    await db.execute(sql.raw(`select ${select} from ${table} where ${where} group by ${by} order by ${by}`)),
+  );
+}
+
+/** The daily and monthly rollups equal the sums of the per-prompt rollups (rows emptied to zero do not count). */
 async function expectDailyRollupsExact(db: TestApp['database']['db']) {
-  const answers = `select project_id, day::text, engine, sum(answers)::int as a, sum(no_answers)::int as na,
+  const answers = `project_id, {day}, engine, sum(answers)::int as a, sum(no_answers)::int as na,
     sum(citations)::int as c, sum(owned_citations)::int as oc, round(sum(impression)::numeric, 3)::text as i`;
-  const perPrompt = rows(
-    await db.execute(sql.raw(`${answers} from rollup_answers group by 1, 2, 3 order by 1, 2, 3`)),
-  );
-  const daily = rows(
-    await db.execute(
-      sql.raw(
-        `${answers} from rollup_daily_answers where answers + no_answers > 0 group by 1, 2, 3 order by 1, 2, 3`,
-      ),
-    ),
-  );
-  expect(daily).toEqual(perPrompt);
-  const brands = `select project_id, day::text, engine, brand_key, sum(answers_mentioning)::int as m,
+  const perPrompt = await grouped(db, answers, 3, 'rollup_answers', 'day::text');
+  expect(
+    await grouped(db, answers, 3, 'rollup_daily_answers', 'day::text', 'answers + no_answers > 0'),
+  ).toEqual(perPrompt);
+  const brands = `project_id, {day}, engine, brand_key, sum(answers_mentioning)::int as m,
     sum(mentions)::int as n, sum(rank_sum)::int as r, sum(rank1)::int as r1, sum(top_third)::int as t`;
-  const perPromptBrands = rows(
-    await db.execute(sql.raw(`${brands} from rollup_brands group by 1, 2, 3, 4 order by 1, 2, 3, 4`)),
+  expect(await grouped(db, brands, 4, 'rollup_daily_brands', 'day::text', 'answers_mentioning > 0')).toEqual(
+    await grouped(db, brands, 4, 'rollup_brands', 'day::text'),
   );
-  const dailyBrands = rows(
-    await db.execute(
-      sql.raw(
-        `${brands} from rollup_daily_brands where answers_mentioning > 0 group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
-      ),
-    ),
-  );
-  expect(dailyBrands).toEqual(perPromptBrands);
-  const domains = `select project_id, day::text, engine, domain, max(source_type) as s, sum(citations)::int as c,
+  const domains = `project_id, {day}, engine, domain, max(source_type) as s, sum(citations)::int as c,
     sum(answers_citing)::int as a, sum(first_position_sum)::int as f, round(sum(impression)::numeric, 3)::text as i`;
-  const perPromptDomains = rows(
-    await db.execute(sql.raw(`${domains} from rollup_domains group by 1, 2, 3, 4 order by 1, 2, 3, 4`)),
-  );
-  const dailyDomains = rows(
-    await db.execute(
-      sql.raw(
-        `${domains} from rollup_daily_domains where citations > 0 group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
-      ),
-    ),
-  );
-  expect(dailyDomains).toEqual(perPromptDomains);
-  const monthly = `select project_id, to_char(day, 'YYYY-MM') as month, engine, domain, max(source_type) as s,
-    sum(citations)::int as c, sum(answers_citing)::int as a, sum(first_position_sum)::int as f`;
-  const perPromptMonths = rows(
-    await db.execute(sql.raw(`${monthly} from rollup_domains group by 1, 2, 3, 4 order by 1, 2, 3, 4`)),
-  );
-  const monthlyDomains = rows(
-    await db.execute(
-      sql.raw(`select project_id, to_char(month, 'YYYY-MM') as month, engine, domain, max(source_type) as s,
-        sum(citations)::int as c, sum(answers_citing)::int as a, sum(first_position_sum)::int as f
-        from rollup_monthly_domains where citations > 0 group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
-    ),
-  );
-  expect(monthlyDomains).toEqual(perPromptMonths);
+  const perPromptDomains = await grouped(db, domains, 4, 'rollup_domains', 'day::text');
   expect(perPromptDomains.length).toBeGreaterThan(0);
+  expect(await grouped(db, domains, 4, 'rollup_daily_domains', 'day::text', 'citations > 0')).toEqual(
+    perPromptDomains,
+  );
+  expect(
+    await grouped(db, domains, 4, 'rollup_monthly_domains', "to_char(month, 'YYYY-MM')", 'citations > 0'),
+  ).toEqual(await grouped(db, domains, 4, 'rollup_domains', "to_char(day, 'YYYY-MM')"));
   return perPrompt.length;
 }
 

@@ -66,6 +66,16 @@ const brandMeasures = <S>(sentimentSum: S) => ({
   bottomThird: integer('bottom_third').notNull(),
 });
 
+/** Counts of a rollup row about one cited domain (its source type is a label, not a count). */
+const domainMeasures = () => ({
+  domain: text('domain').notNull(),
+  sourceType: text('source_type').notNull(),
+  citations: integer('citations').notNull(),
+  answersCiting: integer('answers_citing').notNull(),
+  firstPositionSum: integer('first_position_sum').notNull(),
+  impression: doublePrecision('impression').notNull(),
+});
+
 /** Answers of a key: `answers` counts successful answers (n); no-answer results are counted apart. */
 export const rollupAnswers = pgTable(
   'rollup_answers',
@@ -99,12 +109,7 @@ export const rollupDomains = pgTable(
   'rollup_domains',
   {
     ...keyColumns(),
-    domain: text('domain').notNull(),
-    sourceType: text('source_type').notNull(),
-    citations: integer('citations').notNull(),
-    answersCiting: integer('answers_citing').notNull(),
-    firstPositionSum: integer('first_position_sum').notNull(),
-    impression: doublePrecision('impression').notNull(),
+    ...domainMeasures(),
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId, t.domain] }),
@@ -151,12 +156,7 @@ export const rollupDailyDomains = pgTable(
   'rollup_daily_domains',
   {
     ...dailyKeyColumns(),
-    domain: text('domain').notNull(),
-    sourceType: text('source_type').notNull(),
-    citations: integer('citations').notNull(),
-    answersCiting: integer('answers_citing').notNull(),
-    firstPositionSum: integer('first_position_sum').notNull(),
-    impression: doublePrecision('impression').notNull(),
+    ...domainMeasures(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.day, t.engine, t.domain] })],
 );
@@ -172,12 +172,7 @@ export const rollupMonthlyDomains = pgTable(
     projectId: project(),
     month: date('month', { mode: 'string' }).notNull(),
     engine: text('engine').notNull(),
-    domain: text('domain').notNull(),
-    sourceType: text('source_type').notNull(),
-    citations: integer('citations').notNull(),
-    answersCiting: integer('answers_citing').notNull(),
-    firstPositionSum: integer('first_position_sum').notNull(),
-    impression: doublePrecision('impression').notNull(),
+    ...domainMeasures(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.month, t.engine, t.domain] })],
 );
