@@ -17,7 +17,7 @@ export interface AnalyticsFilter {
    */
   promptIds?: readonly number[] | undefined;
   /**
-   * The same prompts as a built segment (`ensureSegment`): reports read its rollups (days × engines rows) instead of
+   * The same prompts as a built segment (`ensureSegments`): reports read its rollups (days × engines rows) instead of
    * the per-prompt ones. Never with a cut by prompt.
    */
   segmentId?: number | undefined;

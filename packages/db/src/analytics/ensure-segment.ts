@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { rollupSegments } from '../schema/index.ts';
 
@@ -11,105 +11,145 @@ export const segmentLockKey = (projectId: number) => `rollup-segments:${projectI
 export const maxSegmentsPerProject = 32;
 
 export interface SegmentRequest {
-  projectId: number;
   /** The filter the prompts come from, as the report's cache key writes it (one segment per filter). */
   filterKey: string;
   /** The prompts the filter leaves now (at least one). */
   promptIds: readonly number[];
-  /** Today, `YYYY-MM-DD`: when the segment was last read. */
-  today: string;
 }
 
 const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
-async function findSegment(db: Database | Tx, projectId: number, filterKey: string) {
-  const [found] = await db
-    .select({ id: rollupSegments.id, promptIds: rollupSegments.promptIds, readOn: rollupSegments.readOn })
+/** The project's segments of these filters, by filter key. */
+async function findSegments(db: Database | Tx, projectId: number, filterKeys: readonly string[]) {
+  const found = await db
+    .select({
+      id: rollupSegments.id,
+      filterKey: rollupSegments.filterKey,
+      promptIds: rollupSegments.promptIds,
+      readOn: rollupSegments.readOn,
+    })
     .from(rollupSegments)
-    .where(and(eq(rollupSegments.projectId, projectId), eq(rollupSegments.filterKey, filterKey)));
-  return found ? { ...found, promptIds: found.promptIds.map(Number) } : undefined;
+    .where(and(eq(rollupSegments.projectId, projectId), inArray(rollupSegments.filterKey, [...filterKeys])));
+  return new Map(found.map((row) => [row.filterKey, { ...row, promptIds: row.promptIds.map(Number) }]));
 }
 
-/** The per-prompt rollups of the members, summed per day × engine (× brand) into the new segment's rows. */
-function fillSegment(segmentId: number, projectId: number, ids: readonly number[]): SQL[] {
+const answerColumns = `answers, no_answers, answers_with_citations, answers_citing_owned, citations, owned_citations,
+  impression, owned_impression`;
+const brandColumns = `answers_mentioning, mentions, rank_sum, rank1, sentiment_sum, positive, neutral, negative,
+  top_third, middle_third, bottom_third`;
+const sums = (columns: string) =>
+  sql.raw(
+    columns
+      .split(',')
+      .map((c) => `sum(r.${c.trim()})`)
+      .join(', '),
+  );
+
+/** A new segment's rows: its members' per-prompt rows summed per day × engine (× brand). */
+function fillSegment(projectId: number, segmentId: number, promptIds: readonly number[]): SQL[] {
   const members = sql.join(
-    ids.map((id) => sql`${id}`),
+    promptIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const answers = `answers, no_answers, answers_with_citations, answers_citing_owned, citations, owned_citations,
-    impression, owned_impression`;
-  const brands = `answers_mentioning, mentions, rank_sum, rank1, sentiment_sum, positive, neutral, negative,
-    top_third, middle_third, bottom_third`;
-  const sums = (columns: string) =>
-    sql.raw(
-      columns
-        .split(',')
-        .map((c) => `sum(${c.trim()})`)
-        .join(', '),
-    );
+  const from = (table: string) =>
+    sql`from ${sql.raw(table)} r where r.project_id = ${projectId} and r.prompt_id in (${members})`;
   return [
-    sql`insert into rollup_segment_answers (organization_id, project_id, day, engine, segment_id, ${sql.raw(answers)})
-      select organization_id, project_id, day, engine, ${segmentId}, ${sums(answers)}
-      from rollup_answers where project_id = ${projectId} and prompt_id in (${members})
-      group by organization_id, project_id, day, engine`,
+    sql`insert into rollup_segment_answers (organization_id, project_id, day, engine, segment_id,
+        ${sql.raw(answerColumns)})
+      select r.organization_id, r.project_id, r.day, r.engine, ${segmentId}, ${sums(answerColumns)}
+      ${from('rollup_answers')}
+      group by r.organization_id, r.project_id, r.day, r.engine`,
     sql`insert into rollup_segment_brands (organization_id, project_id, day, engine, segment_id, brand_key,
-        ${sql.raw(brands)})
-      select organization_id, project_id, day, engine, ${segmentId}, brand_key, ${sums(brands)}
-      from rollup_brands where project_id = ${projectId} and prompt_id in (${members})
-      group by organization_id, project_id, day, engine, brand_key`,
+        ${sql.raw(brandColumns)})
+      select r.organization_id, r.project_id, r.day, r.engine, ${segmentId}, r.brand_key, ${sums(brandColumns)}
+      ${from('rollup_brands')}
+      group by r.organization_id, r.project_id, r.day, r.engine, r.brand_key`,
   ];
 }
 
 /**
- * The id of the segment rollups of a filter's prompts, built first if the project has none for that filter or if
- * its members are no longer exactly the prompts the filter leaves (an intent corrected, a tag or prompt added or
- * deleted, a brand alias changed): then the old segment is dropped and a new one summed from the per-prompt
- * rollups, under the project's segment lock taken exclusively, so no recompute is half in it. From then on every
- * recompute of a member prompt keeps it exact (recompute-rollups.ts). Reading a valid segment writes nothing but,
- * once a day, the day it was read.
+ * The ids of the segment rollups of filters' prompts (in the order asked), each built first if the project has none
+ * for that filter or if its members are no longer exactly the prompts the filter leaves (an intent corrected, a tag
+ * or prompt added or deleted, a brand alias changed): then the old segment is dropped and a new one summed from the
+ * per-prompt rollups, all those of one call in one transaction under the project's segment lock taken exclusively, so no recompute is half in them. From then on every recompute of a member prompt keeps them exact
+ * (recompute-rollups.ts). Reading valid segments writes nothing but, once a day, the day they were read.
  */
-export async function ensureSegment(db: Database, request: SegmentRequest): Promise<number> {
-  const { projectId, filterKey, today } = request;
-  const ids = ascending(request.promptIds);
-  if (ids.length === 0) throw new Error('A segment needs at least one prompt');
-  const found = await findSegment(db, projectId, filterKey);
-  if (found && sameIds(found.promptIds, ids)) {
-    if (found.readOn < today) {
-      await db.update(rollupSegments).set({ readOn: today }).where(eq(rollupSegments.id, found.id));
+export async function ensureSegments(
+  db: Database,
+  projectId: number,
+  requests: readonly SegmentRequest[],
+  today: string,
+): Promise<number[]> {
+  const wanted = requests.map((r) => ({ filterKey: r.filterKey, promptIds: ascending(r.promptIds) }));
+  if (wanted.length === 0) return [];
+  if (wanted.some((r) => r.promptIds.length === 0)) throw new Error('A segment needs at least one prompt');
+  const valid = (found: Awaited<ReturnType<typeof findSegments>>) =>
+    wanted.every((r) => {
+      const segment = found.get(r.filterKey);
+      return segment !== undefined && sameIds(segment.promptIds, r.promptIds);
+    });
+  const found = await findSegments(
+    db,
+    projectId,
+    wanted.map((r) => r.filterKey),
+  );
+  if (valid(found)) {
+    const stale = wanted.map((r) => found.get(r.filterKey)!).filter((s) => s.readOn < today);
+    if (stale.length > 0) {
+      await db
+        .update(rollupSegments)
+        .set({ readOn: today })
+        .where(
+          inArray(
+            rollupSegments.id,
+            stale.map((s) => s.id),
+          ),
+        );
     }
-    return found.id;
+    return wanted.map((r) => found.get(r.filterKey)!.id);
   }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${segmentLockKey(projectId)}, 0))`);
-    // Another request may have built it while this one waited for the lock.
-    const again = await findSegment(tx, projectId, filterKey);
-    if (again && sameIds(again.promptIds, ids)) return again.id;
-    if (again) await tx.delete(rollupSegments).where(eq(rollupSegments.id, again.id));
-    const [created] = await tx
-      .insert(rollupSegments)
-      .values({
-        organizationId: sql`(select organization_id from projects where id = ${projectId})`,
-        projectId,
-        filterKey,
-        promptIds: ids,
-        readOn: today,
-      })
-      .returning({ id: rollupSegments.id });
-    const segmentId = created!.id;
-    for (const statement of fillSegment(segmentId, projectId, ids)) await tx.execute(statement);
-    // Keep the most recently read ones (this one included); the others' rows go with them.
+    // Another request may have built them while this one waited for the lock.
+    const again = await findSegments(
+      tx,
+      projectId,
+      wanted.map((r) => r.filterKey),
+    );
+    const ids = new Map<string, number>();
+    for (const r of wanted) {
+      const segment = again.get(r.filterKey);
+      if (segment && sameIds(segment.promptIds, r.promptIds)) {
+        ids.set(r.filterKey, segment.id);
+        continue;
+      }
+      if (segment) await tx.delete(rollupSegments).where(eq(rollupSegments.id, segment.id));
+      const [created] = await tx
+        .insert(rollupSegments)
+        .values({
+          organizationId: sql`(select organization_id from projects where id = ${projectId})`,
+          projectId,
+          filterKey: r.filterKey,
+          promptIds: r.promptIds,
+          readOn: today,
+        })
+        .returning({ id: rollupSegments.id });
+      ids.set(r.filterKey, created!.id);
+      for (const statement of fillSegment(projectId, created!.id, r.promptIds)) await tx.execute(statement);
+    }
+    // Keep the most recently read ones (these included); the others' rows go with them.
     const newest = tx
       .select({ id: rollupSegments.id })
       .from(rollupSegments)
       .where(eq(rollupSegments.projectId, projectId))
       .orderBy(desc(rollupSegments.readOn), desc(rollupSegments.id))
-      .limit(maxSegmentsPerProject);
+      .limit(Math.max(maxSegmentsPerProject, wanted.length));
     await tx
       .delete(rollupSegments)
       .where(and(eq(rollupSegments.projectId, projectId), notInArray(rollupSegments.id, newest)));
-    return segmentId;
+    return wanted.map((r) => ids.get(r.filterKey)!);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { TrackingGroupBy } from '@sightline/contracts';
-import { ensureSegment } from '@sightline/db';
+import { ensureSegments } from '@sightline/db';
 import type { Services } from '../../services.ts';
 import { promptGroupKeys } from './build-groups.ts';
 import { coveredPrompts, type ResolvedReportFilter } from './report-filter.ts';
@@ -28,12 +28,13 @@ export async function filterSegment(
   const promptIds = filter.promptIds;
   if (!named || promptIds === undefined || promptIds.length === 0) return undefined;
   if (named.tags.length === 0 && named.intents.length === 0 && named.branded === null) return undefined;
-  return ensureSegment(services.db, {
+  const [id] = await ensureSegments(
+    services.db,
     projectId,
-    filterKey: JSON.stringify(named),
-    promptIds,
-    today: todayUtc(now),
-  });
+    [{ filterKey: JSON.stringify(named), promptIds }],
+    todayUtc(now),
+  );
+  return id;
 }
 
 /** A report's groups as segments: the segment ids to cut by, and the group of each (as cut keys). */
@@ -62,17 +63,18 @@ export async function groupSegments(
       members.set(group, [...(members.get(group) ?? []), prompt.id]);
     }
   }
-  const result: GroupSegments = { segmentIds: [], groupsOfCut: new Map() };
-  // One after the other: each may be built under the project's segment lock.
-  for (const [group, promptIds] of members) {
-    const id = await ensureSegment(services.db, {
-      projectId,
+  const groups = [...members.entries()];
+  // Every group's segment in one call: those to build are summed in one scan.
+  const segmentIds = await ensureSegments(
+    services.db,
+    projectId,
+    groups.map(([group, promptIds]) => ({
       filterKey: JSON.stringify({ ...named, groupBy, group }),
       promptIds,
-      today: todayUtc(now),
-    });
-    result.segmentIds.push(id);
-    result.groupsOfCut.set(String(id), [group]);
-  }
+    })),
+    todayUtc(now),
+  );
+  const result: GroupSegments = { segmentIds, groupsOfCut: new Map() };
+  for (const [i, [group]] of groups.entries()) result.groupsOfCut.set(String(segmentIds[i]), [group]);
   return result;
 }
