@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { bumpDataVersion } from '../analytics/bump-data-version.ts';
 import { segmentLockKey } from '../analytics/ensure-segment.ts';
+import { answerMeasureColumns, brandMeasureColumns } from '../analytics/rollup-measures.ts';
 import type { Database } from '../database.ts';
 import { rawRows } from '../raw-rows.ts';
 import { sentimentLabelThreshold } from './chat-facts.ts';
@@ -108,36 +109,12 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
     ${addDailyDomains('domains', 1)}`);
 }
 
-const answerMeasures = [
-  'answers',
-  'no_answers',
-  'answers_with_citations',
-  'answers_citing_owned',
-  'citations',
-  'owned_citations',
-  'impression',
-  'owned_impression',
-];
-const brandMeasures = [
-  'answers_mentioning',
-  'mentions',
-  'rank_sum',
-  'rank1',
-  'sentiment_sum',
-  'positive',
-  'neutral',
-  'negative',
-  'top_third',
-  'middle_third',
-  'bottom_third',
-];
-
 /**
  * Adds (sign 1) or removes (sign −1) the per-prompt rows of the CTE named `source` to/from the daily rows. Only
  * constant identifiers go into the raw SQL.
  */
 function addDailyAnswers(source: 'answers', sign: 1 | -1): SQL {
-  const m = answerMeasures;
+  const m = answerMeasureColumns;
   return sql.raw(`insert into rollup_daily_answers (organization_id, project_id, day, engine, ${m.join(', ')})
     select organization_id, project_id, day, engine, ${m.map((c) => `${sign} * ${c}`).join(', ')}
     from ${source}
@@ -146,7 +123,7 @@ function addDailyAnswers(source: 'answers', sign: 1 | -1): SQL {
 }
 
 function addDailyBrands(source: 'brands', sign: 1 | -1): SQL {
-  const m = brandMeasures;
+  const m = brandMeasureColumns;
   return sql.raw(`insert into rollup_daily_brands (organization_id, project_id, day, engine, brand_key, ${m.join(', ')})
     select organization_id, project_id, day, engine, brand_key, ${m.map((c) => `${sign} * ${c}`).join(', ')}
     from ${source}
@@ -157,7 +134,7 @@ function addDailyBrands(source: 'brands', sign: 1 | -1): SQL {
 
 /** Adds (sign 1) or removes (sign −1) the per-prompt rows of `source` to/from every segment their prompt is in. */
 function addSegmentAnswers(source: 'answers', sign: 1 | -1): SQL {
-  const m = answerMeasures;
+  const m = answerMeasureColumns;
   return sql.raw(`insert into rollup_segment_answers (organization_id, project_id, day, engine, segment_id,
     ${m.join(', ')})
     select a.organization_id, a.project_id, a.day, a.engine, s.id, ${m.map((c) => `${sign} * a.${c}`).join(', ')}
@@ -168,7 +145,7 @@ function addSegmentAnswers(source: 'answers', sign: 1 | -1): SQL {
 }
 
 function addSegmentBrands(source: 'brands', sign: 1 | -1): SQL {
-  const m = brandMeasures;
+  const m = brandMeasureColumns;
   return sql.raw(`insert into rollup_segment_brands (organization_id, project_id, day, engine, segment_id, brand_key,
     ${m.join(', ')})
     select b.organization_id, b.project_id, b.day, b.engine, s.id, b.brand_key,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { rollupSegments } from '../schema/index.ts';
+import { answerMeasureColumns, brandMeasureColumns } from './rollup-measures.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -35,17 +36,8 @@ async function findSegments(db: Database | Tx, projectId: number, filterKeys: re
   return new Map(found.map((row) => [row.filterKey, { ...row, promptIds: row.promptIds.map(Number) }]));
 }
 
-const answerColumns = `answers, no_answers, answers_with_citations, answers_citing_owned, citations, owned_citations,
-  impression, owned_impression`;
-const brandColumns = `answers_mentioning, mentions, rank_sum, rank1, sentiment_sum, positive, neutral, negative,
-  top_third, middle_third, bottom_third`;
-const sums = (columns: string) =>
-  sql.raw(
-    columns
-      .split(',')
-      .map((c) => `sum(r.${c.trim()})`)
-      .join(', '),
-  );
+const columns = (names: readonly string[]) => sql.raw(names.join(', '));
+const sums = (names: readonly string[]) => sql.raw(names.map((c) => `sum(r.${c})`).join(', '));
 
 /** A new segment's rows: its members' per-prompt rows summed per day × engine (× brand). */
 function fillSegment(projectId: number, segmentId: number, promptIds: readonly number[]): SQL[] {
@@ -57,13 +49,13 @@ function fillSegment(projectId: number, segmentId: number, promptIds: readonly n
     sql`from ${sql.raw(table)} r where r.project_id = ${projectId} and r.prompt_id in (${members})`;
   return [
     sql`insert into rollup_segment_answers (organization_id, project_id, day, engine, segment_id,
-        ${sql.raw(answerColumns)})
-      select r.organization_id, r.project_id, r.day, r.engine, ${segmentId}, ${sums(answerColumns)}
+        ${columns(answerMeasureColumns)})
+      select r.organization_id, r.project_id, r.day, r.engine, ${segmentId}, ${sums(answerMeasureColumns)}
       ${from('rollup_answers')}
       group by r.organization_id, r.project_id, r.day, r.engine`,
     sql`insert into rollup_segment_brands (organization_id, project_id, day, engine, segment_id, brand_key,
-        ${sql.raw(brandColumns)})
-      select r.organization_id, r.project_id, r.day, r.engine, ${segmentId}, r.brand_key, ${sums(brandColumns)}
+        ${columns(brandMeasureColumns)})
+      select r.organization_id, r.project_id, r.day, r.engine, ${segmentId}, r.brand_key, ${sums(brandMeasureColumns)}
       ${from('rollup_brands')}
       group by r.organization_id, r.project_id, r.day, r.engine, r.brand_key`,
   ];
@@ -73,7 +65,8 @@ function fillSegment(projectId: number, segmentId: number, promptIds: readonly n
  * The ids of the segment rollups of filters' prompts (in the order asked), each built first if the project has none
  * for that filter or if its members are no longer exactly the prompts the filter leaves (an intent corrected, a tag
  * or prompt added or deleted, a brand alias changed): then the old segment is dropped and a new one summed from the
- * per-prompt rollups, all those of one call in one transaction under the project's segment lock taken exclusively, so no recompute is half in them. From then on every recompute of a member prompt keeps them exact
+ * per-prompt rollups, all those of one call in one transaction under the project's segment lock taken exclusively,
+ * so no recompute is half in them. From then on every recompute of a member prompt keeps them exact
  * (recompute-rollups.ts). Reading valid segments writes nothing but, once a day, the day they were read.
  */
 export async function ensureSegments(

@@ -21,26 +21,16 @@ export interface ReportReadOptions {
 export const dailyReport: ReportReadOptions = { days: true, cut: 'day' };
 
 /**
- * Whether a read takes the per-prompt rollups: with a prompt filter or a cut by prompt. Otherwise the daily rollups
- * (all prompts of a day × engine in one row) answer it with far fewer rows.
- */
-export const readsPerPrompt = (filter: AnalyticsFilter, cut: ReportCut | null) =>
-  !readsSegments(filter) && (filter.promptIds !== undefined || cut === 'prompt');
-
-const readsSegments = (filter: AnalyticsFilter) =>
-  filter.segmentId !== undefined || filter.segmentIds !== undefined;
-
-/**
- * Which rollups a read takes: segments' (a filter's or a group's prompts summed per day × engine), per prompt, or
- * daily.
+ * Which rollups a read takes: segments' (a filter's or a group's prompts summed per day × engine), per prompt (with
+ * a prompt filter or a cut by prompt), or otherwise daily (all prompts of a day × engine in one row).
  */
 export function rollupSource(filter: AnalyticsFilter, cut: ReportCut | null): 'segment' | 'prompt' | 'daily' {
-  if (readsSegments(filter)) {
+  if (filter.segmentId !== undefined || filter.segmentIds !== undefined) {
     if (cut === 'prompt') throw new Error('A cut by prompt reads the per-prompt rollups, not a segment');
     return 'segment';
   }
   if (cut === 'segment') throw new Error('A cut by segment reads segments (segmentIds)');
-  return readsPerPrompt(filter, cut) ? 'prompt' : 'daily';
+  return filter.promptIds !== undefined || cut === 'prompt' ? 'prompt' : 'daily';
 }
 
 /**

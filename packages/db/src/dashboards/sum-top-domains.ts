@@ -32,6 +32,15 @@ const total = (column: AnyPgColumn) => sql<number>`sum(${column})`.mapWith(Numbe
 const enginesOf = (engine: AnyPgColumn, filter: AnalyticsFilter) =>
   filter.engines ? inArray(engine, [...filter.engines]) : undefined;
 
+/** The columns a top-domains read sums, from any of the three domain rollups. */
+const summed = (t: typeof rollupDomains | typeof rollupDailyDomains | typeof rollupMonthlyDomains) => ({
+  domain: t.domain,
+  sourceType: t.sourceType,
+  citations: t.citations,
+  answersCiting: t.answersCiting,
+  impression: t.impression,
+});
+
 /**
  * The rows a top-domains read sums: per prompt and day under a prompt filter; else whole months from
  * `rollup_monthly_domains` and the days around them from `rollup_daily_domains` (a year: 12 months × engines ×
@@ -40,29 +49,13 @@ const enginesOf = (engine: AnyPgColumn, filter: AnalyticsFilter) =>
 function domainRows(db: Database, filter: PromptFilter) {
   if (filter.promptIds !== undefined) {
     const r = rollupDomains;
-    return db
-      .select({
-        domain: r.domain,
-        sourceType: r.sourceType,
-        citations: r.citations,
-        answersCiting: r.answersCiting,
-        impression: r.impression,
-      })
-      .from(r)
-      .where(promptFilterCondition(r, filter))
-      .as('rows');
+    return db.select(summed(r)).from(r).where(promptFilterCondition(r, filter)).as('rows');
   }
   const split = splitByMonths(filter.from, filter.to);
   const d = rollupDailyDomains;
   const m = rollupMonthlyDomains;
   const daily = db
-    .select({
-      domain: d.domain,
-      sourceType: d.sourceType,
-      citations: d.citations,
-      answersCiting: d.answersCiting,
-      impression: d.impression,
-    })
+    .select(summed(d))
     .from(d)
     .where(
       and(
@@ -73,13 +66,7 @@ function domainRows(db: Database, filter: PromptFilter) {
     );
   if (!split.months) return daily.as('rows');
   const monthly = db
-    .select({
-      domain: m.domain,
-      sourceType: m.sourceType,
-      citations: m.citations,
-      answersCiting: m.answersCiting,
-      impression: m.impression,
-    })
+    .select(summed(m))
     .from(m)
     .where(
       and(

@@ -20,7 +20,6 @@ import {
 import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
 import { buildTrackingReport, type PreviousPeriod } from './build-tracking-report.ts';
-import { filterSegment, type GroupSegments, groupSegments } from './filter-segment.ts';
 import { findReadableProject } from './find-readable-project.ts';
 import {
   coveredPrompts,
@@ -29,6 +28,7 @@ import {
   parseReportFilter,
   reportFilterKey,
 } from './report-filter.ts';
+import { type ReportSegments, reportSegments } from './report-segments.ts';
 import { invalidParameter } from './tracking-range.ts';
 
 function parseCompare(value: string | undefined): 'previous' | 'none' {
@@ -101,7 +101,7 @@ async function readPeriod(
   services: Services,
   read: AnalyticsFilter,
   cut: ReportCut | null,
-  groups: GroupSegments | undefined,
+  groups: ReportSegments['groups'],
   days: boolean,
 ): Promise<[AnswerRollups, BrandRollups]> {
   const db = services.db;
@@ -138,11 +138,8 @@ async function loadTracking(
   ]);
   if (!project) throw new NotFoundError('Project not found');
   const cut = cutOf(groupBy);
-  // Groups by intent, tag or branded-ness are segments; other cuts by prompt need the per-prompt rows. Otherwise a
-  // tag, intent or branded filter reads its segment.
-  const groups = await groupSegments(services, projectId, filter, groupBy);
-  const segmentId =
-    cut === 'prompt' && !groups ? undefined : await filterSegment(services, projectId, filter);
+  // Tag, intent and branded filters, and groups by intent, tag or branded-ness, read segments.
+  const { segmentId, groups } = await reportSegments(services, projectId, filter, groupBy);
   const read: AnalyticsFilter = {
     projectId,
     from: filter.from,
