@@ -56,6 +56,8 @@ import {
   sumBrandRollups,
   tagPromptsByName,
 } from '../packages/db/src/index.ts';
+import { dashboardCases } from './lib/analytics-cases.ts';
+import { percentiles, timeRepeated } from './lib/percentiles.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -147,45 +149,19 @@ try {
     `\nEvery dashboard endpoint through the HTTP app, analytics cache off (${warmups} warm-ups, ${iterations} timed; ` +
       `bar p95 ≤ ${bar} ms; ${load()})`,
   );
-  const base = `/api/v1/projects/${project.documentId}`;
   const workspaces = (await request('GET', '/api/workspaces', jwt)).data as Array<{
     id: number;
     documentId: string;
   }>;
   const workspaceDocumentId = workspaces.find((w) => w.id === user.lastSelectedWorkspaceId)!.documentId;
   const range = (span: number) => `from=${days[days.length - span]}&to=${lastDay}`;
-  const onePrompt = await firstPromptId(project.documentId);
-  const cases: Array<[string, string]> = [];
-  for (const span of [7, 30, 90, 365]) cases.push([`tracking ${span} d`, `${base}/tracking?${range(span)}`]);
-  for (const span of [30, 365]) {
-    cases.push([`tracking ${span} d, chatgpt`, `${base}/tracking?${range(span)}&engines=chatgpt`]);
-    cases.push([`tracking ${span} d, compare`, `${base}/tracking?${range(span)}&compare=previous`]);
-    cases.push([
-      `tracking ${span} d, by engine + compare`,
-      `${base}/tracking?${range(span)}&compare=previous&groupBy=engine`,
-    ]);
-  }
-  cases.push([`tracking 365 d, by week`, `${base}/tracking?${range(365)}&groupBy=week`]);
-  cases.push([`tracking 365 d, by month`, `${base}/tracking?${range(365)}&groupBy=month`]);
-  for (const span of [30, 365]) {
-    cases.push([
-      `tracking ${span} d, by intent + compare`,
-      `${base}/tracking?${range(span)}&groupBy=intent&compare=previous`,
-    ]);
-    cases.push([
-      `tracking ${span} d, tag filter`,
-      `${base}/tracking?${range(span)}&tags=${encodeURIComponent(tagNames[0]!)}`,
-    ]);
-  }
-  cases.push([`tracking 30 d, by tag`, `${base}/tracking?${range(30)}&groupBy=tag`]);
-  cases.push([`tracking 30 d, by prompt`, `${base}/tracking?${range(30)}&groupBy=prompt`]);
-  cases.push([`tracking 30 d, by branded`, `${base}/tracking?${range(30)}&groupBy=branded`]);
-  cases.push([`tracking 30 d, commercial`, `${base}/tracking?${range(30)}&intents=commercial`]);
-  cases.push([`tracking 365 d, one prompt`, `${base}/tracking?${range(365)}&prompts=${onePrompt}`]);
-  for (const span of [7, 30, 365])
-    cases.push([`prompt × engine ${span} d`, `${base}/tracking/prompts?${range(span)}`]);
-  for (const span of [30, 365]) cases.push([`top domains ${span} d`, `${base}/top-domains?${range(span)}`]);
-  cases.push(['workspace overview', `/api/v1/workspaces/${workspaceDocumentId}/overview`]);
+  const cases = dashboardCases({
+    project: `/api/v1/projects/${project.documentId}`,
+    workspace: `/api/v1/workspaces/${workspaceDocumentId}`,
+    range,
+    tag: tagNames[0]!,
+    prompt: await firstPromptId(project.documentId),
+  });
   // Tag, intent and branded filters and groups read segments, built by the first report that asks for them: each
   // case's first request ("first") includes that build when its segments are new.
   await dropProjectSegments(database.db, project.id);
@@ -348,32 +324,17 @@ async function keptProject(): Promise<{
   return { project, counts: await countProjectRollups(database.db, project.id), seedSeconds: null };
 }
 
-interface Stats {
-  p50: number;
-  p95: number;
-  max: number;
-}
-
-/** Nearest-rank percentiles. */
+type Stats = ReturnType<typeof percentiles>;
 function stats(ms: number[]): Stats {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const rank = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-  return { p50: rank(0.5), p95: rank(0.95), max: sorted.at(-1)! };
+  return percentiles(ms);
 }
 
 function show(s: Stats): string {
   return `p50 ${s.p50.toFixed(1)}  p95 ${s.p95.toFixed(1)}  max ${s.max.toFixed(1)} ms`;
 }
 
-async function time(work: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < warmups; i++) await work();
-  const ms: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const t0 = performance.now();
-    await work();
-    ms.push(performance.now() - t0);
-  }
-  return ms;
+function time(work: () => Promise<unknown>): Promise<number[]> {
+  return timeRepeated(work, warmups, iterations);
 }
 
 /** `app.inject` with a JSON body and a Bearer token; throws unless 200. */

@@ -35,6 +35,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'undici';
+import { percentiles } from './lib/percentiles.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -410,14 +411,6 @@ function seededRandom(seed: number): () => number {
     state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
     return state / 4_294_967_296;
   };
-}
-
-/** Nearest-rank percentiles. */
-function percentiles(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = (p: number) =>
-    sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1))] ?? 0;
-  return { p50: rank(0.5), p95: rank(0.95), p99: rank(0.99), max: sorted.at(-1) ?? 0 };
 }
 
 function ms(value: number): string {
