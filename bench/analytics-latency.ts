@@ -138,7 +138,8 @@ try {
     `${seedSeconds === null ? 'reused' : `generated in ${seedSeconds.toFixed(1)} s`}: ${fmt(counts.answers)} answers, ` +
       `${fmt(counts.citations)} citations → rollup_answers ${fmt(counts.rollupAnswers)}, rollup_brands ` +
       `${fmt(counts.rollupBrands)}, rollup_domains ${fmt(counts.rollupDomains)}, rollup_daily_answers ` +
-      `${fmt(counts.rollupDailyAnswers)}, rollup_daily_brands ${fmt(counts.rollupDailyBrands)}; no chats stored`,
+      `${fmt(counts.rollupDailyAnswers)}, rollup_daily_brands ${fmt(counts.rollupDailyBrands)}, rollup_block_answers ` +
+      `${fmt(counts.rollupBlockAnswers)}, rollup_block_brands ${fmt(counts.rollupBlockBrands)}; no chats stored`,
   );
 
   // --- Timing -----------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { AuthResponse } from '@sightline/contracts';
 import { localDay } from '@sightline/core';
-import { type Database, listChatsToAnalyze, loadAnalysisProfile } from '@sightline/db';
+import { blockSpans, type Database, listChatsToAnalyze, loadAnalysisProfile } from '@sightline/db';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { type EngineAdapter, EngineError } from '@sightline/engines';
 import { sql } from 'drizzle-orm';
@@ -119,6 +119,34 @@ async function expectDailyRollupsExact(db: TestApp['database']['db']) {
   expect(
     await grouped(db, domains, 4, 'rollup_monthly_domains', "to_char(month, 'YYYY-MM')", 'citations > 0'),
   ).toEqual(await grouped(db, domains, 4, 'rollup_domains', "to_char(day, 'YYYY-MM')"));
+  // Each block of each span holds the sum of its days' per-prompt rows.
+  for (const span of blockSpans) {
+    const start = `({day} - ({day} - date '1970-01-01') % ${span})::text`;
+    const blockAnswers = `project_id, ${start} as start, engine, prompt_id, sum(answers)::int as a,
+      sum(no_answers)::int as na, sum(citations)::int as c, round(sum(impression)::numeric, 3)::text as i`;
+    expect(
+      await grouped(
+        db,
+        blockAnswers,
+        4,
+        'rollup_block_answers',
+        'start',
+        `span = ${span} and answers + no_answers > 0`,
+      ),
+    ).toEqual(await grouped(db, blockAnswers, 4, 'rollup_answers', 'day'));
+    const blockBrands = `project_id, ${start} as start, engine, prompt_id, brand_key, sum(answers_mentioning)::int as m,
+      sum(mentions)::int as n, sum(rank1)::int as r1, round(sum(sentiment_sum::float8)::numeric, 2)::text as s`;
+    expect(
+      await grouped(
+        db,
+        blockBrands,
+        5,
+        'rollup_block_brands',
+        'start',
+        `span = ${span} and answers_mentioning > 0`,
+      ),
+    ).toEqual(await grouped(db, blockBrands, 5, 'rollup_brands', 'day'));
+  }
   return perPrompt.length;
 }
 

@@ -1,11 +1,15 @@
 import { PromptEngineResponse, TrackingResponse } from '@sightline/contracts';
 import { twoProportionZTest, wilsonInterval } from '@sightline/core';
+import { splitIntoBlocks } from '@sightline/db';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../testing/analytics-fixture.ts';
 import { branded, direct, directBy, tagged } from '../testing/tracking-direct.ts';
 import { type FilterSetup, filterEngines, setupFilters, unusedTag } from '../testing/tracking-fixture.ts';
+
+/** Days from `from` to `to`, both counted. */
+const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
 describe.each(testDatabaseKinds)(
   'tracking filters, comparison and groups on %s',
@@ -269,6 +273,55 @@ describe.each(testDatabaseKinds)(
       const filtered = PromptEngineResponse.parse(seoul.json()).data;
       expect(filtered.engines).toEqual(['gemini']);
       expect(filtered.rows.map((r) => r.prompt.tags.includes('seoul'))).toEqual([true, true]);
+    });
+
+    it('reads the same numbers from block rollups as direct counts, for ranges whose blocks hold the answers', async () => {
+      // Ranges starting up to 17 days before the data and ending up to 17 days after it (in the future): most
+      // cover the collected days with 4- and 16-day blocks, some cut through them. Every table cell, every group by
+      // prompt and every prompt-filtered comparison must equal direct counts over the chats.
+      const shift = (day: string, days: number) => {
+        const d = new Date(`${day}T00:00:00Z`);
+        d.setUTCDate(d.getUTCDate() + days);
+        return d.toISOString().slice(0, 10);
+      };
+      const [d0, d1, d2, d3] = s.collected as [string, string, string, string];
+      const froms = [d1, d2, ...[0, 1, 2, 3, 5, 9, 17].map((k) => shift(d0, -k))];
+      const tos = [d2, ...[0, 1, 2, 3, 6, 11, 17].map((k) => shift(d3, k))];
+      const [p1] = s.prompts;
+      let blockRanges = 0;
+      for (const from of froms) {
+        for (const to of tos) {
+          if (from > to) continue;
+          const { blocks } = splitIntoBlocks(from, to);
+          const dataDays = s.collected.filter((d) => d >= from && d <= to);
+          if (blocks.some((b) => dataDays.some((d) => d >= b.start && d < shift(b.start, b.span))))
+            blockRanges++;
+          const range = `from=${from}&to=${to}`;
+          const table = await get('tracking/prompts', range);
+          expect(table.statusCode, table.body).toBe(200);
+          const { data } = PromptEngineResponse.parse(table.json());
+          const cells = await directBy(s, from, to, sql`p.document_id || ' ' || c.engine`);
+          for (const row of data.rows)
+            for (const engine of filterEngines) {
+              const key = `${row.prompt.documentId} ${engine}`;
+              expect(row.cells[engine]!.n, `${range} ${key}`).toBe(cells.get(key)?.n ?? 0);
+              expect(row.cells[engine]!.mentioning[0], `${range} ${key}`).toBe(cells.get(key)?.own ?? 0);
+            }
+          const grouped = await report(`${range}&groupBy=prompt`);
+          const prompts = await directBy(s, from, to, sql`p.document_id`);
+          for (const g of grouped.groups) {
+            expect(g.n, `${range} ${g.key}`).toBe(prompts.get(g.key)?.n ?? 0);
+            expect(g.brands[0]!.visibility.mentioning).toBe(prompts.get(g.key)?.own ?? 0);
+          }
+          // One prompt compared with the period before: the earlier period has no series, so it reads blocks too.
+          const compared = await report(`${range}&prompts=${p1!.documentId}&compare=previous`);
+          const span = dayCount(from, to);
+          const before = await direct(s, shift(from, -span), shift(from, -1), sql`p.id = ${p1!.id}`);
+          expect(compared.previous?.n, range).toBe(before.n);
+        }
+      }
+      // Most ranges put collected days inside blocks (the test would prove nothing otherwise).
+      expect(blockRanges).toBeGreaterThan(20);
     });
 
     it('names the bad parameter and value', async () => {

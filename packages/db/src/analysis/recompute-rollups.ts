@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { bumpDataVersion } from '../analytics/bump-data-version.ts';
+import { blockSpans } from '../analytics/day-blocks.ts';
 import { segmentLockKey } from '../analytics/ensure-segment.ts';
 import { answerMeasureColumns, brandMeasureColumns } from '../analytics/rollup-measures.ts';
 import type { Database } from '../database.ts';
@@ -21,13 +22,17 @@ export interface RollupKey {
  * the key serializes concurrent writers, so the last one always sees every committed chat of the key.
  */
 export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
-  // One lock per project × day × engine: it covers this key's rows and the daily rows every prompt of the day adds to.
-  // First the project's segment lock, shared: a segment is (re)built under it exclusively, so a build never misses
-  // a recompute that has not committed (see ensure-segment.ts).
-  const lockKey = `rollup:${key.projectId}:${key.day}:${key.engine}`;
+  // One lock per project × day × engine: it covers this key's rows and the daily rows every prompt of the day adds to;
+  // then one per project × prompt × engine: it covers the block rows the prompt's days of one engine share (without
+  // it two recomputes of different days could each hold a block row the other's second statement needs). Every
+  // writer takes them in this order, so they cannot deadlock. First the project's segment lock, shared: a segment is
+  // (re)built under it exclusively, so a build never misses a recompute that has not committed (ensure-segment.ts).
+  const dayLock = `rollup:${key.projectId}:${key.day}:${key.engine}`;
+  const promptLock = `rollup-prompt:${key.projectId}:${key.promptId}:${key.engine}`;
   await tx.execute(
     sql`select pg_advisory_xact_lock_shared(hashtextextended(${segmentLockKey(key.projectId)}, 0)),
-      pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`,
+      pg_advisory_xact_lock(hashtextextended(${dayLock}, 0)),
+      pg_advisory_xact_lock(hashtextextended(${promptLock}, 0))`,
   );
   const where = sql`project_id = ${key.projectId} and day = ${key.day}::date and engine = ${key.engine} and prompt_id = ${key.promptId}`;
   const chatWhere = sql`c.project_id = ${key.projectId} and c.day = ${key.day}::date and c.engine = ${key.engine} and c.prompt_id = ${key.promptId} and c.analysis_key is not null`;
@@ -45,7 +50,9 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
       daily_domains as (${addDailyDomains('domains', -1)}),
       monthly_domains as (${addMonthlyDomains('domains', -1)}),
       segment_answers as (${addSegmentAnswers('answers', -1)}),
-      segment_brands as (${addSegmentBrands('brands', -1)})
+      segment_brands as (${addSegmentBrands('brands', -1)}),
+      block_answers as (${addBlockAnswers('answers', -1)}),
+      block_brands as (${addBlockBrands('brands', -1)})
     select 1`);
 
   await tx.execute(sql`
@@ -105,6 +112,8 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
     daily_brands as (${addDailyBrands('brands', 1)}),
     segment_answers as (${addSegmentAnswers('answers', 1)}),
     segment_brands as (${addSegmentBrands('brands', 1)}),
+    block_answers as (${addBlockAnswers('answers', 1)}),
+    block_brands as (${addBlockBrands('brands', 1)}),
     monthly_domains as (${addMonthlyDomains('domains', 1)})
     ${addDailyDomains('domains', 1)}`);
 }
@@ -154,6 +163,35 @@ function addSegmentBrands(source: 'brands', sign: 1 | -1): SQL {
     order by s.id, b.brand_key
     on conflict (segment_id, day, engine, brand_key) do update set
     ${m.map((c) => `${c} = rollup_segment_brands.${c} + excluded.${c}`).join(', ')}`);
+}
+
+/** Each block span as a row `span`, and the first day of the block of that span holding `day`. */
+const spans = `(values ${blockSpans.map((span) => `(${span})`).join(', ')}) s(span)`;
+const blockStart = (day: string) => `${day} - (${day} - date '1970-01-01') % s.span`;
+
+/** Adds (sign 1) or removes (sign −1) the per-prompt rows of `source` to/from their block of each span. */
+function addBlockAnswers(source: 'answers', sign: 1 | -1): SQL {
+  const m = answerMeasureColumns;
+  return sql.raw(`insert into rollup_block_answers (organization_id, project_id, span, start, engine, prompt_id,
+    ${m.join(', ')})
+    select a.organization_id, a.project_id, s.span, ${blockStart('a.day')}, a.engine, a.prompt_id,
+      ${m.map((c) => `${sign} * a.${c}`).join(', ')}
+    from ${source} a cross join ${spans}
+    order by s.span
+    on conflict (project_id, span, start, engine, prompt_id) do update set
+    ${m.map((c) => `${c} = rollup_block_answers.${c} + excluded.${c}`).join(', ')}`);
+}
+
+function addBlockBrands(source: 'brands', sign: 1 | -1): SQL {
+  const m = brandMeasureColumns;
+  return sql.raw(`insert into rollup_block_brands (organization_id, project_id, span, start, engine, prompt_id,
+    brand_key, ${m.join(', ')})
+    select b.organization_id, b.project_id, s.span, ${blockStart('b.day')}, b.engine, b.prompt_id, b.brand_key,
+      ${m.map((c) => `${sign} * b.${c}`).join(', ')}
+    from ${source} b cross join ${spans}
+    order by s.span, b.brand_key
+    on conflict (project_id, span, start, engine, prompt_id, brand_key) do update set
+    ${m.map((c) => `${c} = rollup_block_brands.${c} + excluded.${c}`).join(', ')}`);
 }
 
 const domainMeasures = ['citations', 'answers_citing', 'first_position_sum', 'impression'];

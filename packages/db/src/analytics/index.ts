@@ -1,5 +1,6 @@
 export * from './analytics-filter.ts';
 export * from './bump-data-version.ts';
+export * from './day-blocks.ts';
 export * from './ensure-segment.ts';
 export * from './find-analytics-project.ts';
 export * from './find-chat-detail.ts';

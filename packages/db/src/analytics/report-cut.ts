@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AnalyticsFilter } from './analytics-filter.ts';
 
@@ -21,16 +21,22 @@ export interface ReportReadOptions {
 export const dailyReport: ReportReadOptions = { days: true, cut: 'day' };
 
 /**
- * Which rollups a read takes: segments' (a filter's or a group's prompts summed per day × engine), per prompt (with
- * a prompt filter or a cut by prompt), or otherwise daily (all prompts of a day × engine in one row).
+ * Which rollups a read takes: segments' (a filter's or a group's prompts summed per day × engine); with a prompt
+ * filter or a cut by prompt, per prompt — the per-day rows when the read needs days (a series, a cut by period), else
+ * the range's blocks and remaining days (`prompt-range-rows.ts`); otherwise daily (all prompts of a day × engine in
+ * one row).
  */
-export function rollupSource(filter: AnalyticsFilter, cut: ReportCut | null): 'segment' | 'prompt' | 'daily' {
+export function rollupSource(
+  filter: AnalyticsFilter,
+  { days, cut }: ReportReadOptions,
+): 'segment' | 'prompt' | 'blocks' | 'daily' {
   if (filter.segmentId !== undefined || filter.segmentIds !== undefined) {
     if (cut === 'prompt') throw new Error('A cut by prompt reads the per-prompt rollups, not a segment');
     return 'segment';
   }
   if (cut === 'segment') throw new Error('A cut by segment reads segments (segmentIds)');
-  return filter.promptIds !== undefined || cut === 'prompt' ? 'prompt' : 'daily';
+  if (filter.promptIds === undefined && cut !== 'prompt') return 'daily';
+  return days || cut === 'day' || cut === 'week' || cut === 'month' ? 'prompt' : 'blocks';
 }
 
 /**
@@ -40,7 +46,7 @@ export function rollupSource(filter: AnalyticsFilter, cut: ReportCut | null): 's
  * grouping expression.
  */
 export function cutKey(
-  table: { day: AnyPgColumn },
+  table: { day: SQLWrapper },
   cut: 'week' | 'month' | 'prompt' | 'segment',
 ): SQL | AnyPgColumn {
   if (cut === 'week') return sql`to_char(date_trunc('week', ${table.day}), 'YYYY-MM-DD')`;

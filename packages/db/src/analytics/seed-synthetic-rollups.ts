@@ -9,6 +9,7 @@ import { sentimentLabelThreshold } from '../analysis/chat-facts.ts';
 import type { Database } from '../database.ts';
 import { rawRows } from '../raw-rows.ts';
 import { bumpDataVersion } from './bump-data-version.ts';
+import { blockSpans } from './day-blocks.ts';
 
 export interface SyntheticRollupOptions {
   projectId: number;
@@ -34,6 +35,8 @@ export interface SyntheticRollupCounts {
   rollupDailyAnswers: number;
   rollupDailyBrands: number;
   rollupDailyDomains: number;
+  rollupBlockAnswers: number;
+  rollupBlockBrands: number;
 }
 
 /**
@@ -220,13 +223,29 @@ export async function seedSyntheticRollups(
         domain, max(source_type), sum(citations), sum(answers_citing), sum(first_position_sum), sum(impression)
       from rollup_daily_domains where project_id = ${projectId}
       group by organization_id, project_id, date_trunc('month', day)::date, engine, domain`);
+    // As migration 0011_block_rollups.sql backfills them.
+    const spans = sql.raw(`(values ${blockSpans.map((span) => `(${span})`).join(', ')}) s(span)`);
+    await tx.execute(sql`
+      insert into rollup_block_answers select r.organization_id, r.project_id, s.span,
+        r.day - (r.day - date '1970-01-01') % s.span, r.engine, r.prompt_id, sum(r.answers), sum(r.no_answers),
+        sum(r.answers_with_citations), sum(r.answers_citing_owned), sum(r.citations), sum(r.owned_citations),
+        sum(r.impression), sum(r.owned_impression)
+      from rollup_answers r cross join ${spans} where r.project_id = ${projectId}
+      group by 1, 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6`);
+    await tx.execute(sql`
+      insert into rollup_block_brands select r.organization_id, r.project_id, s.span,
+        r.day - (r.day - date '1970-01-01') % s.span, r.engine, r.prompt_id, r.brand_key, sum(r.answers_mentioning),
+        sum(r.mentions), sum(r.rank_sum), sum(r.rank1), sum(cast(r.sentiment_sum as double precision)),
+        sum(r.positive), sum(r.neutral), sum(r.negative), sum(r.top_third), sum(r.middle_third), sum(r.bottom_third)
+      from rollup_brands r cross join ${spans} where r.project_id = ${projectId}
+      group by 1, 2, 3, 4, 5, 6, 7 order by 2, 3, 4, 5, 6, 7`);
     await bumpDataVersion(tx, projectId);
   });
 
   if (options.analyze) {
     await db.execute(
       sql`vacuum analyze rollup_answers, rollup_brands, rollup_domains, rollup_daily_answers, rollup_daily_brands,
-        rollup_daily_domains, rollup_monthly_domains`,
+        rollup_daily_domains, rollup_monthly_domains, rollup_block_answers, rollup_block_brands`,
     );
   }
 
@@ -246,7 +265,9 @@ export async function countProjectRollups(db: Database, projectId: number): Prom
         (select count(*) from rollup_domains where project_id = ${projectId}) as "rollupDomains",
         (select count(*) from rollup_daily_answers where project_id = ${projectId}) as "rollupDailyAnswers",
         (select count(*) from rollup_daily_brands where project_id = ${projectId}) as "rollupDailyBrands",
-        (select count(*) from rollup_daily_domains where project_id = ${projectId}) as "rollupDailyDomains"`),
+        (select count(*) from rollup_daily_domains where project_id = ${projectId}) as "rollupDailyDomains",
+        (select count(*) from rollup_block_answers where project_id = ${projectId}) as "rollupBlockAnswers",
+        (select count(*) from rollup_block_brands where project_id = ${projectId}) as "rollupBlockBrands"`),
   );
   return Object.fromEntries(
     Object.entries(counts!).map(([k, v]) => [k, Number(v)]),

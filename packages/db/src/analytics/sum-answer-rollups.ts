@@ -8,6 +8,7 @@ import {
   promptFilterCondition,
   segmentFilterCondition,
 } from './analytics-filter.ts';
+import { promptRangeAnswers } from './prompt-range-rows.ts';
 import { cutKey, dailyReport, type ReportReadOptions, rollupSource } from './report-cut.ts';
 
 /** Sums of the answer rollups over a report's filter: `answers` is n (successful answers). */
@@ -60,16 +61,25 @@ export async function sumAnswerRollups(
   options: ReportReadOptions = dailyReport,
 ): Promise<AnswerRollups> {
   const cut = options.cut;
-  const source = rollupSource(filter, cut);
+  const source = rollupSource(filter, options);
   // The tables share every column read here but the prompt or segment id; the query renders the chosen one's names.
+  // Blocks are a subquery with the same column names (its conditions inside).
   const r =
-    source === 'segment' ? rollupSegmentAnswers : source === 'prompt' ? rollupAnswers : rollupDailyAnswers;
+    source === 'blocks'
+      ? promptRangeAnswers(db, filter)
+      : source === 'segment'
+        ? rollupSegmentAnswers
+        : source === 'prompt'
+          ? rollupAnswers
+          : rollupDailyAnswers;
   const where =
-    source === 'segment'
-      ? segmentFilterCondition(rollupSegmentAnswers, filter)
-      : source === 'prompt'
-        ? promptFilterCondition(rollupAnswers, filter)
-        : filterCondition(r, filter);
+    source === 'blocks'
+      ? undefined
+      : source === 'segment'
+        ? segmentFilterCondition(rollupSegmentAnswers, filter)
+        : source === 'prompt'
+          ? promptFilterCondition(rollupAnswers, filter)
+          : filterCondition(rollupDailyAnswers, filter);
   const extra =
     cut === 'week' || cut === 'month' || cut === 'prompt' || cut === 'segment' ? cutKey(r, cut) : null;
   const byDay = options.days || cut === 'day';

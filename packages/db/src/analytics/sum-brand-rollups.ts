@@ -8,6 +8,7 @@ import {
   promptFilterCondition,
   segmentFilterCondition,
 } from './analytics-filter.ts';
+import { promptRangeBrands } from './prompt-range-rows.ts';
 import { cutKey, dailyReport, type ReportReadOptions, rollupSource } from './report-cut.ts';
 
 /** What a group of a report shows of a brand: answers mentioning it, its mentions, ranks and sentiment. */
@@ -66,16 +67,25 @@ export async function sumBrandRollups(
   options: ReportReadOptions = dailyReport,
 ): Promise<BrandRollups> {
   const cut = options.cut;
-  const source = rollupSource(filter, cut);
+  const source = rollupSource(filter, options);
   // The tables share every column read here but the prompt or segment id; the query renders the chosen one's names.
+  // Blocks are a subquery with the same column names (its conditions inside).
   const r =
-    source === 'segment' ? rollupSegmentBrands : source === 'prompt' ? rollupBrands : rollupDailyBrands;
+    source === 'blocks'
+      ? promptRangeBrands(db, filter)
+      : source === 'segment'
+        ? rollupSegmentBrands
+        : source === 'prompt'
+          ? rollupBrands
+          : rollupDailyBrands;
   const where =
-    source === 'segment'
-      ? segmentFilterCondition(rollupSegmentBrands, filter)
-      : source === 'prompt'
-        ? promptFilterCondition(rollupBrands, filter)
-        : filterCondition(r, filter);
+    source === 'blocks'
+      ? undefined
+      : source === 'segment'
+        ? segmentFilterCondition(rollupSegmentBrands, filter)
+        : source === 'prompt'
+          ? promptFilterCondition(rollupBrands, filter)
+          : filterCondition(rollupDailyBrands, filter);
   const byDay = options.days || cut === 'day';
   const other: SQL | AnyPgColumn | null =
     cut === 'engine'

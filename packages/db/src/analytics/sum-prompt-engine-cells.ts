@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { rollupAnswers, rollupBrands } from '../schema/index.ts';
-import { type AnalyticsFilter, promptFilterCondition } from './analytics-filter.ts';
+import type { AnalyticsFilter } from './analytics-filter.ts';
+import { promptRangeAnswers, promptRangeBrands } from './prompt-range-rows.ts';
 
 /** One prompt × engine of the range: n, or (with a brand key) the answers mentioning that brand. */
 export interface PromptEngineCount {
@@ -13,15 +13,16 @@ export interface PromptEngineCount {
 }
 
 /**
- * The prompt × engine table's counts from the per-prompt rollups in one statement: n per prompt × engine, and per
- * prompt × engine × brand the answers mentioning the brand (rows only where the count is not zero).
+ * The prompt × engine table's counts: n per prompt × engine, and per prompt × engine × brand the
+ * answers mentioning the brand (rows only where the count is not zero), from the range's blocks and remaining days
+ * of the per-prompt rollups (prompt-range-rows.ts).
  */
 export async function sumPromptEngineCells(
   db: Database,
   filter: AnalyticsFilter,
 ): Promise<PromptEngineCount[]> {
-  const a = rollupAnswers;
-  const b = rollupBrands;
+  const a = promptRangeAnswers(db, filter);
+  const b = promptRangeBrands(db, filter);
   const answers = db
     .select({
       promptId: a.promptId,
@@ -30,7 +31,6 @@ export async function sumPromptEngineCells(
       count: sql<string | number>`sum(${a.answers})`.as('count'),
     })
     .from(a)
-    .where(promptFilterCondition(a, filter))
     .groupBy(a.promptId, a.engine)
     .having(sql`sum(${a.answers}) > 0`);
   const mentioning = db
@@ -41,10 +41,10 @@ export async function sumPromptEngineCells(
       count: sql<string | number>`sum(${b.answersMentioning})`.as('count'),
     })
     .from(b)
-    .where(promptFilterCondition(b, filter))
     .groupBy(b.promptId, b.engine, b.brandKey)
     .having(sql`sum(${b.answersMentioning}) > 0`);
-  const rows = await answers.unionAll(mentioning);
+  // Two statements, not one UNION ALL: PostgreSQL runs them side by side on two connections.
+  const rows = (await Promise.all([answers, mentioning])).flat();
   return rows.map((r) => ({
     promptId: Number(r.promptId),
     engine: r.engine,
