@@ -9,6 +9,9 @@
  * Usage: `[BENCH_DATABASE_URL=…] npm run bench:analytics [-- options]`, options (defaults: full scale, 3 warm-ups and
  * 30 timed requests per case, `--warmups N`, `--iterations N`):
  *   --scale       fraction of the 300 prompts (the 365 days, 5 engines and 2 samples stay)
+ *   --prompts N   N prompts instead (at most 1000, a project's limit), e.g. `--prompts 1000 --samples 6 --no-domains`
+ *                 for ≈ 11 M answers (the 10 M figure; rollups grow with prompts, not with samples)
+ *   --samples N   answers per prompt × engine × day (default 2, at most 10 as a project allows)
  *   --no-domains  leave `rollup_domains` empty (≈ 7.6 M rows at full scale; the tracking endpoint does not read it)
  *   --analyze     `VACUUM ANALYZE` the rollups after loading; default on PostgreSQL (autovacuum would do it within
  *                 a minute), off on PGlite (nothing runs it there: neither Sightline nor PGlite has autovacuum)
@@ -62,6 +65,8 @@ import { percentiles, timeRepeated } from './lib/percentiles.ts';
 const { values: args } = parseArgs({
   options: {
     scale: { type: 'string', default: '1' },
+    prompts: { type: 'string' },
+    samples: { type: 'string', default: '2' },
     domains: { type: 'boolean', default: true },
     analyze: { type: 'boolean' },
     iterations: { type: 'string', default: '30' },
@@ -75,6 +80,12 @@ const scale = Number(args.scale);
 const iterations = Number(args.iterations);
 const warmups = Number(args.warmups);
 if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]');
+const promptCount = args.prompts === undefined ? Math.round(300 * scale) : Number(args.prompts);
+if (!(Number.isInteger(promptCount) && promptCount >= 1 && promptCount <= 1000))
+  throw new Error('--prompts must be a whole number from 1 to 1000');
+const samples = Number(args.samples);
+if (!(Number.isInteger(samples) && samples >= 1 && samples <= 10))
+  throw new Error('--samples must be a whole number from 1 to 10');
 
 const started = performance.now();
 const url = process.env.BENCH_DATABASE_URL ?? 'memory://';
@@ -97,7 +108,6 @@ const app = await buildApp({ config, database, secret: 'bench-secret-0123456789a
 const projectName = 'Analytics latency bench';
 const password = 'correct horse battery staple';
 const engines = ['chatgpt', 'perplexity', 'gemini', 'claude', 'google-aio'];
-const samples = 2;
 const timezone = 'Asia/Seoul';
 const fmt = (n: number) => n.toLocaleString('en-US');
 const intents = ['informational', 'commercial', 'transactional', 'navigational'] as const;
@@ -260,7 +270,7 @@ async function generateProject(): Promise<{
   const asks = ['추천해줘', '순위 알려줘', '가성비 좋은 브랜드', '민감성 피부용', '비교해줘', '어디서 사?'];
   // Every eighth prompt names the own brand (a branded prompt).
   const promptTexts = Array.from(
-    { length: Math.round(300 * scale) },
+    { length: promptCount },
     (_, i) =>
       `${i % 8 === 0 ? '루미엘 ' : ''}${topics[i % topics.length]} ${asks[Math.floor(i / topics.length) % asks.length]} (${i + 1})`,
   );

@@ -48,6 +48,8 @@ export function overviewColumns(
       title: t('homeScreen.columns.name'),
       sortable: true,
       noWrap: false,
+      // Wide enough on a phone for the simulated mark to show whole, not cut to "SIMULAT…".
+      width: 170,
       render: (p) => (
         <Stack gap={0} aria-label={openLabel(p)}>
           <Text size="sm" fw={600} data-testid="overview-name">

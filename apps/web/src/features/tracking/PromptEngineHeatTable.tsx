@@ -123,7 +123,7 @@ export function PromptEngineHeatTable({
         emptyText={t('trackingCharts.heatEmpty')}
         exportName={`prompt-engine-${brandKey}-${table?.from ?? filter.from}-${table?.to ?? filter.to}`}
         title={
-          <Group gap="sm" wrap="wrap" maw={{ base: 200, sm: 'none' }}>
+          <Group gap="sm" wrap="wrap" maw={{ base: 190, sm: 'none' }}>
             <Stack gap={0}>
               <Text fw={600}>{t('trackingCharts.heat')}</Text>
               <Text size="xs" c="dimmed" maw={560} visibleFrom="sm">
@@ -140,7 +140,7 @@ export function PromptEngineHeatTable({
               value={brandKey}
               allowDeselect={false}
               onChange={(value) => value && onBrandChange(value)}
-              w={{ base: 130, sm: 220 }}
+              w={{ base: 180, sm: 220 }}
               data-testid="heat-brand"
             />
           </Group>
