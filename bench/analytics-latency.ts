@@ -32,8 +32,9 @@
  *
  * BENCHMARK-ONLY SHORTCUT: the data is generated inside the database by `seedSyntheticRollups`
  * (packages/db/src/analytics/seed-synthetic-rollups.ts), which writes the rollup tables directly, set-based, and
- * derives the daily rollups from them as migration 0003 backfills them. The real pipeline never writes rollups
- * directly: it recomputes them from the facts of analyzed chats. No chat is stored, so `hasSimulatedChats` answers
+ * derives the daily, domain and block rollups from them as migrations 0003, 0009–0011 backfill them, each in key
+ * order (so a block's rows lie together, as fillfactor 50 keeps them when the pipeline updates them day by day). The
+ * real pipeline never writes rollups directly: it recomputes them from the facts of analyzed chats. No chat is stored, so `hasSimulatedChats` answers
  * "no" from the empty partial index `chats_project_day_simulated_idx` (with chats it stops at the first simulated
  * one in that index, or finds none for a non-simulated project), and the chat endpoint is not timed.
  */

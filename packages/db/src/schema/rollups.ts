@@ -235,8 +235,9 @@ export const rollupSegmentBrands = pgTable(
 // year, instead of 30 and 365. Kept by difference in the same transaction as the per-prompt rows (recompute-rollups.ts).
 // Migration 0011 gives both tables fillfactor 50 (drizzle cannot declare it): a block row is updated once per day of
 // its block, and room on its page keeps those updates on the page (HOT), so the rows of one block stay together and
-// a read of it touches few pages. Measured on PostgreSQL, a year of 300 prompts: with the rows of each block scattered
-// over the table its blocks took 18,700 heap pages and 130 ms to read; stored together, 1,600 pages and 13 ms.
+// a read of it touches few pages. Measured on PostgreSQL with a year of 300 prompts written day by day as collection
+// writes it: a year's blocks then span 3,400 heap pages (as many as when loaded in key order), 5,400 with the default
+// fillfactor (and a table 30 % larger); rows scattered by an unordered load spanned 18,700 pages and took 130 ms.
 
 const blockKeyColumns = () => ({
   organizationId: tenant(),
