@@ -11,7 +11,13 @@ import { startJobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { startWorker } from '../apps/server/src/worker.ts';
 import { daysEndingWith, localDay } from '../packages/core/src/index.ts';
-import { countFinishedRuns, openDatabase, planCollect } from '../packages/db/src/index.ts';
+import {
+  countFinishedRuns,
+  deleteDocument,
+  findUserById,
+  openDatabase,
+  planCollect,
+} from '../packages/db/src/index.ts';
 
 const days = Number(process.argv[2] ?? 3);
 const url = process.env.BENCH_DATABASE_URL ?? 'memory://';
@@ -26,7 +32,9 @@ const services = createServices({
   logger,
   jobs,
 });
-const { projectId } = await createDemoProject(services, `bench-${Date.now()}@sightline.local`);
+// The demo account's username is fixed ("demo"): on PostgreSQL the account and its organization are deleted at the
+// end, so the next run can create it again.
+const { projectId, userId } = await createDemoProject(services, `bench-${Date.now()}@sightline.local`);
 const worker = await startWorker({ services, jobs });
 
 const dayList = daysEndingWith(localDay(new Date(), 'Asia/Seoul'), days);
@@ -56,4 +64,9 @@ console.log(
 );
 await worker.stop();
 await jobs.stop();
+if (database.kind === 'postgres') {
+  const user = await findUserById(database.db, userId);
+  await deleteDocument(database.db, 'sightline-organizations', user!.lastSelectedOrganizationId!);
+  await deleteDocument(database.db, 'users', userId);
+}
 await database.close();

@@ -78,11 +78,11 @@ function demoSeed(email: string, passwordHash: string, days: string[]): NewDemoS
 export async function createDemoProject(
   services: Services,
   email: string,
-): Promise<{ projectId: number; password: string }> {
+): Promise<{ projectId: number; userId: number; password: string }> {
   const password = randomBytes(12).toString('base64url');
   const { stateKey: _none, ...seed } = demoSeed(email, await hashPassword(password), []);
   const created = await createDemoSeed(services.db, seed);
-  return { projectId: created!.projectId, password };
+  return { projectId: created!.projectId, userId: created!.userId, password };
 }
 
 export interface SeedOptions {

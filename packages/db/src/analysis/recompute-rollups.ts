@@ -22,16 +22,18 @@ export interface RollupKey {
  * the key serializes concurrent writers, so the last one always sees every committed chat of the key.
  */
 export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
-  // One lock per project × day × engine: it covers this key's rows and the daily rows every prompt of the day adds to;
-  // then one per project × prompt × engine: it covers the block rows the prompt's days of one engine share (without
-  // it two recomputes of different days could each hold a block row the other's second statement needs). Every
-  // writer takes them in this order, so they cannot deadlock. First the project's segment lock, shared: a segment is
-  // (re)built under it exclusively, so a build never misses a recompute that has not committed (ensure-segment.ts).
-  const dayLock = `rollup:${key.projectId}:${key.day}:${key.engine}`;
+  // One lock per project × month × engine: it covers this key's rows, the daily rows every prompt of the day adds to,
+  // and the monthly domain rows every day of the month adds to (without it two recomputes of different days could
+  // each hold, from their first statement, a monthly row the other's second statement needs: a deadlock). A day's
+  // collect, the common case, is one month already. Then one per project × prompt × engine: it covers the block rows
+  // the prompt's days share across months. Every writer takes them in this order, so they cannot deadlock. First the
+  // project's segment lock, shared: a segment is (re)built under it exclusively, so a build never misses a recompute
+  // that has not committed (see ensure-segment.ts).
+  const monthLock = `rollup:${key.projectId}:${key.day.slice(0, 7)}:${key.engine}`;
   const promptLock = `rollup-prompt:${key.projectId}:${key.promptId}:${key.engine}`;
   await tx.execute(
     sql`select pg_advisory_xact_lock_shared(hashtextextended(${segmentLockKey(key.projectId)}, 0)),
-      pg_advisory_xact_lock(hashtextextended(${dayLock}, 0)),
+      pg_advisory_xact_lock(hashtextextended(${monthLock}, 0)),
       pg_advisory_xact_lock(hashtextextended(${promptLock}, 0))`,
   );
   const where = sql`project_id = ${key.projectId} and day = ${key.day}::date and engine = ${key.engine} and prompt_id = ${key.promptId}`;
