@@ -110,9 +110,32 @@ async function expectDailyRollupsExact(db: TestApp['database']['db']) {
     await grouped(db, brands, 4, 'rollup_brands', 'day::text'),
   );
   const domains = `project_id, {day}, engine, domain, max(source_type) as s, sum(citations)::int as c,
-    sum(answers_citing)::int as a, sum(first_position_sum)::int as f, round(sum(impression)::numeric, 3)::text as i`;
+    sum(answers_citing)::int as a, sum(first_position_sum)::int as f, round(sum(impression)::numeric, 3)::text as i,
+    sum(answers_citing_brand)::int as ab, sum(answers_citing_competitor)::int as ac`;
   const perPromptDomains = await grouped(db, domains, 4, 'rollup_domains', 'day::text');
   expect(perPromptDomains.length).toBeGreaterThan(0);
+  // Answers citing a domain that name the own brand, or a competitor, as counted from the facts.
+  const namedIn = (who: string) =>
+    `count(distinct ci.chat_id) filter (where exists (select 1 from mentions m where m.chat_id = ci.chat_id
+      and m.brand_key ${who} 'brand'))::int`;
+  expect(
+    rows(
+      await db.execute(
+        sql.raw(`select ci.project_id, ci.day::text, ci.engine, ci.prompt_id, ci.domain,
+          count(distinct ci.chat_id)::int as a, ${namedIn('=')} as ab, ${namedIn('<>')} as ac
+          from citations ci join chats c on c.id = ci.chat_id and c.status = 'ok'
+          group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`),
+      ),
+    ),
+  ).toEqual(
+    rows(
+      await db.execute(
+        sql.raw(`select project_id, day::text, engine, prompt_id, domain, answers_citing as a,
+          answers_citing_brand as ab, answers_citing_competitor as ac from rollup_domains
+          order by 1, 2, 3, 4, 5`),
+      ),
+    ),
+  );
   expect(await grouped(db, domains, 4, 'rollup_daily_domains', 'day::text', 'citations > 0')).toEqual(
     perPromptDomains,
   );

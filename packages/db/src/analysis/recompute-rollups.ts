@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { bumpDataVersion } from '../analytics/bump-data-version.ts';
 import { blockSpans } from '../analytics/day-blocks.ts';
 import { segmentLockKey } from '../analytics/ensure-segment.ts';
+import { ownBrandKey } from '../analytics/find-analytics-project.ts';
 import { answerMeasureColumns, brandMeasureColumns } from '../analytics/rollup-measures.ts';
 import type { Database } from '../database.ts';
 import { rawRows } from '../raw-rows.ts';
@@ -98,13 +99,20 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
     returning *
     ), domains as (
     insert into rollup_domains (organization_id, project_id, day, engine, prompt_id, domain, source_type, citations,
-      answers_citing, first_position_sum, impression)
+      answers_citing, first_position_sum, impression, answers_citing_brand, answers_citing_competitor)
     select ${key.organizationId}, ${key.projectId}, ${key.day}::date, ${key.engine}, ${key.promptId}, d.domain,
-      max(d.source_type), sum(d.citations), count(*), sum(d.first_position), sum(d.impression)
+      max(d.source_type), sum(d.citations), count(*), sum(d.first_position), sum(d.impression),
+      count(*) filter (where d.brand), count(*) filter (where d.competitor)
     from (
       select ci.chat_id, ci.domain, max(ci.source_type) as source_type, count(*) as citations,
-        min(ci.position) as first_position, sum(ci.impression) as impression
+        min(ci.position) as first_position, sum(ci.impression) as impression,
+        bool_or(coalesce(named.brand, false)) as brand, bool_or(coalesce(named.competitor, false)) as competitor
       from citations ci join chats c on c.id = ci.chat_id
+      -- Whether the citing answer names the own brand, and a competitor.
+      left join lateral (
+        select bool_or(m.brand_key = ${ownBrandKey}) as brand, bool_or(m.brand_key <> ${ownBrandKey}) as competitor
+        from mentions m where m.chat_id = ci.chat_id
+      ) named on true
       where ${chatWhere} and c.status = 'ok'
       group by ci.chat_id, ci.domain
     ) d
@@ -196,7 +204,14 @@ function addBlockBrands(source: 'brands', sign: 1 | -1): SQL {
     ${m.map((c) => `${c} = rollup_block_brands.${c} + excluded.${c}`).join(', ')}`);
 }
 
-const domainMeasures = ['citations', 'answers_citing', 'first_position_sum', 'impression'];
+const domainMeasures = [
+  'citations',
+  'answers_citing',
+  'first_position_sum',
+  'impression',
+  'answers_citing_brand',
+  'answers_citing_competitor',
+];
 
 /** The source type is not a count: the daily row keeps the greatest one its per-prompt rows carried. */
 function addDailyDomains(source: 'domains', sign: 1 | -1): SQL {

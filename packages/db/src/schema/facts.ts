@@ -124,6 +124,8 @@ export const sourceUrls = pgTable(
     domain: text('domain').notNull(),
     title: text('title'),
     contentType: text('content_type').notNull(),
+    /** An organization's correction of the content type; read instead of `contentType` wherever it is set. */
+    contentTypeOverride: text('content_type_override'),
     firstSeen: date('first_seen', { mode: 'string' }).notNull(),
     lastSeen: date('last_seen', { mode: 'string' }).notNull(),
   },

@@ -75,6 +75,10 @@ const domainMeasures = () => ({
   answersCiting: integer('answers_citing').notNull(),
   firstPositionSum: integer('first_position_sum').notNull(),
   impression: doublePrecision('impression').notNull(),
+  /** Of the answers citing the domain, those that also name the own brand. */
+  answersCitingBrand: integer('answers_citing_brand').notNull().default(0),
+  /** Of the answers citing the domain, those that also name a competitor. */
+  answersCitingCompetitor: integer('answers_citing_competitor').notNull().default(0),
 });
 
 /** Answers of a key: `answers` counts successful answers (n); no-answer results are counted apart. */
