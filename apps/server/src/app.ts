@@ -29,6 +29,7 @@ import { projectSuggestionRoutes } from './routes/project-suggestions.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { resourceRoutes } from './routes/resources.ts';
 import { socialAuthRoutes } from './routes/social-auth.ts';
+import { sourceRoutes } from './routes/sources.ts';
 import { uploadApiRoutes, uploadFileRoutes } from './routes/uploads.ts';
 import { userSettingsRoutes } from './routes/user-settings.ts';
 import { userRoutes } from './routes/users.ts';
@@ -99,6 +100,7 @@ export async function buildApp({
       await api.register(collectProgressRoutes, { services });
       await api.register(analyticsRoutes, { services });
       await api.register(dashboardRoutes, { services });
+      await api.register(sourceRoutes, { services });
       await api.register(projectRoutes, { services });
       await api.register(projectSuggestionRoutes, { services });
       await api.register(uploadApiRoutes, { services });

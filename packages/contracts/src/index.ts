@@ -15,5 +15,6 @@ export * from './project-suggestions.ts';
 export * from './rest/documents.ts';
 export * from './rest/inputs.ts';
 export * from './rest/query.ts';
+export * from './sources.ts';
 export * from './statistics.ts';
 export * from './version.ts';

@@ -18,3 +18,4 @@ export * from './rate-limits/index.ts';
 export * from './rest/index.ts';
 export * as schema from './schema/index.ts';
 export * from './sessions/index.ts';
+export * from './sources/index.ts';

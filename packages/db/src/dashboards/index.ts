@@ -1,3 +1,4 @@
+export * from './domain-rows.ts';
 export * from './find-workspace-activity.ts';
 export * from './list-chat-mentions.ts';
 export * from './list-chat-page.ts';

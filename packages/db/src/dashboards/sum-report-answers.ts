@@ -2,7 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { filterCondition } from '../analytics/analytics-filter.ts';
 import type { Database } from '../database.ts';
 import { rollupAnswers, rollupDailyAnswers } from '../schema/index.ts';
-import type { PromptFilter } from './sum-top-domains.ts';
+import type { PromptFilter } from './domain-rows.ts';
 
 /**
  * n of a filter: its successful answers, from the daily rollups, or from the per-prompt rollups when a prompt-level

@@ -1,0 +1,221 @@
+import { SourceDomainsResponse } from '@sightline/contracts';
+import { daysEndingWith, localDay, metricsVersion, twoProportionZTest } from '@sightline/core';
+import { bumpDataVersion } from '@sightline/db';
+import { testDatabaseKinds } from '@sightline/db/testing';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../testing/analytics-fixture.ts';
+import {
+  type Cited,
+  createDashboardProject,
+  type DashboardProject,
+  dashboardApp,
+  rows,
+  writeDay,
+} from '../testing/dashboard-fixture.ts';
+import type { TestApp } from '../testing/test-app.ts';
+
+const site = (domain: string, sourceType: string, host = domain): Cited => ({
+  url: `https://${host}/page`,
+  domain,
+  sourceType,
+});
+const owned = site('oneulcoffee.kr', 'owned');
+const wiki = site('namu.wiki', 'reference');
+const rival = site('starbucks.co.kr', 'competitor');
+const blog = site('naver.com', 'ugc', 'blog.naver.com');
+const cafe = site('cafe.daum.net', 'ugc');
+const other = site('example.org', 'other');
+
+describe.each(testDatabaseKinds)('source domains API on %s', { timeout: 60_000 }, (kind) => {
+  let t: TestApp;
+  let owner: Account;
+  let outsider: Account;
+  let p: DashboardProject;
+  // Ten days: the five before are the comparison period of the last five.
+  const days = daysEndingWith(localDay(new Date(), 'Asia/Seoul'), 10);
+  const now = { from: days[5]!, to: days[9]! };
+  const range = `from=${now.from}&to=${now.to}`;
+
+  beforeAll(async () => {
+    ({ t, owner, outsider } = await dashboardApp(kind));
+    p = await createDashboardProject(t, owner, '오늘커피');
+    const [, starbucks, ediya] = p.brandKeys as [string, string, string];
+    for (const [d, day] of days.entries()) {
+      const recent = d >= 5;
+      await writeDay(t, p.id, day, (_run, i) => ({
+        // Who the answer names: the own brand in some, competitors in others, nobody in one.
+        named: [['brand'], [starbucks, 'brand'], [ediya], []][(i + d) % 4]!,
+        // namu.wiki is cited more often lately; the owned site only before; the rest vary by run.
+        cited: [
+          ...(recent || i === 0 ? [wiki] : []),
+          ...[[rival, blog], [owned], [cafe, other], [blog]][(i + d) % 4]!.filter(
+            (s) => !recent || s !== owned,
+          ),
+        ],
+        noAnswer: d === 7 && i === 3,
+        collectedAt: new Date(Date.parse(`${day}T03:00:00Z`) + i * 60_000),
+      }));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (query: string, who: Account = owner) =>
+    t.as(who.jwt, { method: 'GET', url: `/api/projects/${p.documentId}/sources-by-domain?${query}` });
+
+  async function read(query: string) {
+    const res = await get(query);
+    expect(res.statusCode, res.body).toBe(200);
+    return SourceDomainsResponse.parse(res.json());
+  }
+
+  /** Each domain of the successful answers within `where`, counted from citations and mentions. */
+  async function direct(where: SQL = sql`true`, from = now.from, to = now.to) {
+    const scope = sql`c.project_id = ${p.id} and c.status = 'ok' and c.day between ${from}::date
+      and ${to}::date and ${where}`;
+    const named = (brand: SQL) =>
+      sql`count(distinct ci.chat_id) filter (where exists (select 1 from mentions m where m.chat_id = ci.chat_id
+        and ${brand}))::int`;
+    const domains = rows<{
+      domain: string;
+      citations: number;
+      answers: number;
+      impression: number;
+      first: number;
+      brand: number;
+      competitor: number;
+    }>(
+      await t.database.db.execute(sql`select ci.domain, count(*)::int as citations,
+        count(distinct ci.chat_id)::int as answers, sum(ci.impression)::float8 as impression,
+        (select avg(f)::float8 from (select min(x.position) as f from citations x join chats y on y.id = x.chat_id
+          where x.domain = ci.domain and y.project_id = ${p.id} and y.status = 'ok'
+          and y.day between ${from}::date and ${to}::date group by x.chat_id) firsts) as first,
+        ${named(sql`m.brand_key = 'brand'`)} as brand, ${named(sql`m.brand_key <> 'brand'`)} as competitor
+        from citations ci join chats c on c.id = ci.chat_id where ${scope}
+        group by ci.domain order by count(*) desc, ci.domain asc`),
+    );
+    const [count] = rows<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from chats c where ${scope}`),
+    );
+    const sum = (key: 'citations' | 'impression') => domains.reduce((a, d) => a + Number(d[key]), 0);
+    return { domains, n: Number(count!.n), citations: sum('citations'), impression: sum('impression') };
+  }
+
+  it('lists every cited domain with its numbers and change equal to counts over stored citations and mentions', async () => {
+    const body = await read(range);
+    const expected = await direct();
+    const before = await direct(sql`true`, days[0], days[4]);
+    expect(expected.n).toBe(19);
+    expect(before.n).toBe(20);
+    expect(body.meta).toEqual({
+      pagination: { page: 1, pageSize: 25, pageCount: 1, total: expected.domains.length },
+      from: now.from,
+      to: now.to,
+      n: expected.n,
+      citations: expected.citations,
+      previous: { from: days[0], to: days[4], n: before.n },
+      sort: 'citations:desc',
+      metricsVersion,
+    });
+    expect(body.data.map((d) => d.domain)).toEqual(expected.domains.map((d) => d.domain));
+    for (const [i, d] of body.data.entries()) {
+      const e = expected.domains[i]!;
+      expect(d.citations, d.domain).toBe(Number(e.citations));
+      expect(d.answersCiting, d.domain).toBe(Number(e.answers));
+      expect(d.answersCitingBrand, d.domain).toBe(Number(e.brand));
+      expect(d.answersCitingCompetitor, d.domain).toBe(Number(e.competitor));
+      expect(d.share!).toBeCloseTo(Number(e.citations) / expected.citations, 12);
+      expect(d.rate!).toBeCloseTo(Number(e.answers) / expected.n, 12);
+      expect(d.impressionShare!).toBeCloseTo(Number(e.impression) / expected.impression, 5);
+      expect(d.meanFirstPosition!).toBeCloseTo(Number(e.first), 12);
+      const earlier = Number(before.domains.find((b) => b.domain === d.domain)?.answers ?? 0);
+      const test = twoProportionZTest(earlier, before.n, Number(e.answers), expected.n)!;
+      expect(d.change.previous!, d.domain).toBeCloseTo(earlier / before.n, 12);
+      expect(d.change.pValue!, d.domain).toBeCloseTo(test.pValue, 12);
+      expect(d.change.significant, d.domain).toBe(test.significant);
+    }
+    // namu.wiki went from one answer in four to every answer: a significant rise; the owned site was not cited.
+    const namu = body.data.find((d) => d.domain === 'namu.wiki')!;
+    expect(namu).toMatchObject({ sourceType: 'reference', sourceTypeCorrected: false, owned: false });
+    expect(namu.change.significant).toBe(true);
+    expect(namu.change.delta!).toBeGreaterThan(0);
+    expect(body.data.some((d) => d.domain === 'oneulcoffee.kr')).toBe(false);
+    const earlier = await read(`from=${days[0]}&to=${days[4]}`);
+    expect(earlier.data.find((d) => d.domain === 'oneulcoffee.kr')).toMatchObject({ owned: true });
+  });
+
+  it('filters by source type, text, engine and prompt; sorts; pages', async () => {
+    const ugc = await read(`${range}&sourceTypes=ugc,reference`);
+    expect(ugc.data.map((d) => d.domain).sort()).toEqual(['cafe.daum.net', 'namu.wiki', 'naver.com']);
+    // Shares stay shares of every citation of the range.
+    expect(ugc.meta.citations).toBe((await direct()).citations);
+    expect((await read(`${range}&q=NAVER`)).data.map((d) => d.domain)).toEqual(['naver.com']);
+    expect((await read(`${range}&q=nothing-like-it`)).data).toEqual([]);
+
+    const [promptId, promptDocumentId] = [...p.prompts.entries()][1]!;
+    const one = await read(`${range}&engines=gemini&prompts=${promptDocumentId}`);
+    const expected = await direct(sql`c.engine = 'gemini' and c.prompt_id = ${promptId}`);
+    expect(one.meta.n).toBe(expected.n);
+    expect(one.data.map((d) => [d.domain, d.citations, d.answersCiting, d.answersCitingBrand])).toEqual(
+      expected.domains.map((d) => [d.domain, Number(d.citations), Number(d.answers), Number(d.brand)]),
+    );
+
+    const all = (await direct()).domains;
+    const byName = await read(`${range}&sort=domain`);
+    expect(byName.meta.sort).toBe('domain:asc');
+    expect(byName.data.map((d) => d.domain)).toEqual(all.map((d) => d.domain).sort());
+    const byPosition = await read(`${range}&sort=position:desc`);
+    const positions = byPosition.data.map((d) => d.meanFirstPosition!);
+    expect(positions).toEqual([...positions].sort((a, b) => b - a));
+    const byChange = await read(`${range}&sort=change:desc`);
+    const deltas = byChange.data.map((d) => d.change.delta!);
+    expect(deltas).toEqual([...deltas].sort((a, b) => b - a));
+
+    const second = await read(`${range}&pagination[page]=2&pagination[pageSize]=2`);
+    expect(second.meta.pagination).toEqual({
+      page: 2,
+      pageSize: 2,
+      pageCount: Math.ceil(all.length / 2),
+      total: all.length,
+    });
+    expect(second.data.map((d) => d.domain)).toEqual(all.slice(2, 4).map((d) => d.domain));
+    const past = await read(`${range}&pagination[page]=9&pagination[pageSize]=2`);
+    expect(past.data).toEqual([]);
+    expect(past.meta.pagination.total).toBe(all.length);
+    expect(past.meta.citations).toBe(second.meta.citations);
+  });
+
+  it("shows an organization's corrected source type and filters by it", async () => {
+    await t.database.db.execute(
+      sql`update source_domains set source_type_override = 'editorial' where project_id = ${p.id}
+        and domain = 'cafe.daum.net'`,
+    );
+    await bumpDataVersion(t.database.db, p.id);
+    const editorial = await read(`${range}&sourceTypes=editorial`);
+    expect(editorial.data.map((d) => [d.domain, d.sourceType, d.sourceTypeCorrected])).toEqual([
+      ['cafe.daum.net', 'editorial', true],
+    ]);
+    expect((await read(`${range}&sourceTypes=ugc`)).data.map((d) => d.domain)).toEqual(['naver.com']);
+  });
+
+  it('refuses bad parameters with a 400 naming them, and hides other organizations’ projects', async () => {
+    for (const [query, field] of [
+      ['sourceTypes=blog', 'sourceTypes'],
+      ['sort=popularity', 'sort'],
+      ['sort=citations:up', 'sort'],
+      ['pagination[page]=0', 'pagination.page'],
+      ['pagination[pageSize]=101', 'pagination.pageSize'],
+      ['engines=bing', 'engines'],
+      ['tags=nope', 'tags'],
+      ['from=2024-02-30', 'from'],
+    ] as const) {
+      const res = await get(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.details.errors[0].path, query).toEqual([field]);
+      expect(res.json().error.message, query).toContain(query.split('=')[1]!.split(':').at(-1));
+    }
+    expect((await get(range, outsider)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,39 @@
+import { SourceDomainsQuery, SourceDomainsResponse } from '@sightline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { analyticsCacheOf } from '../analytics-cache/cache-of-services.ts';
+import { sendCached } from '../analytics-cache/send-cached.ts';
+import { requireAuth } from '../auth/request-auth.ts';
+import type { Services } from '../services.ts';
+import { prepareSourceDomains } from '../use-cases/sources/list-source-domains.ts';
+
+const Params = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * The spec's source calls: which domains and pages the engines cite. Any member of the organization may read them;
+ * another organization's project is a 404.
+ */
+export const sourceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const cache = analyticsCacheOf(services);
+
+  const domainsUrl = '/projects/:id/sources-by-domain';
+  const domainsBody = serializerCompiler({
+    schema: SourceDomainsResponse,
+    method: 'GET',
+    url: domainsUrl,
+  }) as (data: unknown) => string;
+  app.get(
+    domainsUrl,
+    { schema: { params: Params, querystring: SourceDomainsQuery, response: { 200: SourceDomainsResponse } } },
+    async (request, reply) => {
+      const read = await prepareSourceDomains(
+        services,
+        requireAuth(request),
+        request.params.id,
+        request.query,
+      );
+      return sendCached(request, reply, cache, read, domainsBody);
+    },
+  );
+};

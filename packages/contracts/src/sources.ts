@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { AnalyticsFilterQuery, ProportionChange } from './analytics.ts';
+
+const count = z.number().int().nonnegative();
+const fraction = z.number().min(0).max(1);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const queryList = z.union([z.string(), z.array(z.string()).max(20)]);
+
+/** What kind of site a cited domain is (DESIGN.md §5); the same list as the analyzer's. */
+export const sourceTypeIds = [
+  'owned',
+  'competitor',
+  'ugc',
+  'reference',
+  'editorial',
+  'institutional',
+  'corporate',
+  'other',
+] as const;
+export const SourceTypeId = z.enum(sourceTypeIds);
+export type SourceTypeId = z.infer<typeof SourceTypeId>;
+
+/** Strapi-style paging of a source table: `pagination[page]` (from 1), `pagination[pageSize]` (1–100, default 25). */
+const PaginationQuery = z
+  .object({ page: z.string().optional(), pageSize: z.string().optional() })
+  .strict()
+  .optional();
+
+/** Which page of how many a source table's response is (`meta.pagination`). */
+export const PageMeta = z.object({
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  pageCount: count,
+  total: count,
+});
+export type PageMeta = z.infer<typeof PageMeta>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/projects/:id/sources-by-domain — the cited domains of a range, filtered, sorted and paged
+
+export const sourceDomainSorts = [
+  'citations',
+  'share',
+  'answers',
+  'rate',
+  'impression',
+  'position',
+  'domain',
+  'change',
+] as const;
+
+export const SourceDomainsQuery = AnalyticsFilterQuery.extend({
+  /** Only domains of these source types (`sourceTypes=ugc,reference` or `sourceTypes[]=ugc`), as corrected. */
+  sourceTypes: queryList.optional(),
+  /** Only domains containing this text (case-insensitive). */
+  q: z.string().max(200).optional(),
+  /** `citations:desc` (default), `domain:asc`, …: one of `sourceDomainSorts`, then `asc` or `desc`. */
+  sort: z.string().max(40).optional(),
+  pagination: PaginationQuery,
+}).strict();
+export type SourceDomainsQuery = z.infer<typeof SourceDomainsQuery>;
+
+export const SourceDomain = z.object({
+  domain: z.string(),
+  /** Its source type as the organization corrected it, else as the analyzer classified it. */
+  sourceType: SourceTypeId,
+  /** Whether `sourceType` is an organization's correction. */
+  sourceTypeCorrected: z.boolean(),
+  /** Whether the domain is one of the project's owned media. */
+  owned: z.boolean(),
+  citations: count,
+  /** Its citations / all citations of the range (every domain, whatever the type and text filters). */
+  share: fraction.nullable(),
+  answersCiting: count,
+  /** Answers citing it / n. */
+  rate: fraction.nullable(),
+  /** Its PAWC impression / all impression of the range. */
+  impressionShare: fraction.nullable(),
+  /** Mean position of its first citation in the answers citing it (1 = cited first). */
+  meanFirstPosition: z.number().positive().nullable(),
+  /** Answers citing it that name the own brand, and that name a competitor. */
+  answersCitingBrand: count,
+  answersCitingCompetitor: count,
+  /** The rate against the same number of days before, with the two-proportion test. */
+  change: ProportionChange,
+});
+export type SourceDomain = z.infer<typeof SourceDomain>;
+
+export const SourceDomainsResponse = z.object({
+  data: z.array(SourceDomain),
+  meta: z.object({
+    pagination: PageMeta,
+    from: day,
+    to: day,
+    /** Successful answers of the filter (the denominator of `rate`). */
+    n: count,
+    /** All citations of the range. */
+    citations: count,
+    previous: z.object({ from: day, to: day, n: count }),
+    sort: z.string(),
+    metricsVersion: z.string(),
+  }),
+});
+export type SourceDomainsResponse = z.infer<typeof SourceDomainsResponse>;

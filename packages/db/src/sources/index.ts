@@ -1,0 +1,1 @@
+export * from './sum-source-domains.ts';

@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { domainRows, type PromptFilter } from '../dashboards/domain-rows.ts';
+import type { Database } from '../database.ts';
+import { sourceDomains } from '../schema/index.ts';
+
+/** What the source domain table is sorted by (ties by domain, ascending). */
+export type SourceDomainSortKey = 'citations' | 'answers' | 'impression' | 'position' | 'domain' | 'change';
+
+export interface SourceDomainOptions {
+  /** The same filters over the same number of days before (for each domain's change). */
+  previous: PromptFilter;
+  /** n of the range and of the period before: the change sorts by (answers citing / n) − (before / n before). */
+  n: number;
+  previousN: number;
+  /** Only these source types (as corrected); every type when absent. */
+  sourceTypes?: readonly string[] | undefined;
+  /** Only domains containing this text, case-insensitive. */
+  search?: string | undefined;
+  sort: { key: SourceDomainSortKey; direction: 'asc' | 'desc' };
+  offset: number;
+  limit: number;
+}
+
+export interface SourceDomainSums {
+  domain: string;
+  /** The organization's correction, else the type the analyzer gave it. */
+  sourceType: string;
+  corrected: boolean;
+  citations: number;
+  answersCiting: number;
+  impression: number;
+  firstPositionSum: number;
+  answersCitingBrand: number;
+  answersCitingCompetitor: number;
+  /** Answers citing it in the period before. */
+  previousAnswersCiting: number;
+}
+
+export interface SourceDomainPage {
+  rows: SourceDomainSums[];
+  /** Domains matching the type and text filters. */
+  total: number;
+  /** Citations and impression of every domain of the range (whatever the type and text filters). */
+  citations: number;
+  impression: number;
+}
+
+const sum = (value: SQL | unknown) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
+
+/**
+ * One page of the cited domains of a range, in one statement: the range's domain rollups summed per domain (with the
+ * totals over every domain as window sums), the period before summed per domain beside them, each domain's corrected
+ * source type from `source_domains`, then the type and text filters, the order and the page.
+ */
+export async function sumSourceDomains(
+  db: Database,
+  filter: PromptFilter,
+  options: SourceDomainOptions,
+): Promise<SourceDomainPage> {
+  const r = domainRows(db, filter, 'now_rows');
+  const grouped = db.$with('grouped').as(
+    db
+      .select({
+        domain: r.domain,
+        analyzedType: sql<string>`max(${r.sourceType})`.as('analyzed_type'),
+        citations: sum(r.citations).as('citations'),
+        answersCiting: sum(r.answersCiting).as('answers_citing'),
+        impression: sum(r.impression).as('impression'),
+        firstPositionSum: sum(r.firstPositionSum).as('first_position_sum'),
+        answersCitingBrand: sum(r.answersCitingBrand).as('answers_citing_brand'),
+        answersCitingCompetitor: sum(r.answersCitingCompetitor).as('answers_citing_competitor'),
+        allCitations: sql<number>`sum(sum(${r.citations})) over ()`.mapWith(Number).as('all_citations'),
+        allImpression: sql<number>`sum(sum(${r.impression})) over ()`.mapWith(Number).as('all_impression'),
+      })
+      .from(r)
+      .groupBy(r.domain)
+      // Daily and monthly rows whose citations were all taken away stay, at zero.
+      .having(sql`sum(${r.citations}) > 0`),
+  );
+  const p = domainRows(db, options.previous, 'before_rows');
+  const before = db.$with('before').as(
+    db
+      .select({ domain: p.domain, answersCiting: sum(p.answersCiting).as('before_answers_citing') })
+      .from(p)
+      .groupBy(p.domain),
+  );
+  const sd = sourceDomains;
+  const type = sql<string>`coalesce(${sd.sourceTypeOverride}, ${grouped.analyzedType})`;
+  const beforeAnswers = sql<number>`coalesce(${before.answersCiting}, 0)`;
+  const orderBy: Record<SourceDomainSortKey, SQL> = {
+    citations: sql`${grouped.citations}`,
+    answers: sql`${grouped.answersCiting}`,
+    impression: sql`${grouped.impression}`,
+    position: sql`${grouped.firstPositionSum}::float8 / nullif(${grouped.answersCiting}, 0)`,
+    domain: sql`${grouped.domain}`,
+    change: sql`${grouped.answersCiting}::float8 / ${options.n || 1} - ${beforeAnswers}::float8 / ${options.previousN || 1}`,
+  };
+  const key = orderBy[options.sort.key];
+  const order = options.sort.direction === 'asc' ? asc(key) : desc(key);
+  const page = (offset: number, limit: number) =>
+    db
+      .with(grouped, before)
+      .select({
+        domain: grouped.domain,
+        sourceType: type,
+        corrected: sql<boolean>`${sd.sourceTypeOverride} is not null`,
+        citations: grouped.citations,
+        answersCiting: grouped.answersCiting,
+        impression: grouped.impression,
+        firstPositionSum: grouped.firstPositionSum,
+        answersCitingBrand: grouped.answersCitingBrand,
+        answersCitingCompetitor: grouped.answersCitingCompetitor,
+        previousAnswersCiting: beforeAnswers.mapWith(Number),
+        allCitations: grouped.allCitations,
+        allImpression: grouped.allImpression,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(grouped)
+      .leftJoin(before, eq(before.domain, grouped.domain))
+      .leftJoin(sd, and(eq(sd.projectId, filter.projectId), eq(sd.domain, grouped.domain)))
+      .where(
+        and(
+          options.sourceTypes === undefined
+            ? undefined
+            : options.sourceTypes.length === 0
+              ? sql`false`
+              : inArray(type, [...options.sourceTypes]),
+          options.search ? sql`strpos(lower(${grouped.domain}), lower(${options.search})) > 0` : undefined,
+        ),
+      )
+      .orderBy(sql`${order} nulls last`, asc(grouped.domain))
+      .offset(offset)
+      .limit(limit);
+  const rows = await page(options.offset, options.limit);
+  // Past the last page the first page's row carries the totals; with no row at all, every domain's sums do.
+  const head = rows[0] ?? (options.offset > 0 ? (await page(0, 1))[0] : undefined);
+  const totals = head
+    ? { total: head.total, citations: head.allCitations, impression: head.allImpression }
+    : { total: 0, ...(await everyDomain()) };
+  return {
+    rows: rows.map(({ allCitations: _c, allImpression: _i, total: _t, ...row }) => ({
+      ...row,
+      corrected: Boolean(row.corrected),
+    })),
+    ...totals,
+  };
+
+  async function everyDomain() {
+    const [all] = await db
+      .with(grouped)
+      .select({
+        citations: sql<number>`coalesce(max(${grouped.allCitations}), 0)`.mapWith(Number),
+        impression: sql<number>`coalesce(max(${grouped.allImpression}), 0)`.mapWith(Number),
+      })
+      .from(grouped);
+    return { citations: all?.citations ?? 0, impression: all?.impression ?? 0 };
+  }
+}
