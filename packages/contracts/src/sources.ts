@@ -102,3 +102,44 @@ export const SourceDomainsResponse = z.object({
   }),
 });
 export type SourceDomainsResponse = z.infer<typeof SourceDomainsResponse>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// PUT /api/v1/projects/:id/source-domains/:domain — an organization's correction of a domain's source type
+
+/**
+ * The types a correction may give. `owned` and `competitor` follow the project's owned media and competitors (edit
+ * those instead), so a correction cannot claim or drop them.
+ */
+export const correctableSourceTypes = [
+  'ugc',
+  'reference',
+  'editorial',
+  'institutional',
+  'corporate',
+  'other',
+] as const;
+
+export const SourceDomainCorrectionBody = z
+  .object({
+    data: z
+      .object({
+        /** The corrected type, or null to give the domain back to the analyzer's classification. */
+        sourceType: z
+          .enum(correctableSourceTypes, {
+            error: `must be one of ${correctableSourceTypes.join(', ')} (owned and competitor follow the project's owned media and competitors), or null`,
+          })
+          .nullable(),
+      })
+      .strict(),
+  })
+  .strict();
+export type SourceDomainCorrectionBody = z.infer<typeof SourceDomainCorrectionBody>;
+
+export const SourceDomainCorrectionResponse = z.object({
+  data: z.object({
+    domain: z.string(),
+    sourceType: SourceTypeId,
+    sourceTypeCorrected: z.boolean(),
+  }),
+});
+export type SourceDomainCorrectionResponse = z.infer<typeof SourceDomainCorrectionResponse>;

@@ -1,4 +1,9 @@
-import { SourceDomainsQuery, SourceDomainsResponse } from '@sightline/contracts';
+import {
+  SourceDomainCorrectionBody,
+  SourceDomainCorrectionResponse,
+  SourceDomainsQuery,
+  SourceDomainsResponse,
+} from '@sightline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,9 +11,11 @@ import { analyticsCacheOf } from '../analytics-cache/cache-of-services.ts';
 import { sendCached } from '../analytics-cache/send-cached.ts';
 import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
+import { correctSourceDomain } from '../use-cases/sources/correct-source-domain.ts';
 import { prepareSourceDomains } from '../use-cases/sources/list-source-domains.ts';
 
 const Params = z.object({ id: z.string().min(1).max(64) });
+const DomainParams = Params.extend({ domain: z.string().min(1).max(253) });
 
 /**
  * The spec's source calls: which domains and pages the engines cite. Any member of the organization may read them;
@@ -35,5 +42,24 @@ export const sourceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       );
       return sendCached(request, reply, cache, read, domainsBody);
     },
+  );
+
+  app.put(
+    '/v1/projects/:id/source-domains/:domain',
+    {
+      schema: {
+        params: DomainParams,
+        body: SourceDomainCorrectionBody,
+        response: { 200: SourceDomainCorrectionResponse },
+      },
+    },
+    (request) =>
+      correctSourceDomain(
+        services,
+        requireAuth(request),
+        request.params.id,
+        request.params.domain,
+        request.body,
+      ),
   );
 };

@@ -1,6 +1,7 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.ts';
+import { sourceDomains } from '../schema/index.ts';
 import { domainRows, type PromptFilter } from './domain-rows.ts';
 
 export interface DomainSums {
@@ -31,10 +32,12 @@ export async function sumTopDomains(
   limit: number,
 ): Promise<TopDomainSums> {
   const r = domainRows(db, filter);
+  const sd = sourceDomains;
   const rows = await db
     .select({
       domain: r.domain,
-      sourceType: sql<string>`max(${r.sourceType})`,
+      // An organization's correction of the type, else the type the analyzer gave.
+      sourceType: sql<string>`coalesce(max(${sd.sourceTypeOverride}), max(${r.sourceType}))`,
       citations: total(r.citations),
       answersCiting: total(r.answersCiting),
       impression: total(r.impression),
@@ -42,6 +45,7 @@ export async function sumTopDomains(
       allImpression: sql<number>`sum(sum(${r.impression})) over ()`.mapWith(Number),
     })
     .from(r)
+    .leftJoin(sd, and(eq(sd.projectId, filter.projectId), eq(sd.domain, r.domain)))
     .groupBy(r.domain)
     // Daily and monthly rows whose citations were all taken away stay, at zero.
     .having(sql`sum(${r.citations}) > 0`)

@@ -1,1 +1,2 @@
+export * from './correct-source-type.ts';
 export * from './sum-source-domains.ts';
