@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnalyticsFilterQuery, ProportionChange } from './analytics.ts';
+import { ChatListQuery } from './dashboards.ts';
 
 const count = z.number().int().nonnegative();
 const fraction = z.number().min(0).max(1);
@@ -143,3 +144,13 @@ export const SourceDomainCorrectionResponse = z.object({
   }),
 });
 export type SourceDomainCorrectionResponse = z.infer<typeof SourceDomainCorrectionResponse>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/projects/:id/chats-by-domain and /chats-by-url — the answers citing a domain or a page (the answers
+// list's filters, page size and cursor; the answers list's response)
+
+export const ChatsByDomainQuery = ChatListQuery.extend({ domain: z.string().max(253) }).strict();
+export type ChatsByDomainQuery = z.infer<typeof ChatsByDomainQuery>;
+
+export const ChatsByUrlQuery = ChatListQuery.extend({ url: z.string().max(2048) }).strict();
+export type ChatsByUrlQuery = z.infer<typeof ChatsByUrlQuery>;

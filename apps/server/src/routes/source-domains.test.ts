@@ -1,4 +1,4 @@
-import { SourceDomainsResponse } from '@sightline/contracts';
+import { ChatListResponse, SourceDomainsResponse } from '@sightline/contracts';
 import { daysEndingWith, localDay, metricsVersion, twoProportionZTest } from '@sightline/core';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { type SQL, sql } from 'drizzle-orm';
@@ -249,6 +249,79 @@ describe.each(testDatabaseKinds)('source domains API on %s', { timeout: 60_000 }
       'cafe.daum.net',
       'naver.com',
     ]);
+  });
+
+  it('lists exactly the answers citing a domain, or a page, newest first, a page at a time', async () => {
+    const list = (path: string, query: string) =>
+      t.as(owner.jwt, { method: 'GET', url: `/api/projects/${p.documentId}/${path}?${query}` });
+    const citing = async (match: SQL, from = now.from, to = now.to) =>
+      rows<{ document_id: string }>(
+        await t.database.db.execute(sql`select c.document_id from chats c where c.project_id = ${p.id}
+          and c.day between ${from}::date and ${to}::date
+          and exists (select 1 from citations ci where ci.chat_id = c.id and ${match})
+          order by c.day desc, c.collected_at desc, c.id desc`),
+      ).map((r) => r.document_id);
+    const all = async (path: string, query: string) => {
+      const ids: string[] = [];
+      let cursor = '';
+      for (let pages = 0; pages < 20; pages++) {
+        const res = await list(path, `${query}&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const body = ChatListResponse.parse(res.json());
+        ids.push(...body.data.map((c) => c.documentId));
+        if (!body.meta.nextCursor) return ids;
+        cursor = encodeURIComponent(body.meta.nextCursor);
+      }
+      throw new Error('too many pages');
+    };
+    const wikiChats = await citing(sql`ci.domain = 'namu.wiki'`);
+    expect(wikiChats.length).toBe(19);
+    expect(await all('chats-by-domain', `${range}&domain=namu.wiki`)).toEqual(wikiChats);
+    expect(await all('chats-by-domain', `${range}&domain=WWW.Naver.com`)).toEqual(
+      await citing(sql`ci.domain = 'naver.com'`),
+    );
+    // With the answers list's filters: a brand named, and an engine.
+    const starbucks = p.brandKeys[1]!;
+    const named = await list(
+      'chats-by-domain',
+      `${range}&domain=naver.com&brand=${starbucks}&mentioned=true`,
+    );
+    expect(ChatListResponse.parse(named.json()).data.map((c) => c.documentId)).toEqual(
+      await citing(sql`ci.domain = 'naver.com' and exists (select 1 from mentions m where m.chat_id = c.id
+        and m.brand_key = ${starbucks})`),
+    );
+    // A page by its normalized address: www., a trailing slash and tracking parameters do not matter.
+    expect(
+      await all(
+        'chats-by-url',
+        `${range}&url=${encodeURIComponent('https://www.blog.naver.com/page/?utm_source=x')}`,
+      ),
+    ).toEqual(await citing(sql`ci.normalized_url = 'https://blog.naver.com/page'`));
+    expect(
+      await all('chats-by-url', `${range}&url=${encodeURIComponent('https://nowhere.example/x')}`),
+    ).toEqual([]);
+    // Earlier days cite the owned site.
+    const early = `from=${days[0]}&to=${days[4]}`;
+    expect(await all('chats-by-domain', `${early}&domain=oneulcoffee.kr&engines=gemini`)).toEqual(
+      await citing(sql`ci.domain = 'oneulcoffee.kr' and c.engine = 'gemini'`, days[0], days[4]),
+    );
+
+    for (const [path, query, field] of [
+      ['chats-by-domain', 'domain=not a domain', 'domain'],
+      ['chats-by-domain', 'domain=https://namu.wiki/x', 'domain'],
+      ['chats-by-url', 'url=ftp://files.example/x', 'url'],
+      ['chats-by-url', 'url=%20', 'url'],
+    ] as const) {
+      const res = await list(path, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.details.errors[0].path, query).toEqual([field]);
+    }
+    expect((await list('chats-by-domain', range)).statusCode).toBe(400);
+    const outside = await t.as(outsider.jwt, {
+      method: 'GET',
+      url: `/api/projects/${p.documentId}/chats-by-domain?domain=namu.wiki`,
+    });
+    expect(outside.statusCode).toBe(404);
   });
 
   it('refuses bad parameters with a 400 naming them, and hides other organizations’ projects', async () => {

@@ -1,4 +1,7 @@
 import {
+  ChatListResponse,
+  ChatsByDomainQuery,
+  ChatsByUrlQuery,
   SourceDomainCorrectionBody,
   SourceDomainCorrectionResponse,
   SourceDomainsQuery,
@@ -12,6 +15,7 @@ import { sendCached } from '../analytics-cache/send-cached.ts';
 import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
 import { correctSourceDomain } from '../use-cases/sources/correct-source-domain.ts';
+import { listChatsByDomain, listChatsByUrl } from '../use-cases/sources/list-citing-chats.ts';
 import { prepareSourceDomains } from '../use-cases/sources/list-source-domains.ts';
 
 const Params = z.object({ id: z.string().min(1).max(64) });
@@ -61,5 +65,17 @@ export const sourceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         request.params.domain,
         request.body,
       ),
+  );
+
+  app.get(
+    '/projects/:id/chats-by-domain',
+    { schema: { params: Params, querystring: ChatsByDomainQuery, response: { 200: ChatListResponse } } },
+    (request) => listChatsByDomain(services, requireAuth(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/projects/:id/chats-by-url',
+    { schema: { params: Params, querystring: ChatsByUrlQuery, response: { 200: ChatListResponse } } },
+    (request) => listChatsByUrl(services, requireAuth(request), request.params.id, request.query),
   );
 };

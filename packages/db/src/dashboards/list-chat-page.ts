@@ -17,6 +17,8 @@ export interface ChatPageFilter extends AnalyticsFilter {
   promptIds?: readonly number[] | undefined;
   /** Only successful answers mentioning (or not mentioning) this brand key. */
   brand?: { key: string; mentioned: boolean } | undefined;
+  /** Only chats with a citation of this registrable domain, or of this normalized URL. */
+  cited?: { domain: string } | { normalizedUrl: string } | undefined;
   after?: ChatPageCursor | undefined;
   limit: number;
 }
@@ -47,6 +49,13 @@ function brandCondition(brand: ChatPageFilter['brand']): SQL | undefined {
   const mentioning = sql`exists (select 1 from ${mentions} where ${mentions.chatId} = ${chats.id} and ${mentions.brandKey} = ${brand.key})`;
   // Visibility's n is successful answers: "not mentioning" lists those, not the engine's failures.
   return and(eq(chats.status, 'ok'), brand.mentioned ? mentioning : not(mentioning));
+}
+
+function citedCondition(cited: ChatPageFilter['cited']): SQL | undefined {
+  if (!cited) return undefined;
+  const match =
+    'domain' in cited ? eq(citations.domain, cited.domain) : eq(citations.normalizedUrl, cited.normalizedUrl);
+  return sql`exists (select 1 from ${citations} where ${citations.chatId} = ${chats.id} and ${match})`;
 }
 
 /** Rows older than the cursor; the bound on the day alone lets the (project, day) index start there. */
@@ -93,6 +102,7 @@ export async function listChatPage(db: Database, filter: ChatPageFilter): Promis
         filterCondition(chats, filter),
         filter.promptIds ? inArray(chats.promptId, [...filter.promptIds]) : undefined,
         brandCondition(filter.brand),
+        citedCondition(filter.cited),
         after ? afterCondition(after) : undefined,
       ),
     )

@@ -1,6 +1,7 @@
 import type { ChatListQuery, ChatListResponse } from '@sightline/contracts';
 import {
   type AuthContext,
+  type ChatPageFilter,
   findAnalyticsProject,
   listChatMentions,
   listChatPage,
@@ -20,7 +21,8 @@ export const maxChatLimit = 100;
 /**
  * `GET /api/v1/projects/:id/chats`: the answers behind a number — the project's chats within the report filters
  * (ok and no-answer), optionally only those mentioning (or not) one brand, newest first, a page at a time with an
- * opaque keyset cursor. Any member may read it; not cached (pages move as answers arrive).
+ * opaque keyset cursor. Any member may read it; not cached (pages move as answers arrive). `cited` keeps only the chats
+ * citing a domain or URL (the source screens' answers).
  */
 export async function listChats(
   services: Services,
@@ -28,6 +30,7 @@ export async function listChats(
   projectKey: string,
   query: ChatListQuery,
   now = new Date(),
+  cited?: ChatPageFilter['cited'],
 ): Promise<ChatListResponse> {
   const { brand, mentioned, limit: limitParam, cursor, ...filterQuery } = query;
   const limit = parseLimit(limitParam, defaultChatLimit, maxChatLimit);
@@ -45,6 +48,7 @@ export async function listChats(
     engines: filter.engines,
     promptIds: filter.promptIds,
     brand: brandFilter,
+    cited,
     after,
     limit,
   });

@@ -1,0 +1,53 @@
+import type { ChatListResponse, ChatsByDomainQuery, ChatsByUrlQuery } from '@sightline/contracts';
+import { normalizeUrl } from '@sightline/core';
+import type { AuthContext } from '@sightline/db';
+import type { Services } from '../../services.ts';
+import { invalidParameter } from '../analytics/tracking-range.ts';
+import { listChats } from '../dashboards/list-chats.ts';
+
+/** A registrable domain or host as the analyzer stores it: lower case, no scheme, path, port or `www.`. */
+function parseDomain(value: string): string {
+  const domain = value
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
+  if (
+    !/^[a-z0-9\p{L}](?:[a-z0-9\p{L}-]*[a-z0-9\p{L}])?(?:\.[a-z0-9\p{L}](?:[a-z0-9\p{L}-]*[a-z0-9\p{L}])?)+$/u.test(
+      domain,
+    )
+  )
+    invalidParameter('domain', `domain must be a domain name such as namu.wiki, not ${value}`, value);
+  return domain;
+}
+
+/**
+ * `GET /api/projects/:id/chats-by-domain`: exactly the chats with a citation of the domain, within the answers
+ * list's filters and pages (newest first).
+ */
+export function listChatsByDomain(
+  services: Services,
+  auth: AuthContext,
+  projectKey: string,
+  query: ChatsByDomainQuery,
+  now = new Date(),
+): Promise<ChatListResponse> {
+  const { domain, ...list } = query;
+  return listChats(services, auth, projectKey, list, now, { domain: parseDomain(domain) });
+}
+
+/**
+ * `GET /api/projects/:id/chats-by-url`: exactly the chats citing the page, matched on the normalized URL (so
+ * tracking parameters, `www.`, a trailing slash or a fragment do not matter).
+ */
+export function listChatsByUrl(
+  services: Services,
+  auth: AuthContext,
+  projectKey: string,
+  query: ChatsByUrlQuery,
+  now = new Date(),
+): Promise<ChatListResponse> {
+  const { url, ...list } = query;
+  const normalized = normalizeUrl(url);
+  if (!normalized.host) invalidParameter('url', `url must be an http or https address, not ${url}`, url);
+  return listChats(services, auth, projectKey, list, now, { normalizedUrl: normalized.normalizedUrl });
+}
