@@ -154,3 +154,43 @@ export type ChatsByDomainQuery = z.infer<typeof ChatsByDomainQuery>;
 
 export const ChatsByUrlQuery = ChatListQuery.extend({ url: z.string().max(2048) }).strict();
 export type ChatsByUrlQuery = z.infer<typeof ChatsByUrlQuery>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/v1/projects/:id/source-domains-trend — each listed domain per day, ISO week or month of a range
+
+export const trendGranularities = ['day', 'week', 'month'] as const;
+
+/** The body is a filter object: the report filters, the domains (1–100) and the granularity (default `day`). */
+export const SourceDomainsTrendBody = AnalyticsFilterQuery.extend({
+  domains: z.array(z.string().max(253)).min(1, 'must list at least one domain').max(100),
+  granularity: z.string().optional(),
+}).strict();
+export type SourceDomainsTrendBody = z.infer<typeof SourceDomainsTrendBody>;
+
+export const TrendPeriod = z.object({
+  /** The day, the ISO week's Monday, or `YYYY-MM`. */
+  key: z.string(),
+  /** Its first and last days within the range. */
+  from: day,
+  to: day,
+  /** Successful answers of the period (the denominator of `rate`). */
+  n: count,
+});
+
+export const DomainTrend = z.object({
+  domain: z.string(),
+  /** One point per period, in the order of `periods`. */
+  points: z.array(z.object({ citations: count, answersCiting: count, rate: fraction.nullable() })),
+});
+
+export const SourceDomainsTrendResponse = z.object({
+  data: z.object({
+    from: day,
+    to: day,
+    granularity: z.enum(trendGranularities),
+    periods: z.array(TrendPeriod),
+    domains: z.array(DomainTrend),
+  }),
+  meta: z.object({ metricsVersion: z.string() }),
+});
+export type SourceDomainsTrendResponse = z.infer<typeof SourceDomainsTrendResponse>;

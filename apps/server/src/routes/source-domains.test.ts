@@ -1,4 +1,4 @@
-import { ChatListResponse, SourceDomainsResponse } from '@sightline/contracts';
+import { ChatListResponse, SourceDomainsResponse, SourceDomainsTrendResponse } from '@sightline/contracts';
 import { daysEndingWith, localDay, metricsVersion, twoProportionZTest } from '@sightline/core';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { type SQL, sql } from 'drizzle-orm';
@@ -322,6 +322,96 @@ describe.each(testDatabaseKinds)('source domains API on %s', { timeout: 60_000 }
       url: `/api/projects/${p.documentId}/chats-by-domain?domain=namu.wiki`,
     });
     expect(outside.statusCode).toBe(404);
+  });
+
+  it('draws each listed domain per day, week or month as direct counts, with n per period', async () => {
+    const trend = (body: Record<string, unknown>, who: Account = owner) =>
+      t.as(who.jwt, {
+        method: 'POST',
+        url: `/api/v1/projects/${p.documentId}/source-domains-trend`,
+        payload: body,
+      });
+    const perDay = async (where: SQL = sql`true`) =>
+      rows<{ domain: string; day: string; citations: number; answers: number }>(
+        await t.database.db.execute(sql`select ci.domain, c.day::text as day, count(*)::int as citations,
+          count(distinct ci.chat_id)::int as answers from citations ci join chats c on c.id = ci.chat_id
+          where c.project_id = ${p.id} and c.status = 'ok' and c.day between ${now.from}::date and ${now.to}::date
+          and ${where} group by 1, 2`),
+      );
+    const nPerDay = async (where: SQL = sql`true`) =>
+      new Map(
+        rows<{ day: string; n: number }>(
+          await t.database.db.execute(sql`select c.day::text as day, count(*)::int as n from chats c
+            where c.project_id = ${p.id} and c.status = 'ok' and c.day between ${now.from}::date
+            and ${now.to}::date and ${where} group by 1`),
+        ).map((r) => [r.day, Number(r.n)]),
+      );
+    const res = await trend({
+      from: now.from,
+      to: now.to,
+      domains: ['namu.wiki', 'Naver.com', 'never.example'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = SourceDomainsTrendResponse.parse(res.json());
+    expect(data.granularity).toBe('day');
+    expect(data.periods.map((q) => q.key)).toEqual(days.slice(5));
+    const n = await nPerDay();
+    expect(data.periods.map((q) => q.n)).toEqual(days.slice(5).map((d) => n.get(d) ?? 0));
+    const direct = await perDay();
+    expect(data.domains.map((d) => d.domain)).toEqual(['namu.wiki', 'naver.com', 'never.example']);
+    for (const d of data.domains)
+      for (const [i, point] of d.points.entries()) {
+        const e = direct.find((r) => r.domain === d.domain && r.day === days[5 + i]);
+        expect(point.citations, `${d.domain} ${days[5 + i]}`).toBe(Number(e?.citations ?? 0));
+        expect(point.answersCiting).toBe(Number(e?.answers ?? 0));
+        expect(point.rate).toBe(data.periods[i]!.n ? Number(e?.answers ?? 0) / data.periods[i]!.n : null);
+      }
+
+    // By week and month: the same citations, summed per period; with an engine and a prompt (per-prompt rows).
+    for (const granularity of ['week', 'month']) {
+      const body = SourceDomainsTrendResponse.parse(
+        (await trend({ from: now.from, to: now.to, domains: ['namu.wiki'], granularity })).json(),
+      ).data;
+      expect(body.periods.reduce((a, q) => a + q.n, 0)).toBe(19);
+      expect(body.domains[0]!.points.reduce((a, q) => a + q.citations, 0)).toBe(
+        direct.filter((r) => r.domain === 'namu.wiki').reduce((a, r) => a + Number(r.citations), 0),
+      );
+    }
+    const [promptId, promptDocumentId] = [...p.prompts.entries()][0]!;
+    const one = SourceDomainsTrendResponse.parse(
+      (
+        await trend({
+          from: now.from,
+          to: now.to,
+          engines: 'chatgpt',
+          prompts: promptDocumentId,
+          domains: ['namu.wiki'],
+        })
+      ).json(),
+    ).data;
+    const scoped = sql`c.engine = 'chatgpt' and c.prompt_id = ${promptId}`;
+    const scopedDirect = await perDay(scoped);
+    const scopedN = await nPerDay(scoped);
+    expect(one.periods.map((q) => q.n)).toEqual(days.slice(5).map((d) => scopedN.get(d) ?? 0));
+    expect(one.domains[0]!.points.map((q) => q.citations)).toEqual(
+      days
+        .slice(5)
+        .map((d) =>
+          Number(scopedDirect.find((r) => r.domain === 'namu.wiki' && r.day === d)?.citations ?? 0),
+        ),
+    );
+
+    for (const [body, path] of [
+      [{ domains: ['namu.wiki'], granularity: 'year' }, ['granularity']],
+      [{ domains: ['not a domain'] }, ['domains']],
+      [{ domains: [] }, ['body', 'domains']],
+      [{ domains: ['namu.wiki'], engines: 'bing' }, ['engines']],
+    ] as const) {
+      const bad = await trend(body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json().error.details.errors[0].path, JSON.stringify(body)).toEqual(path);
+    }
+    expect((await trend({ domains: ['namu.wiki'] }, outsider)).statusCode).toBe(404);
   });
 
   it('refuses bad parameters with a 400 naming them, and hides other organizations’ projects', async () => {

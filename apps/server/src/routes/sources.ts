@@ -6,6 +6,8 @@ import {
   SourceDomainCorrectionResponse,
   SourceDomainsQuery,
   SourceDomainsResponse,
+  SourceDomainsTrendBody,
+  SourceDomainsTrendResponse,
 } from '@sightline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +17,7 @@ import { sendCached } from '../analytics-cache/send-cached.ts';
 import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
 import { correctSourceDomain } from '../use-cases/sources/correct-source-domain.ts';
+import { getSourceDomainsTrend } from '../use-cases/sources/get-source-domains-trend.ts';
 import { listChatsByDomain, listChatsByUrl } from '../use-cases/sources/list-citing-chats.ts';
 import { prepareSourceDomains } from '../use-cases/sources/list-source-domains.ts';
 
@@ -77,5 +80,13 @@ export const sourceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     '/projects/:id/chats-by-url',
     { schema: { params: Params, querystring: ChatsByUrlQuery, response: { 200: ChatListResponse } } },
     (request) => listChatsByUrl(services, requireAuth(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/v1/projects/:id/source-domains-trend',
+    {
+      schema: { params: Params, body: SourceDomainsTrendBody, response: { 200: SourceDomainsTrendResponse } },
+    },
+    (request) => getSourceDomainsTrend(services, requireAuth(request), request.params.id, request.body),
   );
 };

@@ -1,2 +1,3 @@
 export * from './correct-source-type.ts';
+export * from './sum-domain-trend.ts';
 export * from './sum-source-domains.ts';

@@ -3,6 +3,7 @@ import { ratio } from '@sightline/core';
 import type { AnswerRollups, BrandCutSums, BrandRollups } from '@sightline/db';
 import { groupBrandMetrics } from './brand-metrics.ts';
 import { proportionChange } from './build-changes.ts';
+import { type RangePeriod, rangePeriods } from './range-periods.ts';
 import type { ProjectPrompt } from './report-filter.ts';
 import type { TrackingRange } from './tracking-range.ts';
 
@@ -55,30 +56,7 @@ function fold(rows: CutRollups, groupsOf: (cutKey: string) => readonly string[])
   return groups;
 }
 
-interface GroupSlot {
-  key: string;
-  label: string;
-  from: string | null;
-  to: string | null;
-}
-
-const mondayOf = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return date.toISOString().slice(0, 10);
-};
-
-/** Every period of the range (ISO weeks keyed by their Monday, months as YYYY-MM), `from`/`to` clipped to it. */
-function periods(range: TrackingRange, groupBy: 'day' | 'week' | 'month'): GroupSlot[] {
-  const slots = new Map<string, GroupSlot>();
-  for (const day of range.days) {
-    const key = groupBy === 'day' ? day : groupBy === 'week' ? mondayOf(day) : day.slice(0, 7);
-    const slot = slots.get(key);
-    if (slot) slot.to = day;
-    else slots.set(key, { key, label: key, from: day, to: day });
-  }
-  return [...slots.values()];
-}
+type GroupSlot = RangePeriod;
 
 /** The groups a prompt counts in, by what the report is grouped by. */
 export const promptGroupKeys: Record<
@@ -147,7 +125,7 @@ export function buildGroups({
   const now = fold(current, keysOf);
   const before = previous && !isPeriod ? fold(previous, keysOf) : null;
   let slots: GroupSlot[];
-  if (isPeriod) slots = periods(range, groupBy);
+  if (isPeriod) slots = rangePeriods(range, groupBy);
   else if (groupBy === 'prompt')
     slots = prompts.map((p) => ({ key: p.documentId, label: p.text, from: null, to: null }));
   else {

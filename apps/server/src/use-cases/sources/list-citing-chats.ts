@@ -4,21 +4,7 @@ import type { AuthContext } from '@sightline/db';
 import type { Services } from '../../services.ts';
 import { invalidParameter } from '../analytics/tracking-range.ts';
 import { listChats } from '../dashboards/list-chats.ts';
-
-/** A registrable domain or host as the analyzer stores it: lower case, no scheme, path, port or `www.`. */
-function parseDomain(value: string): string {
-  const domain = value
-    .trim()
-    .toLowerCase()
-    .replace(/^www\./, '');
-  if (
-    !/^[a-z0-9\p{L}](?:[a-z0-9\p{L}-]*[a-z0-9\p{L}])?(?:\.[a-z0-9\p{L}](?:[a-z0-9\p{L}-]*[a-z0-9\p{L}])?)+$/u.test(
-      domain,
-    )
-  )
-    invalidParameter('domain', `domain must be a domain name such as namu.wiki, not ${value}`, value);
-  return domain;
-}
+import { parseDomain } from './parse-domain.ts';
 
 /**
  * `GET /api/projects/:id/chats-by-domain`: exactly the chats with a citation of the domain, within the answers
