@@ -142,6 +142,36 @@ async function expectDailyRollupsExact(db: TestApp['database']['db']) {
   expect(
     await grouped(db, domains, 4, 'rollup_monthly_domains', "to_char(month, 'YYYY-MM')", 'citations > 0'),
   ).toEqual(await grouped(db, domains, 4, 'rollup_domains', "to_char(day, 'YYYY-MM')"));
+  // Page rows: per prompt as the facts count them; daily and monthly as the per-prompt rows sum.
+  const urls = `project_id, {day}, engine, normalized_url, max(domain) as d, sum(citations)::int as c,
+    sum(answers_citing)::int as a, sum(first_position_sum)::int as f, round(sum(impression)::numeric, 3)::text as i,
+    sum(answers_citing_brand)::int as ab, sum(answers_citing_competitor)::int as ac`;
+  const perPromptUrls = await grouped(db, urls, 4, 'rollup_urls', 'day::text');
+  expect(perPromptUrls.length).toBeGreaterThan(0);
+  expect(await grouped(db, urls, 4, 'rollup_daily_urls', 'day::text', 'citations > 0')).toEqual(
+    perPromptUrls,
+  );
+  expect(
+    await grouped(db, urls, 4, 'rollup_monthly_urls', "to_char(month, 'YYYY-MM')", 'citations > 0'),
+  ).toEqual(await grouped(db, urls, 4, 'rollup_urls', "to_char(day, 'YYYY-MM')"));
+  expect(
+    rows(
+      await db.execute(
+        sql.raw(`select ci.project_id, ci.day::text, ci.engine, ci.prompt_id, ci.normalized_url,
+          count(*)::int as c, count(distinct ci.chat_id)::int as a, ${namedIn('=')} as ab, ${namedIn('<>')} as ac
+          from citations ci join chats c on c.id = ci.chat_id and c.status = 'ok'
+          group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`),
+      ),
+    ),
+  ).toEqual(
+    rows(
+      await db.execute(
+        sql.raw(`select project_id, day::text, engine, prompt_id, normalized_url, citations as c,
+          answers_citing as a, answers_citing_brand as ab, answers_citing_competitor as ac from rollup_urls
+          order by 1, 2, 3, 4, 5`),
+      ),
+    ),
+  );
   // Each block of each span holds the sum of its days' per-prompt rows.
   for (const span of blockSpans) {
     const start = `({day} - ({day} - date '1970-01-01') % ${span})::text`;

@@ -48,10 +48,13 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
     with answers as (delete from rollup_answers where ${where} returning *),
       brands as (delete from rollup_brands where ${where} returning *),
       domains as (delete from rollup_domains where ${where} returning *),
+      urls as (delete from rollup_urls where ${where} returning *),
       daily_answers as (${addDailyAnswers('answers', -1)}),
       daily_brands as (${addDailyBrands('brands', -1)}),
-      daily_domains as (${addDailyDomains('domains', -1)}),
-      monthly_domains as (${addMonthlyDomains('domains', -1)}),
+      daily_domains as (${addDailySources('domains', -1)}),
+      monthly_domains as (${addMonthlySources('domains', -1)}),
+      daily_urls as (${addDailySources('urls', -1)}),
+      monthly_urls as (${addMonthlySources('urls', -1)}),
       segment_answers as (${addSegmentAnswers('answers', -1)}),
       segment_brands as (${addSegmentBrands('brands', -1)}),
       block_answers as (${addBlockAnswers('answers', -1)}),
@@ -118,14 +121,36 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
     ) d
     group by d.domain
     returning *
+    ), urls as (
+    insert into rollup_urls (organization_id, project_id, day, engine, prompt_id, normalized_url, domain, citations,
+      answers_citing, first_position_sum, impression, answers_citing_brand, answers_citing_competitor)
+    select ${key.organizationId}, ${key.projectId}, ${key.day}::date, ${key.engine}, ${key.promptId},
+      u.normalized_url, max(u.domain), sum(u.citations), count(*), sum(u.first_position), sum(u.impression),
+      count(*) filter (where u.brand), count(*) filter (where u.competitor)
+    from (
+      select ci.chat_id, ci.normalized_url, max(ci.domain) as domain, count(*) as citations,
+        min(ci.position) as first_position, sum(ci.impression) as impression,
+        bool_or(coalesce(named.brand, false)) as brand, bool_or(coalesce(named.competitor, false)) as competitor
+      from citations ci join chats c on c.id = ci.chat_id
+      left join lateral (
+        select bool_or(m.brand_key = ${ownBrandKey}) as brand, bool_or(m.brand_key <> ${ownBrandKey}) as competitor
+        from mentions m where m.chat_id = ci.chat_id
+      ) named on true
+      where ${chatWhere} and c.status = 'ok'
+      group by ci.chat_id, ci.normalized_url
+    ) u
+    group by u.normalized_url
+    returning *
     ), daily_answers as (${addDailyAnswers('answers', 1)}),
     daily_brands as (${addDailyBrands('brands', 1)}),
     segment_answers as (${addSegmentAnswers('answers', 1)}),
     segment_brands as (${addSegmentBrands('brands', 1)}),
     block_answers as (${addBlockAnswers('answers', 1)}),
     block_brands as (${addBlockBrands('brands', 1)}),
-    monthly_domains as (${addMonthlyDomains('domains', 1)})
-    ${addDailyDomains('domains', 1)}`);
+    monthly_domains as (${addMonthlySources('domains', 1)}),
+    daily_urls as (${addDailySources('urls', 1)}),
+    monthly_urls as (${addMonthlySources('urls', 1)})
+    ${addDailySources('domains', 1)}`);
 }
 
 /**
@@ -204,7 +229,8 @@ function addBlockBrands(source: 'brands', sign: 1 | -1): SQL {
     ${m.map((c) => `${c} = rollup_block_brands.${c} + excluded.${c}`).join(', ')}`);
 }
 
-const domainMeasures = [
+/** The summed columns of the cited-source rollups (domains and pages alike). */
+const sourceMeasures = [
   'citations',
   'answers_citing',
   'first_position_sum',
@@ -213,32 +239,52 @@ const domainMeasures = [
   'answers_citing_competitor',
 ];
 
-/** The source type is not a count: the daily row keeps the greatest one its per-prompt rows carried. */
-function addDailyDomains(source: 'domains', sign: 1 | -1): SQL {
-  const m = domainMeasures;
-  return sql.raw(`insert into rollup_daily_domains (organization_id, project_id, day, engine, domain, source_type,
-    ${m.join(', ')})
-    select organization_id, project_id, day, engine, domain, source_type, ${m.map((c) => `${sign} * ${c}`).join(', ')}
+/**
+ * A cited-source rollup: the CTE holding its per-prompt rows, its daily and monthly tables, the column it is keyed by,
+ * and a label column that is not a count (a domain's source type, a page's domain): the sums keep the greatest one
+ * their rows carried.
+ */
+const sourceRollups = {
+  domains: {
+    daily: 'rollup_daily_domains',
+    monthly: 'rollup_monthly_domains',
+    key: 'domain',
+    label: 'source_type',
+  },
+  urls: {
+    daily: 'rollup_daily_urls',
+    monthly: 'rollup_monthly_urls',
+    key: 'normalized_url',
+    label: 'domain',
+  },
+} as const;
+
+/** Adds (sign 1) or removes (sign −1) the per-prompt rows of `source` to/from its daily rows. */
+function addDailySources(source: keyof typeof sourceRollups, sign: 1 | -1): SQL {
+  const { daily, key, label } = sourceRollups[source];
+  const m = sourceMeasures;
+  return sql.raw(`insert into ${daily} (organization_id, project_id, day, engine, ${key}, ${label}, ${m.join(', ')})
+    select organization_id, project_id, day, engine, ${key}, ${label}, ${m.map((c) => `${sign} * ${c}`).join(', ')}
     from ${source}
-    order by domain
-    on conflict (project_id, day, engine, domain) do update set
-    source_type = greatest(rollup_daily_domains.source_type, excluded.source_type),
-    ${m.map((c) => `${c} = rollup_daily_domains.${c} + excluded.${c}`).join(', ')}`);
+    order by ${key}
+    on conflict (project_id, day, engine, ${key}) do update set
+    ${label} = greatest(${daily}.${label}, excluded.${label}),
+    ${m.map((c) => `${c} = ${daily}.${c} + excluded.${c}`).join(', ')}`);
 }
 
 /** The same per month (a prompt's deletion takes many days of one month at once: summed first). */
-function addMonthlyDomains(source: 'domains', sign: 1 | -1): SQL {
-  const m = domainMeasures;
-  return sql.raw(`insert into rollup_monthly_domains (organization_id, project_id, month, engine, domain, source_type,
-    ${m.join(', ')})
-    select organization_id, project_id, date_trunc('month', day)::date, engine, domain, max(source_type),
+function addMonthlySources(source: keyof typeof sourceRollups, sign: 1 | -1): SQL {
+  const { monthly, key, label } = sourceRollups[source];
+  const m = sourceMeasures;
+  return sql.raw(`insert into ${monthly} (organization_id, project_id, month, engine, ${key}, ${label}, ${m.join(', ')})
+    select organization_id, project_id, date_trunc('month', day)::date, engine, ${key}, max(${label}),
       ${m.map((c) => `${sign} * sum(${c})`).join(', ')}
     from ${source}
-    group by organization_id, project_id, date_trunc('month', day)::date, engine, domain
+    group by organization_id, project_id, date_trunc('month', day)::date, engine, ${key}
     order by 3, 4, 5
-    on conflict (project_id, month, engine, domain) do update set
-    source_type = greatest(rollup_monthly_domains.source_type, excluded.source_type),
-    ${m.map((c) => `${c} = rollup_monthly_domains.${c} + excluded.${c}`).join(', ')}`);
+    on conflict (project_id, month, engine, ${key}) do update set
+    ${label} = greatest(${monthly}.${label}, excluded.${label}),
+    ${m.map((c) => `${c} = ${monthly}.${c} + excluded.${c}`).join(', ')}`);
 }
 
 /**
@@ -254,10 +300,13 @@ export async function deletePromptAndRollups(db: Database, promptId: number): Pr
       with answers as (delete from rollup_answers where prompt_id = ${promptId} returning *),
         brands as (delete from rollup_brands where prompt_id = ${promptId} returning *),
         domains as (delete from rollup_domains where prompt_id = ${promptId} returning *),
+        urls as (delete from rollup_urls where prompt_id = ${promptId} returning *),
         daily_answers as (${addDailyAnswers('answers', -1)}),
         daily_brands as (${addDailyBrands('brands', -1)}),
-        daily_domains as (${addDailyDomains('domains', -1)}),
-        monthly_domains as (${addMonthlyDomains('domains', -1)})
+        daily_domains as (${addDailySources('domains', -1)}),
+        monthly_domains as (${addMonthlySources('domains', -1)}),
+        daily_urls as (${addDailySources('urls', -1)}),
+        monthly_urls as (${addMonthlySources('urls', -1)})
       select 1`);
     await tx.execute(sql`delete from prompts where id = ${promptId}`);
     // After the delete and its cascades: the project row is the transaction's last lock (see bumpDataVersion).

@@ -81,6 +81,18 @@ const domainMeasures = () => ({
   answersCitingCompetitor: integer('answers_citing_competitor').notNull().default(0),
 });
 
+/** Counts of a rollup row about one cited page (its normalized URL; `domain` is its registrable domain, a label). */
+const urlMeasures = () => ({
+  normalizedUrl: text('normalized_url').notNull(),
+  domain: text('domain').notNull(),
+  citations: integer('citations').notNull(),
+  answersCiting: integer('answers_citing').notNull(),
+  firstPositionSum: integer('first_position_sum').notNull(),
+  impression: doublePrecision('impression').notNull(),
+  answersCitingBrand: integer('answers_citing_brand').notNull(),
+  answersCitingCompetitor: integer('answers_citing_competitor').notNull(),
+});
+
 /** Answers of a key: `answers` counts successful answers (n); no-answer results are counted apart. */
 export const rollupAnswers = pgTable(
   'rollup_answers',
@@ -119,6 +131,19 @@ export const rollupDomains = pgTable(
   (t) => [
     primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId, t.domain] }),
     index('rollup_domains_prompt_day_idx').on(t.promptId, t.day),
+  ],
+);
+
+/** Per cited page of a key. */
+export const rollupUrls = pgTable(
+  'rollup_urls',
+  {
+    ...keyColumns(),
+    ...urlMeasures(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.day, t.engine, t.promptId, t.normalizedUrl] }),
+    index('rollup_urls_prompt_day_idx').on(t.promptId, t.day),
   ],
 );
 
@@ -180,6 +205,32 @@ export const rollupMonthlyDomains = pgTable(
     ...domainMeasures(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.month, t.engine, t.domain] })],
+);
+
+/** Per cited page of a project × day × engine (all prompts): the source screens' URL tables and trends. */
+export const rollupDailyUrls = pgTable(
+  'rollup_daily_urls',
+  {
+    ...dailyKeyColumns(),
+    ...urlMeasures(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.day, t.engine, t.normalizedUrl] }),
+    index('rollup_daily_urls_domain_idx').on(t.projectId, t.domain, t.day),
+  ],
+);
+
+/** The daily page rows summed per calendar month, as `rollup_monthly_domains` are. */
+export const rollupMonthlyUrls = pgTable(
+  'rollup_monthly_urls',
+  {
+    organizationId: tenant(),
+    projectId: project(),
+    month: date('month', { mode: 'string' }).notNull(),
+    engine: text('engine').notNull(),
+    ...urlMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.month, t.engine, t.normalizedUrl] })],
 );
 
 // Segment rollups: per project × day × engine for one set of prompts (the prompts a report filter leaves, such as
