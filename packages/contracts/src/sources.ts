@@ -21,6 +21,25 @@ export const sourceTypeIds = [
 export const SourceTypeId = z.enum(sourceTypeIds);
 export type SourceTypeId = z.infer<typeof SourceTypeId>;
 
+/** What kind of page a cited URL is (DESIGN.md §5); the same list as the analyzer's. */
+export const contentTypeIds = [
+  'homepage',
+  'article',
+  'listicle',
+  'comparison',
+  'review',
+  'product',
+  'category',
+  'docs',
+  'forum',
+  'video',
+  'news',
+  'profile',
+  'other',
+] as const;
+export const ContentTypeId = z.enum(contentTypeIds);
+export type ContentTypeId = z.infer<typeof ContentTypeId>;
+
 /** Strapi-style paging of a source table: `pagination[page]` (from 1), `pagination[pageSize]` (1–100, default 25). */
 const PaginationQuery = z
   .object({ page: z.string().optional(), pageSize: z.string().optional() })
@@ -194,3 +213,53 @@ export const SourceDomainsTrendResponse = z.object({
   meta: z.object({ metricsVersion: z.string() }),
 });
 export type SourceDomainsTrendResponse = z.infer<typeof SourceDomainsTrendResponse>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/projects/:id/sources — the cited pages of a range, filtered, sorted and paged
+
+export const sourceUrlSorts = [
+  'citations',
+  'share',
+  'answers',
+  'rate',
+  'impression',
+  'position',
+  'url',
+  'change',
+] as const;
+
+export const SourceUrlsQuery = SourceDomainsQuery.extend({
+  /** Only pages of these content types (as corrected). */
+  contentTypes: queryList.optional(),
+  /** Only pages of this domain. */
+  domain: z.string().max(253).optional(),
+}).strict();
+export type SourceUrlsQuery = z.infer<typeof SourceUrlsQuery>;
+
+export const SourceUrl = z.object({
+  /** The address as first cited, and as matched (lower-case host, no `www.`, tracking parameters or fragment). */
+  url: z.string(),
+  normalizedUrl: z.string(),
+  title: z.string().nullable(),
+  domain: z.string(),
+  contentType: ContentTypeId,
+  contentTypeCorrected: z.boolean(),
+  /** Its domain's source type, as corrected. */
+  sourceType: SourceTypeId,
+  citations: count,
+  share: fraction.nullable(),
+  answersCiting: count,
+  rate: fraction.nullable(),
+  impressionShare: fraction.nullable(),
+  meanFirstPosition: z.number().positive().nullable(),
+  answersCitingBrand: count,
+  answersCitingCompetitor: count,
+  change: ProportionChange,
+});
+export type SourceUrl = z.infer<typeof SourceUrl>;
+
+export const SourceUrlsResponse = z.object({
+  data: z.array(SourceUrl),
+  meta: SourceDomainsResponse.shape.meta,
+});
+export type SourceUrlsResponse = z.infer<typeof SourceUrlsResponse>;

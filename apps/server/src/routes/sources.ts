@@ -8,6 +8,8 @@ import {
   SourceDomainsResponse,
   SourceDomainsTrendBody,
   SourceDomainsTrendResponse,
+  SourceUrlsQuery,
+  SourceUrlsResponse,
 } from '@sightline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -20,6 +22,7 @@ import { correctSourceDomain } from '../use-cases/sources/correct-source-domain.
 import { getSourceDomainsTrend } from '../use-cases/sources/get-source-domains-trend.ts';
 import { listChatsByDomain, listChatsByUrl } from '../use-cases/sources/list-citing-chats.ts';
 import { prepareSourceDomains } from '../use-cases/sources/list-source-domains.ts';
+import { prepareSourceUrls } from '../use-cases/sources/list-source-urls.ts';
 
 const Params = z.object({ id: z.string().min(1).max(64) });
 const DomainParams = Params.extend({ domain: z.string().min(1).max(253) });
@@ -88,5 +91,18 @@ export const sourceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       schema: { params: Params, body: SourceDomainsTrendBody, response: { 200: SourceDomainsTrendResponse } },
     },
     (request) => getSourceDomainsTrend(services, requireAuth(request), request.params.id, request.body),
+  );
+
+  const urlsUrl = '/projects/:id/sources';
+  const urlsBody = serializerCompiler({ schema: SourceUrlsResponse, method: 'GET', url: urlsUrl }) as (
+    data: unknown,
+  ) => string;
+  app.get(
+    urlsUrl,
+    { schema: { params: Params, querystring: SourceUrlsQuery, response: { 200: SourceUrlsResponse } } },
+    async (request, reply) => {
+      const read = await prepareSourceUrls(services, requireAuth(request), request.params.id, request.query);
+      return sendCached(request, reply, cache, read, urlsBody);
+    },
   );
 };

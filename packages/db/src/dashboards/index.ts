@@ -8,4 +8,5 @@ export * from './sum-report-answers.ts';
 export * from './sum-top-domains.ts';
 export * from './sum-workspace-answers.ts';
 export * from './sum-workspace-brands.ts';
+export * from './url-rows.ts';
 export * from './workspace-days.ts';

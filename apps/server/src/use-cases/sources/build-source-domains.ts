@@ -4,7 +4,7 @@ import type { OwnedMediaRow, SourceDomainPage } from '@sightline/db';
 import { ownedHosts } from '../dashboards/build-top-domains.ts';
 import { proportionChange } from '../dashboards/proportion-change.ts';
 
-const fractionOf = (part: number, whole: number) => {
+export const fractionOf = (part: number, whole: number) => {
   const value = ratio(part, whole);
   return value === null ? null : Math.min(1, Math.max(0, value));
 };

@@ -1,12 +1,11 @@
 import type { SourceDomainsQuery, SourceDomainsResponse } from '@sightline/contracts';
-import { daysEndingWith, metricsVersion } from '@sightline/core';
-import { type AuthContext, listOwnedSites, sumReportAnswers, sumSourceDomains } from '@sightline/db';
+import { metricsVersion } from '@sightline/core';
+import { type AuthContext, sumSourceDomains } from '@sightline/db';
 import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
-import { findReadableProject } from '../analytics/find-readable-project.ts';
-import { resolveReportFilter } from '../analytics/report-filter.ts';
 import { buildSourceDomains } from './build-source-domains.ts';
 import { parseSourceTableQuery } from './parse-source-table-query.ts';
+import { pageMeta, sourceTableCounts, sourceTableKey, sourceTableRead } from './source-table-read.ts';
 
 /**
  * `GET /api/projects/:id/sources-by-domain`: the domains the engines cited in a range under the report filters, with
@@ -22,44 +21,22 @@ export async function prepareSourceDomains(
 ): Promise<AnalyticsRead<SourceDomainsResponse>> {
   const { sourceTypes: _t, q: _q, sort: _s, pagination: _p, ...filterQuery } = query;
   const table = parseSourceTableQuery(query);
-  const project = await findReadableProject(services, auth, projectKey);
-  const filter = await resolveReportFilter(services, project, filterQuery, now);
-  const { applied } = filter;
+  const { project, filter, read, previous } = await sourceTableRead(
+    services,
+    auth,
+    projectKey,
+    filterQuery,
+    now,
+  );
   return {
     key: {
       projectId: project.id,
       dataVersion: project.dataVersion,
       endpoint: 'sources-by-domain',
-      query: {
-        from: filter.from,
-        to: filter.to,
-        engines: filter.engines ?? null,
-        tags: applied.tags,
-        intents: applied.intents,
-        branded: applied.branded,
-        prompts: applied.prompts,
-        sourceTypes: table.sourceTypes ?? null,
-        q: table.search ?? null,
-        sort: table.sort.name,
-        page: table.page,
-        pageSize: table.pageSize,
-      },
+      query: sourceTableKey(filter, table),
     },
     async load() {
-      const read = {
-        projectId: project.id,
-        from: filter.from,
-        to: filter.to,
-        engines: filter.engines,
-        promptIds: filter.promptIds,
-      };
-      const earlier = daysEndingWith(daysEndingWith(filter.from, 2)[0]!, filter.days.length);
-      const previous = { ...read, from: earlier[0]!, to: earlier.at(-1)! };
-      const [n, previousN, owned] = await Promise.all([
-        sumReportAnswers(services.db, read),
-        sumReportAnswers(services.db, previous),
-        listOwnedSites(services.db, project.id),
-      ]);
+      const [n, previousN, owned] = await sourceTableCounts(services, read, previous, project.id);
       const page = await sumSourceDomains(services.db, read, {
         previous,
         n,
@@ -73,12 +50,7 @@ export async function prepareSourceDomains(
       return {
         data: buildSourceDomains(page, n, previousN, owned),
         meta: {
-          pagination: {
-            page: table.page,
-            pageSize: table.pageSize,
-            pageCount: Math.ceil(page.total / table.pageSize),
-            total: page.total,
-          },
+          pagination: pageMeta(table, page.total),
           from: filter.from,
           to: filter.to,
           n,

@@ -1,29 +1,30 @@
-import { type SourceDomainsQuery, sourceDomainSorts, sourceTypeIds } from '@sightline/contracts';
-import type { SourceDomainSortKey } from '@sightline/db';
+import {
+  contentTypeIds,
+  type SourceDomainsQuery,
+  type SourceUrlsQuery,
+  sourceDomainSorts,
+  sourceTypeIds,
+  sourceUrlSorts,
+} from '@sightline/contracts';
 import { invalidParameter, listValues } from '../analytics/tracking-range.ts';
 
 export const defaultPageSize = 25;
 export const maxPageSize = 100;
 
-export interface SourceTableQuery {
+/** What a source table sorts by: `share` orders as citations do and `rate` as answers citing do. */
+type SortKey = 'citations' | 'answers' | 'impression' | 'position' | 'domain' | 'url' | 'change';
+
+export interface SourceTableQuery<K extends SortKey = SortKey> {
   sourceTypes: string[] | undefined;
+  contentTypes: string[] | undefined;
   search: string | undefined;
-  sort: { name: string; key: SourceDomainSortKey; direction: 'asc' | 'desc' };
+  sort: { name: string; key: K; direction: 'asc' | 'desc' };
   page: number;
   pageSize: number;
 }
 
-/** `share` orders as citations do and `rate` as answers citing do: the same numbers over one denominator. */
-const sortKeys: Record<(typeof sourceDomainSorts)[number], SourceDomainSortKey> = {
-  citations: 'citations',
-  share: 'citations',
-  answers: 'answers',
-  rate: 'answers',
-  impression: 'impression',
-  position: 'position',
-  domain: 'domain',
-  change: 'change',
-};
+const sortKeyOf = (name: string): SortKey =>
+  name === 'share' ? 'citations' : name === 'rate' ? 'answers' : (name as SortKey);
 
 function pageNumber(field: string, value: string | undefined, fallback: number, max: number): number {
   if (value === undefined || value === '') return fallback;
@@ -33,41 +34,56 @@ function pageNumber(field: string, value: string | undefined, fallback: number, 
   return n;
 }
 
-/**
- * The source table's own parameters (besides the report filters): source types, text search, sort as `key:dir`
- * (default `citations:desc`; `domain` defaults to ascending) and Strapi-style paging. Anything else is a 400 naming
- * the parameter.
- */
-export function parseSourceTableQuery(query: SourceDomainsQuery): SourceTableQuery {
-  let sourceTypes: string[] | undefined;
-  if (query.sourceTypes !== undefined) {
-    sourceTypes = listValues(query.sourceTypes);
-    const unknown = sourceTypes.filter((t) => !(sourceTypeIds as readonly string[]).includes(t));
-    if (unknown.length > 0)
-      invalidParameter(
-        'sourceTypes',
-        `sourceTypes must be among ${sourceTypeIds.join(', ')}, not ${unknown.join(', ')}`,
-        unknown.join(','),
-      );
-    sourceTypes.sort();
-  }
-  const search = query.q?.trim() || undefined;
+function typeList(field: string, value: string | string[] | undefined, known: readonly string[]) {
+  if (value === undefined) return undefined;
+  const values = listValues(value);
+  const unknown = values.filter((t) => !known.includes(t));
+  if (unknown.length > 0)
+    invalidParameter(
+      field,
+      `${field} must be among ${known.join(', ')}, not ${unknown.join(', ')}`,
+      unknown.join(','),
+    );
+  return values.sort();
+}
+
+function parseTable<K extends SortKey>(
+  query: SourceDomainsQuery | SourceUrlsQuery,
+  sorts: readonly string[],
+): SourceTableQuery<K> {
   const [name = 'citations', dir, ...rest] = (query.sort ?? 'citations:desc').split(':');
-  if (!(sourceDomainSorts as readonly string[]).includes(name) || rest.length > 0)
+  if (!sorts.includes(name) || rest.length > 0)
     invalidParameter(
       'sort',
-      `sort must be one of ${sourceDomainSorts.join(', ')}, with :asc or :desc, not ${query.sort}`,
+      `sort must be one of ${sorts.join(', ')}, with :asc or :desc, not ${query.sort}`,
       query.sort,
     );
   if (dir !== undefined && dir !== 'asc' && dir !== 'desc')
     invalidParameter('sort', `sort direction must be asc or desc, not ${dir}`, query.sort);
-  const key = sortKeys[name as (typeof sourceDomainSorts)[number]];
-  const direction = dir ?? (key === 'domain' || key === 'position' ? 'asc' : 'desc');
+  const key = sortKeyOf(name);
+  const direction = dir ?? (key === 'domain' || key === 'url' || key === 'position' ? 'asc' : 'desc');
   return {
-    sourceTypes,
-    search,
-    sort: { name: `${name}:${direction}`, key, direction },
+    sourceTypes: typeList('sourceTypes', query.sourceTypes, sourceTypeIds),
+    contentTypes: typeList(
+      'contentTypes',
+      'contentTypes' in query ? query.contentTypes : undefined,
+      contentTypeIds,
+    ),
+    search: query.q?.trim() || undefined,
+    sort: { name: `${name}:${direction}`, key: key as K, direction },
     page: pageNumber('pagination.page', query.pagination?.page, 1, 100_000),
     pageSize: pageNumber('pagination.pageSize', query.pagination?.pageSize, defaultPageSize, maxPageSize),
   };
 }
+
+/**
+ * The domain table's own parameters (besides the report filters): source types, text search, sort as `key:dir`
+ * (default `citations:desc`; `domain` and `position` default to ascending) and Strapi-style paging. Anything else is
+ * a 400 naming the parameter.
+ */
+export const parseSourceTableQuery = (query: SourceDomainsQuery) =>
+  parseTable<Exclude<SortKey, 'url'>>(query, sourceDomainSorts);
+
+/** The page table's: the same, with content types, and `url` instead of `domain`. */
+export const parseSourceUrlTableQuery = (query: SourceUrlsQuery) =>
+  parseTable<Exclude<SortKey, 'domain'>>(query, sourceUrlSorts);

@@ -1,4 +1,9 @@
-import { ChatListResponse, SourceDomainsResponse, SourceDomainsTrendResponse } from '@sightline/contracts';
+import {
+  ChatListResponse,
+  SourceDomainsResponse,
+  SourceDomainsTrendResponse,
+  SourceUrlsResponse,
+} from '@sightline/contracts';
 import { daysEndingWith, localDay, metricsVersion, twoProportionZTest } from '@sightline/core';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { type SQL, sql } from 'drizzle-orm';
@@ -21,12 +26,14 @@ const site = (domain: string, sourceType: string, host = domain): Cited => ({
 });
 const owned = site('oneulcoffee.kr', 'owned');
 const wiki = site('namu.wiki', 'reference');
+// A second page of namu.wiki, cited beside the first in some answers.
+const wikiCoffee: Cited = { url: 'https://namu.wiki/w/커피', domain: 'namu.wiki', sourceType: 'reference' };
 const rival = site('starbucks.co.kr', 'competitor');
 const blog = site('naver.com', 'ugc', 'blog.naver.com');
 const cafe = site('cafe.daum.net', 'ugc');
 const other = site('example.org', 'other');
 
-describe.each(testDatabaseKinds)('source domains API on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds)('source API on %s', { timeout: 60_000 }, (kind) => {
   let t: TestApp;
   let owner: Account;
   let outsider: Account;
@@ -48,6 +55,7 @@ describe.each(testDatabaseKinds)('source domains API on %s', { timeout: 60_000 }
         // namu.wiki is cited more often lately; the owned site only before; the rest vary by run.
         cited: [
           ...(recent || i === 0 ? [wiki] : []),
+          ...(recent && i === 1 ? [wikiCoffee] : []),
           ...[[rival, blog], [owned], [cafe, other], [blog]][(i + d) % 4]!.filter(
             (s) => !recent || s !== owned,
           ),
@@ -412,6 +420,81 @@ describe.each(testDatabaseKinds)('source domains API on %s', { timeout: 60_000 }
       expect(bad.json().error.details.errors[0].path, JSON.stringify(body)).toEqual(path);
     }
     expect((await trend({ domains: ['namu.wiki'] }, outsider)).statusCode).toBe(404);
+  });
+
+  it('lists the cited pages with their numbers as direct counts; by domain, content type and text', async () => {
+    const pages = async (query: string) => {
+      const res = await t.as(owner.jwt, {
+        method: 'GET',
+        url: `/api/projects/${p.documentId}/sources?${query}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return SourceUrlsResponse.parse(res.json());
+    };
+    const direct = rows<{ url: string; domain: string; citations: number; answers: number; brand: number }>(
+      await t.database.db.execute(sql`select ci.normalized_url as url, max(ci.domain) as domain,
+        count(*)::int as citations, count(distinct ci.chat_id)::int as answers,
+        count(distinct ci.chat_id) filter (where exists (select 1 from mentions m where m.chat_id = ci.chat_id
+          and m.brand_key = 'brand'))::int as brand
+        from citations ci join chats c on c.id = ci.chat_id where c.project_id = ${p.id} and c.status = 'ok'
+        and c.day between ${now.from}::date and ${now.to}::date
+        group by ci.normalized_url order by count(*) desc, ci.normalized_url asc`),
+    );
+    const all = await pages(range);
+    const totals = await direct_();
+    expect(all.meta).toMatchObject({ n: totals.n, citations: totals.citations, sort: 'citations:desc' });
+    expect(
+      all.data.map((u) => [u.normalizedUrl, u.domain, u.citations, u.answersCiting, u.answersCitingBrand]),
+    ).toEqual(direct.map((d) => [d.url, d.domain, Number(d.citations), Number(d.answers), Number(d.brand)]));
+    for (const u of all.data) {
+      expect(u.rate!).toBeCloseTo(u.answersCiting / totals.n, 12);
+      expect(u.share!).toBeCloseTo(u.citations / totals.citations, 12);
+      expect(u.contentType).toBe('article');
+    }
+    expect(all.data.find((u) => u.domain === 'naver.com')).toMatchObject({
+      url: 'https://blog.naver.com/page',
+      sourceType: 'ugc',
+    });
+
+    const wikiPages = await pages(`${range}&domain=namu.wiki&sort=url`);
+    expect(wikiPages.data.map((u) => u.normalizedUrl)).toEqual([wiki.url, wikiCoffee.url].sort());
+    expect(
+      (await pages(`${range}&q=${encodeURIComponent('커피')}`)).data.map((u) => u.normalizedUrl),
+    ).toEqual([wikiCoffee.url]);
+    expect((await pages(`${range}&contentTypes=video`)).data).toEqual([]);
+    expect((await pages(`${range}&sourceTypes=reference`)).data.map((u) => u.domain)).toEqual([
+      'namu.wiki',
+      'namu.wiki',
+    ]);
+    const second = await pages(`${range}&pagination[pageSize]=2&pagination[page]=2`);
+    expect(second.data.map((u) => u.normalizedUrl)).toEqual(direct.slice(2, 4).map((d) => d.url));
+    expect(second.meta.pagination.total).toBe(direct.length);
+
+    for (const [query, field] of [
+      ['contentTypes=podcast', 'contentTypes'],
+      ['sort=domain', 'sort'],
+      ['domain=not a domain', 'domain'],
+    ] as const) {
+      const res = await t.as(owner.jwt, {
+        method: 'GET',
+        url: `/api/projects/${p.documentId}/sources?${query}`,
+      });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.details.errors[0].path, query).toEqual([field]);
+    }
+    const outside = await t.as(outsider.jwt, { method: 'GET', url: `/api/projects/${p.documentId}/sources` });
+    expect(outside.statusCode).toBe(404);
+
+    async function direct_() {
+      const [count] = rows<{ n: number; citations: number }>(
+        await t.database.db.execute(sql`select count(*)::int as n, (select count(*)::int from citations ci
+          join chats c2 on c2.id = ci.chat_id where c2.project_id = ${p.id} and c2.status = 'ok'
+          and c2.day between ${now.from}::date and ${now.to}::date) as citations
+          from chats c where c.project_id = ${p.id} and c.status = 'ok'
+          and c.day between ${now.from}::date and ${now.to}::date`),
+      );
+      return { n: Number(count!.n), citations: Number(count!.citations) };
+    }
   });
 
   it('refuses bad parameters with a 400 naming them, and hides other organizations’ projects', async () => {

@@ -1,0 +1,70 @@
+import type { AnalyticsFilterQuery, PageMeta } from '@sightline/contracts';
+import { daysEndingWith } from '@sightline/core';
+import { type AuthContext, listOwnedSites, type OwnedMediaRow, sumReportAnswers } from '@sightline/db';
+import type { Services } from '../../services.ts';
+import { findReadableProject } from '../analytics/find-readable-project.ts';
+import { type ResolvedReportFilter, resolveReportFilter } from '../analytics/report-filter.ts';
+import type { SourceTableQuery } from './parse-source-table-query.ts';
+
+/** What both source tables read: the project, its filters, the range and the same number of days before. */
+export async function sourceTableRead(
+  services: Services,
+  auth: AuthContext,
+  projectKey: string,
+  filterQuery: AnalyticsFilterQuery,
+  now: Date,
+) {
+  const project = await findReadableProject(services, auth, projectKey);
+  const filter = await resolveReportFilter(services, project, filterQuery, now);
+  const read = {
+    projectId: project.id,
+    from: filter.from,
+    to: filter.to,
+    engines: filter.engines,
+    promptIds: filter.promptIds,
+  };
+  const earlier = daysEndingWith(daysEndingWith(filter.from, 2)[0]!, filter.days.length);
+  const previous = { ...read, from: earlier[0]!, to: earlier.at(-1)! };
+  return { project, filter, read, previous };
+}
+
+/** The cache key's part common to both tables: the resolved range and filters and the table's parameters. */
+export function sourceTableKey(filter: ResolvedReportFilter, table: SourceTableQuery) {
+  const { applied } = filter;
+  return {
+    from: filter.from,
+    to: filter.to,
+    engines: filter.engines ?? null,
+    tags: applied.tags,
+    intents: applied.intents,
+    branded: applied.branded,
+    prompts: applied.prompts,
+    sourceTypes: table.sourceTypes ?? null,
+    contentTypes: table.contentTypes ?? null,
+    q: table.search ?? null,
+    sort: table.sort.name,
+    page: table.page,
+    pageSize: table.pageSize,
+  };
+}
+
+/** n of the range and of the period before, and the project's owned sites. */
+export function sourceTableCounts(
+  services: Services,
+  read: Parameters<typeof sumReportAnswers>[1],
+  previous: Parameters<typeof sumReportAnswers>[1],
+  projectId: number,
+): Promise<[number, number, OwnedMediaRow[]]> {
+  return Promise.all([
+    sumReportAnswers(services.db, read),
+    sumReportAnswers(services.db, previous),
+    listOwnedSites(services.db, projectId),
+  ]);
+}
+
+export const pageMeta = (table: SourceTableQuery, total: number): PageMeta => ({
+  page: table.page,
+  pageSize: table.pageSize,
+  pageCount: Math.ceil(total / table.pageSize),
+  total,
+});

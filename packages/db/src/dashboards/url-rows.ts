@@ -1,0 +1,65 @@
+import { and, between, eq, inArray, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { promptFilterCondition } from '../analytics/analytics-filter.ts';
+import type { Database } from '../database.ts';
+import { rollupDailyUrls, rollupMonthlyUrls, rollupUrls } from '../schema/index.ts';
+import type { PromptFilter } from './domain-rows.ts';
+import { splitByMonths } from './month-split.ts';
+
+/** The columns a page read sums, from any of the three page rollups. */
+const summed = (t: typeof rollupUrls | typeof rollupDailyUrls | typeof rollupMonthlyUrls) => ({
+  normalizedUrl: t.normalizedUrl,
+  domain: t.domain,
+  citations: t.citations,
+  answersCiting: t.answersCiting,
+  impression: t.impression,
+  firstPositionSum: t.firstPositionSum,
+  answersCitingBrand: t.answersCitingBrand,
+  answersCitingCompetitor: t.answersCitingCompetitor,
+});
+
+/**
+ * The rows a page read sums (as subquery `alias`), optionally only one domain's pages: per prompt and day under a
+ * prompt filter; else whole months from `rollup_monthly_urls` and the days around them from `rollup_daily_urls`, as
+ * `domainRows` reads domains.
+ */
+export function urlRows(db: Database, filter: PromptFilter, domain: string | undefined, alias: string) {
+  const only = (column: AnyPgColumn) => (domain === undefined ? undefined : eq(column, domain));
+  if (filter.promptIds !== undefined) {
+    const r = rollupUrls;
+    return db
+      .select(summed(r))
+      .from(r)
+      .where(and(promptFilterCondition(r, filter), only(r.domain)))
+      .as(alias);
+  }
+  const engines = (column: AnyPgColumn) =>
+    filter.engines ? inArray(column, [...filter.engines]) : undefined;
+  const split = splitByMonths(filter.from, filter.to);
+  const d = rollupDailyUrls;
+  const m = rollupMonthlyUrls;
+  const daily = db
+    .select(summed(d))
+    .from(d)
+    .where(
+      and(
+        eq(d.projectId, filter.projectId),
+        or(...split.days.map((range) => between(d.day, range.from, range.to))),
+        engines(d.engine),
+        only(d.domain),
+      ),
+    );
+  if (!split.months) return daily.as(alias);
+  const monthly = db
+    .select(summed(m))
+    .from(m)
+    .where(
+      and(
+        eq(m.projectId, filter.projectId),
+        between(m.month, split.months.first, split.months.last),
+        engines(m.engine),
+        only(m.domain),
+      ),
+    );
+  return (split.days.length > 0 ? daily.unionAll(monthly) : monthly).as(alias);
+}

@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PromptFilter } from '../dashboards/domain-rows.ts';
+import { urlRows } from '../dashboards/url-rows.ts';
+import type { Database } from '../database.ts';
+import { sourceDomains, sourceUrls } from '../schema/index.ts';
+import type { SourceDomainOptions, SourceDomainSortKey } from './sum-source-domains.ts';
+
+export interface SourceUrlOptions extends Omit<SourceDomainOptions, 'sort'> {
+  /** Only pages of this domain. */
+  domain?: string | undefined;
+  /** Only pages of these content types (as corrected). */
+  contentTypes?: readonly string[] | undefined;
+  sort: { key: Exclude<SourceDomainSortKey, 'domain'> | 'url'; direction: 'asc' | 'desc' };
+}
+
+export interface SourceUrlSums {
+  normalizedUrl: string;
+  /** The address as first cited, and the page title the engine gave, if any. */
+  url: string;
+  title: string | null;
+  domain: string;
+  /** The page's content type and its domain's source type, each as corrected when an organization did. */
+  contentType: string;
+  contentTypeCorrected: boolean;
+  sourceType: string;
+  citations: number;
+  answersCiting: number;
+  impression: number;
+  firstPositionSum: number;
+  answersCitingBrand: number;
+  answersCitingCompetitor: number;
+  previousAnswersCiting: number;
+}
+
+export interface SourceUrlPage {
+  rows: SourceUrlSums[];
+  total: number;
+  citations: number;
+  impression: number;
+}
+
+const sum = (value: unknown) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
+const list = (value: SQL, values: readonly string[] | undefined) =>
+  values === undefined ? undefined : values.length === 0 ? sql`false` : inArray(value, [...values]);
+
+/**
+ * One page of the cited pages of a range in one statement, as `sumSourceDomains` lists domains: the page rollups
+ * summed per normalized URL (totals over every page as window sums), the period before beside them, each page's
+ * address, title and corrected content type from `source_urls` and its domain's corrected source type from
+ * `source_domains`, then the filters, the order and the page.
+ */
+export async function sumSourceUrls(
+  db: Database,
+  filter: PromptFilter,
+  options: SourceUrlOptions,
+): Promise<SourceUrlPage> {
+  const r = urlRows(db, filter, options.domain, 'now_rows');
+  const grouped = db.$with('grouped').as(
+    db
+      .select({
+        normalizedUrl: r.normalizedUrl,
+        // Not "domain": aliased columns are read unqualified, and the joined tables have a domain column.
+        domain: sql<string>`max(${r.domain})`.as('page_domain'),
+        citations: sum(r.citations).as('citations'),
+        answersCiting: sum(r.answersCiting).as('answers_citing'),
+        impression: sum(r.impression).as('impression'),
+        firstPositionSum: sum(r.firstPositionSum).as('first_position_sum'),
+        answersCitingBrand: sum(r.answersCitingBrand).as('answers_citing_brand'),
+        answersCitingCompetitor: sum(r.answersCitingCompetitor).as('answers_citing_competitor'),
+        allCitations: sql<number>`sum(sum(${r.citations})) over ()`.mapWith(Number).as('all_citations'),
+        allImpression: sql<number>`sum(sum(${r.impression})) over ()`.mapWith(Number).as('all_impression'),
+      })
+      .from(r)
+      .groupBy(r.normalizedUrl)
+      .having(sql`sum(${r.citations}) > 0`),
+  );
+  const p = urlRows(db, options.previous, options.domain, 'before_rows');
+  const before = db.$with('before').as(
+    db
+      .select({
+        normalizedUrl: p.normalizedUrl,
+        answersCiting: sum(p.answersCiting).as('before_answers_citing'),
+      })
+      .from(p)
+      .groupBy(p.normalizedUrl),
+  );
+  const su = sourceUrls;
+  const sd = sourceDomains;
+  const contentType = sql<string>`coalesce(${su.contentTypeOverride}, ${su.contentType}, 'other')`;
+  const sourceType = sql<string>`coalesce(${sd.sourceTypeOverride}, ${sd.sourceType}, 'other')`;
+  const beforeAnswers = sql<number>`coalesce(${before.answersCiting}, 0)`;
+  const orderBy: Record<SourceUrlOptions['sort']['key'], SQL> = {
+    citations: sql`${grouped.citations}`,
+    answers: sql`${grouped.answersCiting}`,
+    impression: sql`${grouped.impression}`,
+    position: sql`${grouped.firstPositionSum}::float8 / nullif(${grouped.answersCiting}, 0)`,
+    url: sql`${grouped.normalizedUrl}`,
+    change: sql`${grouped.answersCiting}::float8 / ${options.n || 1} - ${beforeAnswers}::float8 / ${options.previousN || 1}`,
+  };
+  const key = orderBy[options.sort.key];
+  const order = options.sort.direction === 'asc' ? asc(key) : desc(key);
+  const search = options.search
+    ? sql`(strpos(lower(${grouped.normalizedUrl}), lower(${options.search})) > 0
+        or strpos(lower(coalesce(${su.title}, '')), lower(${options.search})) > 0)`
+    : undefined;
+  const page = (offset: number, limit: number) =>
+    db
+      .with(grouped, before)
+      .select({
+        normalizedUrl: grouped.normalizedUrl,
+        url: sql<string>`coalesce(${su.url}, ${grouped.normalizedUrl})`,
+        title: su.title,
+        domain: grouped.domain,
+        contentType,
+        contentTypeCorrected: sql<boolean>`${su.contentTypeOverride} is not null`,
+        sourceType,
+        citations: grouped.citations,
+        answersCiting: grouped.answersCiting,
+        impression: grouped.impression,
+        firstPositionSum: grouped.firstPositionSum,
+        answersCitingBrand: grouped.answersCitingBrand,
+        answersCitingCompetitor: grouped.answersCitingCompetitor,
+        previousAnswersCiting: beforeAnswers.mapWith(Number),
+        allCitations: grouped.allCitations,
+        allImpression: grouped.allImpression,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(grouped)
+      .leftJoin(before, eq(before.normalizedUrl, grouped.normalizedUrl))
+      .leftJoin(su, and(eq(su.projectId, filter.projectId), eq(su.normalizedUrl, grouped.normalizedUrl)))
+      .leftJoin(sd, and(eq(sd.projectId, filter.projectId), eq(sd.domain, grouped.domain)))
+      .where(and(list(sourceType, options.sourceTypes), list(contentType, options.contentTypes), search))
+      .orderBy(sql`${order} nulls last`, asc(grouped.normalizedUrl))
+      .offset(offset)
+      .limit(limit);
+  const rows = await page(options.offset, options.limit);
+  const head = rows[0] ?? (options.offset > 0 ? (await page(0, 1))[0] : undefined);
+  const totals = head
+    ? { total: head.total, citations: head.allCitations, impression: head.allImpression }
+    : { total: 0, ...(await everyPage()) };
+  return {
+    rows: rows.map(({ allCitations: _c, allImpression: _i, total: _t, ...row }) => ({
+      ...row,
+      contentTypeCorrected: Boolean(row.contentTypeCorrected),
+    })),
+    ...totals,
+  };
+
+  async function everyPage() {
+    const [all] = await db
+      .with(grouped)
+      .select({
+        citations: sql<number>`coalesce(max(${grouped.allCitations}), 0)`.mapWith(Number),
+        impression: sql<number>`coalesce(max(${grouped.allImpression}), 0)`.mapWith(Number),
+      })
+      .from(grouped);
+    return { citations: all?.citations ?? 0, impression: all?.impression ?? 0 };
+  }
+}
