@@ -263,3 +263,26 @@ export const SourceUrlsResponse = z.object({
   meta: SourceDomainsResponse.shape.meta,
 });
 export type SourceUrlsResponse = z.infer<typeof SourceUrlsResponse>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/v1/projects/:id/source-urls-trend — each listed page per day, ISO week or month of a range
+
+export const SourceUrlsTrendBody = AnalyticsFilterQuery.extend({
+  /** Pages by address (matched on the normalized URL). */
+  urls: z.array(z.string().max(2048)).min(1, 'must list at least one URL').max(100),
+  granularity: z.string().optional(),
+}).strict();
+export type SourceUrlsTrendBody = z.infer<typeof SourceUrlsTrendBody>;
+
+export const SourceUrlsTrendResponse = z.object({
+  data: z.object({
+    from: day,
+    to: day,
+    granularity: z.enum(trendGranularities),
+    periods: z.array(TrendPeriod),
+    /** In the order asked, by normalized URL (duplicates once). */
+    urls: z.array(z.object({ url: z.string(), points: DomainTrend.shape.points })),
+  }),
+  meta: z.object({ metricsVersion: z.string() }),
+});
+export type SourceUrlsTrendResponse = z.infer<typeof SourceUrlsTrendResponse>;

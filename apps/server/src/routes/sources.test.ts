@@ -3,6 +3,7 @@ import {
   SourceDomainsResponse,
   SourceDomainsTrendResponse,
   SourceUrlsResponse,
+  SourceUrlsTrendResponse,
 } from '@sightline/contracts';
 import { daysEndingWith, localDay, metricsVersion, twoProportionZTest } from '@sightline/core';
 import { testDatabaseKinds } from '@sightline/db/testing';
@@ -27,7 +28,7 @@ const site = (domain: string, sourceType: string, host = domain): Cited => ({
 const owned = site('oneulcoffee.kr', 'owned');
 const wiki = site('namu.wiki', 'reference');
 // A second page of namu.wiki, cited beside the first in some answers.
-const wikiCoffee: Cited = { url: 'https://namu.wiki/w/커피', domain: 'namu.wiki', sourceType: 'reference' };
+const wikiCoffee: Cited = { url: 'https://namu.wiki/w/coffee', domain: 'namu.wiki', sourceType: 'reference' };
 const rival = site('starbucks.co.kr', 'competitor');
 const blog = site('naver.com', 'ugc', 'blog.naver.com');
 const cafe = site('cafe.daum.net', 'ugc');
@@ -409,6 +410,42 @@ describe.each(testDatabaseKinds)('source API on %s', { timeout: 60_000 }, (kind)
         ),
     );
 
+    // A page's trend, asked by any form of its address.
+    const pageTrend = await t.as(owner.jwt, {
+      method: 'POST',
+      url: `/api/v1/projects/${p.documentId}/source-urls-trend`,
+      payload: {
+        from: now.from,
+        to: now.to,
+        urls: [
+          'https://www.blog.naver.com/page/?utm_source=x',
+          'https://blog.naver.com/page',
+          wikiCoffee.url,
+        ],
+        granularity: 'week',
+      },
+    });
+    expect(pageTrend.statusCode, pageTrend.body).toBe(200);
+    const pageData = SourceUrlsTrendResponse.parse(pageTrend.json()).data;
+    expect(pageData.urls.map((u) => u.url)).toEqual(['https://blog.naver.com/page', wikiCoffee.url]);
+    const pageCitations = rows<{ url: string; citations: number }>(
+      await t.database.db.execute(sql`select ci.normalized_url as url, count(*)::int as citations from citations ci
+        join chats c on c.id = ci.chat_id where c.project_id = ${p.id} and c.status = 'ok'
+        and c.day between ${now.from}::date and ${now.to}::date group by 1`),
+    );
+    for (const u of pageData.urls)
+      expect(
+        u.points.reduce((a, q) => a + q.citations, 0),
+        u.url,
+      ).toBe(Number(pageCitations.find((r) => r.url === u.url)?.citations ?? 0));
+    const badUrl = await t.as(owner.jwt, {
+      method: 'POST',
+      url: `/api/v1/projects/${p.documentId}/source-urls-trend`,
+      payload: { urls: ['mailto:someone@example.com'] },
+    });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json().error.details.errors[0].path).toEqual(['urls']);
+
     for (const [body, path] of [
       [{ domains: ['namu.wiki'], granularity: 'year' }, ['granularity']],
       [{ domains: ['not a domain'] }, ['domains']],
@@ -458,9 +495,7 @@ describe.each(testDatabaseKinds)('source API on %s', { timeout: 60_000 }, (kind)
 
     const wikiPages = await pages(`${range}&domain=namu.wiki&sort=url`);
     expect(wikiPages.data.map((u) => u.normalizedUrl)).toEqual([wiki.url, wikiCoffee.url].sort());
-    expect(
-      (await pages(`${range}&q=${encodeURIComponent('커피')}`)).data.map((u) => u.normalizedUrl),
-    ).toEqual([wikiCoffee.url]);
+    expect((await pages(`${range}&q=COFFEE`)).data.map((u) => u.normalizedUrl)).toEqual([wikiCoffee.url]);
     expect((await pages(`${range}&contentTypes=video`)).data).toEqual([]);
     expect((await pages(`${range}&sourceTypes=reference`)).data.map((u) => u.domain)).toEqual([
       'namu.wiki',

@@ -10,6 +10,8 @@ import {
   SourceDomainsTrendResponse,
   SourceUrlsQuery,
   SourceUrlsResponse,
+  SourceUrlsTrendBody,
+  SourceUrlsTrendResponse,
 } from '@sightline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -19,7 +21,7 @@ import { sendCached } from '../analytics-cache/send-cached.ts';
 import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
 import { correctSourceDomain } from '../use-cases/sources/correct-source-domain.ts';
-import { getSourceDomainsTrend } from '../use-cases/sources/get-source-domains-trend.ts';
+import { getSourceDomainsTrend, getSourceUrlsTrend } from '../use-cases/sources/get-source-trend.ts';
 import { listChatsByDomain, listChatsByUrl } from '../use-cases/sources/list-citing-chats.ts';
 import { prepareSourceDomains } from '../use-cases/sources/list-source-domains.ts';
 import { prepareSourceUrls } from '../use-cases/sources/list-source-urls.ts';
@@ -104,5 +106,11 @@ export const sourceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       const read = await prepareSourceUrls(services, requireAuth(request), request.params.id, request.query);
       return sendCached(request, reply, cache, read, urlsBody);
     },
+  );
+
+  app.post(
+    '/v1/projects/:id/source-urls-trend',
+    { schema: { params: Params, body: SourceUrlsTrendBody, response: { 200: SourceUrlsTrendResponse } } },
+    (request) => getSourceUrlsTrend(services, requireAuth(request), request.params.id, request.body),
   );
 };

@@ -1,4 +1,4 @@
 export * from './correct-source-type.ts';
-export * from './sum-domain-trend.ts';
 export * from './sum-source-domains.ts';
+export * from './sum-source-trend.ts';
 export * from './sum-source-urls.ts';

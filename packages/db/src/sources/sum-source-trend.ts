@@ -3,12 +3,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { promptFilterCondition } from '../analytics/analytics-filter.ts';
 import type { PromptFilter } from '../dashboards/domain-rows.ts';
 import type { Database } from '../database.ts';
-import { rollupDailyDomains, rollupDomains } from '../schema/index.ts';
+import { rollupDailyDomains, rollupDailyUrls, rollupDomains, rollupUrls } from '../schema/index.ts';
 
 export type TrendGranularity = 'day' | 'week' | 'month';
 
-export interface DomainTrendRow {
-  domain: string;
+export interface SourceTrendRow {
+  /** The domain, or the page's normalized URL. */
+  source: string;
   /** The period: the day, the ISO week's Monday, or `YYYY-MM`. */
   key: string;
   citations: number;
@@ -24,38 +25,49 @@ export function periodOf(day: AnyPgColumn, granularity: TrendGranularity): SQL<s
 }
 
 /**
- * Citations, answers citing and impression of each listed domain per period of the range, from the daily domain
- * rollups (per prompt under a prompt filter); only periods where the domain was cited.
+ * Citations, answers citing and impression of each listed domain (or page, by normalized URL) per period of the
+ * range, from the daily domain or page rollups (per prompt under a prompt filter); only periods where it was cited.
  */
-export async function sumDomainTrend(
+export async function sumSourceTrend(
   db: Database,
   filter: PromptFilter,
-  domains: readonly string[],
+  kind: 'domains' | 'urls',
+  sources: readonly string[],
   granularity: TrendGranularity,
-): Promise<DomainTrendRow[]> {
-  if (domains.length === 0) return [];
+): Promise<SourceTrendRow[]> {
+  if (sources.length === 0) return [];
   const perPrompt = filter.promptIds !== undefined;
-  const r = perPrompt ? rollupDomains : rollupDailyDomains;
+  const r =
+    kind === 'domains'
+      ? perPrompt
+        ? rollupDomains
+        : rollupDailyDomains
+      : perPrompt
+        ? rollupUrls
+        : rollupDailyUrls;
+  const source: AnyPgColumn =
+    kind === 'domains'
+      ? (r as typeof rollupDailyDomains).domain
+      : (r as typeof rollupDailyUrls).normalizedUrl;
   const where = perPrompt
-    ? promptFilterCondition(rollupDomains, filter)
+    ? promptFilterCondition(r as typeof rollupDomains, filter)
     : and(
-        eq(rollupDailyDomains.projectId, filter.projectId),
-        between(rollupDailyDomains.day, filter.from, filter.to),
-        filter.engines ? inArray(rollupDailyDomains.engine, [...filter.engines]) : undefined,
+        eq(r.projectId, filter.projectId),
+        between(r.day, filter.from, filter.to),
+        filter.engines ? inArray(r.engine, [...filter.engines]) : undefined,
       );
   const key = periodOf(r.day, granularity);
-  const rows = await db
+  return db
     .select({
-      domain: r.domain,
+      source: sql<string>`${source}`,
       key,
       citations: sql<number>`sum(${r.citations})`.mapWith(Number),
       answersCiting: sql<number>`sum(${r.answersCiting})`.mapWith(Number),
       impression: sql<number>`sum(${r.impression})`.mapWith(Number),
     })
     .from(r)
-    .where(and(where, inArray(r.domain, [...domains])))
-    .groupBy(r.domain, key)
+    .where(and(where, inArray(source, [...sources])))
+    .groupBy(source, key)
     .having(sql`sum(${r.citations}) > 0`)
-    .orderBy(r.domain, key);
-  return rows;
+    .orderBy(source, key);
 }
