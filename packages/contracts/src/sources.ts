@@ -74,6 +74,8 @@ export const SourceDomainsQuery = AnalyticsFilterQuery.extend({
   sourceTypes: queryList.optional(),
   /** Only domains containing this text (case-insensitive). */
   q: z.string().max(200).optional(),
+  /** `true`: only the gap — domains cited in answers naming a competitor but in none naming the own brand. */
+  gap: z.string().optional(),
   /** `citations:desc` (default), `domain:asc`, …: one of `sourceDomainSorts`, then `asc` or `desc`. */
   sort: z.string().max(40).optional(),
   pagination: PaginationQuery,
@@ -286,3 +288,29 @@ export const SourceUrlsTrendResponse = z.object({
   meta: z.object({ metricsVersion: z.string() }),
 });
 export type SourceUrlsTrendResponse = z.infer<typeof SourceUrlsTrendResponse>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// PUT /api/v1/projects/:id/source-urls — an organization's correction of a page's content type
+
+export const SourceUrlCorrectionBody = z
+  .object({
+    data: z
+      .object({
+        /** The page, in any form of its address (matched on the normalized URL). */
+        url: z.string().min(1).max(2048),
+        /** The corrected content type, or null to give the page back to the analyzer's classification. */
+        contentType: ContentTypeId.nullable(),
+      })
+      .strict(),
+  })
+  .strict();
+export type SourceUrlCorrectionBody = z.infer<typeof SourceUrlCorrectionBody>;
+
+export const SourceUrlCorrectionResponse = z.object({
+  data: z.object({
+    normalizedUrl: z.string(),
+    contentType: ContentTypeId,
+    contentTypeCorrected: z.boolean(),
+  }),
+});
+export type SourceUrlCorrectionResponse = z.infer<typeof SourceUrlCorrectionResponse>;

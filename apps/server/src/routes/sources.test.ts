@@ -532,6 +532,60 @@ describe.each(testDatabaseKinds)('source API on %s', { timeout: 60_000 }, (kind)
     }
   });
 
+  it('shows the gap: domains and pages cited beside competitors, never beside the own brand', async () => {
+    const gap = async (path: string, key: 'domain' | 'normalized_url') => {
+      const res = await t.as(owner.jwt, {
+        method: 'GET',
+        url: `/api/projects/${p.documentId}/${path}?${range}&gap=true&pagination[pageSize]=100`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const expected = rows<{ source: string }>(
+        await t.database.db.execute(sql`select ci.${sql.raw(key)} as source from citations ci
+          join chats c on c.id = ci.chat_id where c.project_id = ${p.id} and c.status = 'ok'
+          and c.day between ${now.from}::date and ${now.to}::date
+          group by 1
+          having bool_or(exists (select 1 from mentions m where m.chat_id = ci.chat_id and m.brand_key <> 'brand'))
+          and not bool_or(exists (select 1 from mentions m where m.chat_id = ci.chat_id and m.brand_key = 'brand'))
+          order by 1`),
+      ).map((r) => r.source);
+      return { got: res.json().data as Array<Record<string, string>>, expected };
+    };
+    const domains = await gap('sources-by-domain', 'domain');
+    expect(domains.expected.length).toBeGreaterThan(0);
+    expect(domains.got.map((d) => d.domain).sort()).toEqual(domains.expected);
+    const pages = await gap('sources', 'normalized_url');
+    expect(pages.got.map((u) => u.normalizedUrl).sort()).toEqual(pages.expected);
+    expect((await get(`${range}&gap=maybe`)).statusCode).toBe(400);
+  });
+
+  it("takes an editor's correction of a page's content type into the page table at once", async () => {
+    const put = (body: unknown, who: Account = owner) =>
+      t.as(who.jwt, { method: 'PUT', url: `/api/v1/projects/${p.documentId}/source-urls`, payload: body });
+    const res = await put({ data: { url: 'https://www.namu.wiki/w/coffee/', contentType: 'docs' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      normalizedUrl: wikiCoffee.url,
+      contentType: 'docs',
+      contentTypeCorrected: true,
+    });
+    const docs = await t.as(owner.jwt, {
+      method: 'GET',
+      url: `/api/projects/${p.documentId}/sources?${range}&contentTypes=docs`,
+    });
+    expect(
+      SourceUrlsResponse.parse(docs.json()).data.map((u) => [u.normalizedUrl, u.contentTypeCorrected]),
+    ).toEqual([[wikiCoffee.url, true]]);
+    expect((await put({ data: { url: 'https://nowhere.example/x', contentType: 'docs' } })).statusCode).toBe(
+      404,
+    );
+    const bad = await put({ data: { url: wikiCoffee.url, contentType: 'podcast' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.errors[0].path).toEqual(['body', 'data', 'contentType']);
+    expect((await put({ data: { url: wikiCoffee.url, contentType: null } }, outsider)).statusCode).toBe(404);
+    const back = await put({ data: { url: wikiCoffee.url, contentType: null } });
+    expect(back.json().data).toMatchObject({ contentType: 'article', contentTypeCorrected: false });
+  });
+
   it('refuses bad parameters with a 400 naming them, and hides other organizations’ projects', async () => {
     for (const [query, field] of [
       ['sourceTypes=blog', 'sourceTypes'],

@@ -8,6 +8,8 @@ import {
   SourceDomainsResponse,
   SourceDomainsTrendBody,
   SourceDomainsTrendResponse,
+  SourceUrlCorrectionBody,
+  SourceUrlCorrectionResponse,
   SourceUrlsQuery,
   SourceUrlsResponse,
   SourceUrlsTrendBody,
@@ -21,6 +23,7 @@ import { sendCached } from '../analytics-cache/send-cached.ts';
 import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
 import { correctSourceDomain } from '../use-cases/sources/correct-source-domain.ts';
+import { correctSourceUrl } from '../use-cases/sources/correct-source-url.ts';
 import { getSourceDomainsTrend, getSourceUrlsTrend } from '../use-cases/sources/get-source-trend.ts';
 import { listChatsByDomain, listChatsByUrl } from '../use-cases/sources/list-citing-chats.ts';
 import { prepareSourceDomains } from '../use-cases/sources/list-source-domains.ts';
@@ -112,5 +115,17 @@ export const sourceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     '/v1/projects/:id/source-urls-trend',
     { schema: { params: Params, body: SourceUrlsTrendBody, response: { 200: SourceUrlsTrendResponse } } },
     (request) => getSourceUrlsTrend(services, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/v1/projects/:id/source-urls',
+    {
+      schema: {
+        params: Params,
+        body: SourceUrlCorrectionBody,
+        response: { 200: SourceUrlCorrectionResponse },
+      },
+    },
+    (request) => correctSourceUrl(services, requireAuth(request), request.params.id, request.body),
   );
 };

@@ -1,3 +1,4 @@
+export * from './correct-content-type.ts';
 export * from './correct-source-type.ts';
 export * from './sum-source-domains.ts';
 export * from './sum-source-trend.ts';

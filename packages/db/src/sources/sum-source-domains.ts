@@ -16,6 +16,8 @@ export interface SourceDomainOptions {
   sourceTypes?: readonly string[] | undefined;
   /** Only domains containing this text, case-insensitive. */
   search?: string | undefined;
+  /** Only domains cited in answers naming a competitor and in none naming the own brand. */
+  gap?: boolean | undefined;
   sort: { key: SourceDomainSortKey; direction: 'asc' | 'desc' };
   offset: number;
   limit: number;
@@ -126,6 +128,9 @@ export async function sumSourceDomains(
               ? sql`false`
               : inArray(type, [...options.sourceTypes]),
           options.search ? sql`strpos(lower(${grouped.domain}), lower(${options.search})) > 0` : undefined,
+          options.gap
+            ? sql`${grouped.answersCitingCompetitor} > 0 and ${grouped.answersCitingBrand} = 0`
+            : undefined,
         ),
       )
       .orderBy(sql`${order} nulls last`, asc(grouped.domain))

@@ -129,7 +129,16 @@ export async function sumSourceUrls(
       .leftJoin(before, eq(before.normalizedUrl, grouped.normalizedUrl))
       .leftJoin(su, and(eq(su.projectId, filter.projectId), eq(su.normalizedUrl, grouped.normalizedUrl)))
       .leftJoin(sd, and(eq(sd.projectId, filter.projectId), eq(sd.domain, grouped.domain)))
-      .where(and(list(sourceType, options.sourceTypes), list(contentType, options.contentTypes), search))
+      .where(
+        and(
+          list(sourceType, options.sourceTypes),
+          list(contentType, options.contentTypes),
+          search,
+          options.gap
+            ? sql`${grouped.answersCitingCompetitor} > 0 and ${grouped.answersCitingBrand} = 0`
+            : undefined,
+        ),
+      )
       .orderBy(sql`${order} nulls last`, asc(grouped.normalizedUrl))
       .offset(offset)
       .limit(limit);

@@ -19,7 +19,7 @@ export async function prepareSourceDomains(
   query: SourceDomainsQuery,
   now = new Date(),
 ): Promise<AnalyticsRead<SourceDomainsResponse>> {
-  const { sourceTypes: _t, q: _q, sort: _s, pagination: _p, ...filterQuery } = query;
+  const { sourceTypes: _t, q: _q, gap: _g, sort: _s, pagination: _p, ...filterQuery } = query;
   const table = parseSourceTableQuery(query);
   const { project, filter, read, previous } = await sourceTableRead(
     services,
@@ -43,6 +43,7 @@ export async function prepareSourceDomains(
         previousN,
         sourceTypes: table.sourceTypes,
         search: table.search,
+        gap: table.gap,
         sort: table.sort,
         offset: (table.page - 1) * table.pageSize,
         limit: table.pageSize,

@@ -25,6 +25,7 @@ export async function prepareSourceUrls(
     contentTypes: _c,
     domain: domainParam,
     q: _q,
+    gap: _g,
     sort: _s,
     pagination: _p,
     ...filterQuery
@@ -55,6 +56,7 @@ export async function prepareSourceUrls(
         sourceTypes: table.sourceTypes,
         contentTypes: table.contentTypes,
         search: table.search,
+        gap: table.gap,
         sort: table.sort,
         offset: (table.page - 1) * table.pageSize,
         limit: table.pageSize,

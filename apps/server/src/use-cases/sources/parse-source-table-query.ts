@@ -18,6 +18,8 @@ export interface SourceTableQuery<K extends SortKey = SortKey> {
   sourceTypes: string[] | undefined;
   contentTypes: string[] | undefined;
   search: string | undefined;
+  /** Only the gap: cited beside competitors, never beside the own brand (domain table). */
+  gap: boolean;
   sort: { name: string; key: K; direction: 'asc' | 'desc' };
   page: number;
   pageSize: number;
@@ -32,6 +34,12 @@ function pageNumber(field: string, value: string | undefined, fallback: number, 
   if (!(n >= 1 && n <= max))
     invalidParameter(field, `${field} must be a whole number from 1 to ${max}, not ${value}`, value);
   return n;
+}
+
+function parseGap(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return invalidParameter('gap', `gap must be true or false, not ${value}`, value);
 }
 
 function typeList(field: string, value: string | string[] | undefined, known: readonly string[]) {
@@ -70,6 +78,7 @@ function parseTable<K extends SortKey>(
       contentTypeIds,
     ),
     search: query.q?.trim() || undefined,
+    gap: parseGap(query.gap),
     sort: { name: `${name}:${direction}`, key: key as K, direction },
     page: pageNumber('pagination.page', query.pagination?.page, 1, 100_000),
     pageSize: pageNumber('pagination.pageSize', query.pagination?.pageSize, defaultPageSize, maxPageSize),

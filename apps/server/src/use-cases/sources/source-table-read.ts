@@ -42,6 +42,7 @@ export function sourceTableKey(filter: ResolvedReportFilter, table: SourceTableQ
     sourceTypes: table.sourceTypes ?? null,
     contentTypes: table.contentTypes ?? null,
     q: table.search ?? null,
+    gap: table.gap,
     sort: table.sort.name,
     page: table.page,
     pageSize: table.pageSize,
