@@ -559,7 +559,7 @@ describe.each(testDatabaseKinds)('source API on %s', { timeout: 60_000 }, (kind)
   });
 
   it("takes an editor's correction of a page's content type into the page table at once", async () => {
-    const put = (body: unknown, who: Account = owner) =>
+    const put = (body: Record<string, unknown>, who: Account = owner) =>
       t.as(who.jwt, { method: 'PUT', url: `/api/v1/projects/${p.documentId}/source-urls`, payload: body });
     const res = await put({ data: { url: 'https://www.namu.wiki/w/coffee/', contentType: 'docs' } });
     expect(res.statusCode, res.body).toBe(200);
