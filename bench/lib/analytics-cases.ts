@@ -13,7 +13,8 @@ export interface CaseTargets {
 
 /**
  * What `bench:analytics` times, as [label, path]: the tracking report over 7 to 365 days with engine, compare, every
- * grouping and the tag, intent and prompt filters; the prompt × engine table; the top domains; the workspace overview.
+ * grouping and the tag, intent and prompt filters; the prompt × engine table; the top domains; the workspace overview;
+ * the source domain table (the synthetic project has no page rollups yet, so the page table and trends are not timed).
  */
 export function dashboardCases({
   project,
@@ -52,5 +53,18 @@ export function dashboardCases({
   for (const span of [30, 365])
     cases.push([`top domains ${span} d`, `${project}/top-domains?${range(span)}`]);
   cases.push(['workspace overview', `${workspace}/overview`]);
+  // The source calls are under /api/projects (the spec's paths), not /api/v1.
+  const sources = project.replace('/api/v1/', '/api/');
+  for (const span of [30, 365])
+    cases.push([`sources by domain ${span} d`, `${sources}/sources-by-domain?${range(span)}`]);
+  cases.push(['sources by domain 30 d, gap', `${sources}/sources-by-domain?${range(30)}&gap=true`]);
+  cases.push([
+    'sources by domain 30 d, tag',
+    `${sources}/sources-by-domain?${range(30)}&tags=${encodeURIComponent(tag)}`,
+  ]);
+  cases.push([
+    'sources by domain 30 d, by change',
+    `${sources}/sources-by-domain?${range(30)}&sort=change:desc`,
+  ]);
   return cases;
 }

@@ -166,9 +166,13 @@ export async function seedSyntheticRollups(
         ) d`);
       await tx.execute(sql`
         insert into rollup_domains (organization_id, project_id, day, engine, prompt_id, domain, source_type,
-          citations, answers_citing, first_position_sum, impression)
+          citations, answers_citing, first_position_sum, impression, answers_citing_brand,
+          answers_citing_competitor)
         select pr.organization_id, pr.id, c.day, c.engine, c.prompt_id, c.domain, max(c.source_type),
-          sum(c.citations), count(*), sum(c.first_position), sum(c.impression)
+          sum(c.citations), count(*), sum(c.first_position), sum(c.impression),
+          -- Which citing answers also name the brand or a competitor: a fixed pattern of the answer, not a draw.
+          count(*) filter (where (c.sample + c.prompt_id) % 2 = 0),
+          count(*) filter (where (c.sample + c.prompt_id) % 3 <> 0)
         from (
           select x.day, x.engine, x.prompt_id, x.sample, coalesce(d.domain, o.domain) as domain,
             max(coalesce(d.source_type, 'owned')) as source_type, count(*) as citations,
@@ -213,14 +217,16 @@ export async function seedSyntheticRollups(
     // As migration 0009_rollup_domains_segments.sql backfills them.
     await tx.execute(sql`
       insert into rollup_daily_domains select organization_id, project_id, day, engine, domain, max(source_type),
-        sum(citations), sum(answers_citing), sum(first_position_sum), sum(impression)
+        sum(citations), sum(answers_citing), sum(first_position_sum), sum(impression), sum(answers_citing_brand),
+        sum(answers_citing_competitor)
       from rollup_domains where project_id = ${projectId}
       group by organization_id, project_id, day, engine, domain
       order by day, engine, domain`);
     // As migration 0010_monthly_domains.sql backfills them.
     await tx.execute(sql`
       insert into rollup_monthly_domains select organization_id, project_id, date_trunc('month', day)::date, engine,
-        domain, max(source_type), sum(citations), sum(answers_citing), sum(first_position_sum), sum(impression)
+        domain, max(source_type), sum(citations), sum(answers_citing), sum(first_position_sum), sum(impression),
+        sum(answers_citing_brand), sum(answers_citing_competitor)
       from rollup_daily_domains where project_id = ${projectId}
       group by organization_id, project_id, date_trunc('month', day)::date, engine, domain`);
     // As migration 0011_block_rollups.sql backfills them.
