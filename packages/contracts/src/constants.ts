@@ -54,3 +54,32 @@ export const locales = ['ko', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ko';
 export const defaultTimezone = 'Asia/Seoul';
+
+/** What kind of site a cited domain is (DESIGN.md §5); the same list as the analyzer's. */
+export const sourceTypeIds = [
+  'owned',
+  'competitor',
+  'ugc',
+  'reference',
+  'editorial',
+  'institutional',
+  'corporate',
+  'other',
+] as const;
+
+/** What kind of page a cited URL is (DESIGN.md §5); the same list as the analyzer's. */
+export const contentTypeIds = [
+  'homepage',
+  'article',
+  'listicle',
+  'comparison',
+  'review',
+  'product',
+  'category',
+  'docs',
+  'forum',
+  'video',
+  'news',
+  'profile',
+  'other',
+] as const;

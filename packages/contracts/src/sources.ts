@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnalyticsFilterQuery, ProportionChange } from './analytics.ts';
+import { contentTypeIds, sourceTypeIds } from './constants.ts';
 import { ChatListQuery } from './dashboards.ts';
 
 const count = z.number().int().nonnegative();
@@ -7,36 +8,9 @@ const fraction = z.number().min(0).max(1);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const queryList = z.union([z.string(), z.array(z.string()).max(20)]);
 
-/** What kind of site a cited domain is (DESIGN.md §5); the same list as the analyzer's. */
-export const sourceTypeIds = [
-  'owned',
-  'competitor',
-  'ugc',
-  'reference',
-  'editorial',
-  'institutional',
-  'corporate',
-  'other',
-] as const;
 export const SourceTypeId = z.enum(sourceTypeIds);
 export type SourceTypeId = z.infer<typeof SourceTypeId>;
 
-/** What kind of page a cited URL is (DESIGN.md §5); the same list as the analyzer's. */
-export const contentTypeIds = [
-  'homepage',
-  'article',
-  'listicle',
-  'comparison',
-  'review',
-  'product',
-  'category',
-  'docs',
-  'forum',
-  'video',
-  'news',
-  'profile',
-  'other',
-] as const;
 export const ContentTypeId = z.enum(contentTypeIds);
 export type ContentTypeId = z.infer<typeof ContentTypeId>;
 

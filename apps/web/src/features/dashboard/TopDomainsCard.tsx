@@ -33,7 +33,7 @@ function columns(t: TFunction, n: number): TableColumn<TopDomain>[] {
       accessor: 'sourceType',
       title: t('dashboard.domainColumns.sourceType'),
       sortable: true,
-      value: (d) => t(`dashboard.sourceTypes.${d.sourceType}`, { defaultValue: d.sourceType }),
+      value: (d) => t(`sourceTypes.${d.sourceType}`, { defaultValue: d.sourceType }),
     },
     {
       accessor: 'citations',

@@ -10,6 +10,7 @@ import type { homeScreenKo } from '../../features/home/home-strings.ts';
 import type { organizationKo } from '../../features/organization/organization-strings.ts';
 import type { collectRefusalKo } from '../../features/projects/collect-refusal-strings.ts';
 import type { projectScreenStringsKo } from '../../features/projects/projects-strings.ts';
+import type { sourcesKo } from '../../features/sources/sources-strings.ts';
 import type { trackingChartsKo } from '../../features/tracking/tracking-chart-strings.ts';
 import type { trackingKo } from '../../features/tracking/tracking-strings.ts';
 import type { collectProgressKo } from '../../shell/collect-progress-strings.ts';
@@ -43,6 +44,7 @@ declare module 'i18next' {
         answerList: typeof answerListKo;
         homeScreen: typeof homeScreenKo;
         dashboard: typeof dashboardKo;
+        sources: typeof sourcesKo;
         trackingCharts: typeof trackingChartsKo;
         analytics: typeof analyticsKo;
         collectProgress: typeof collectProgressKo;

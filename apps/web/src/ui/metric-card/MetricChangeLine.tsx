@@ -2,7 +2,12 @@ import { Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { count, percent, signedPoints } from '../../lib/format.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { registerMetricCardStrings } from './metric-card-strings.ts';
 import { type MetricChange, pRelation } from './metric-change.ts';
+
+// Its strings come with it, whichever screen shows it (a table's change column as well as a card).
+registerMetricCardStrings(i18n);
 
 /** The change line of a metric card: an arrow with its sign when significant, else a grey statement why not. */
 export function MetricChangeLine({ change }: { change: MetricChange }) {

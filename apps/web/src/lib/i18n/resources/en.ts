@@ -121,6 +121,17 @@ export const en: Resources = {
     noProjectsInWorkspace: 'This workspace has no projects yet.',
     open: 'Open',
   },
+  /** A cited domain's source type (DESIGN.md §5). */
+  sourceTypes: {
+    owned: 'Owned',
+    competitor: 'Competitor',
+    ugc: 'Community (UGC)',
+    reference: 'Reference',
+    editorial: 'Editorial',
+    institutional: 'Institutional',
+    corporate: 'Corporate',
+    other: 'Other',
+  } as Record<string, string>,
   notifications: { close: 'Close' },
   /** How a collect was started, and why a run failed: shown by the project page and the collect day alike. */
   collectTrigger: { schedule: 'Scheduled collect', manual: 'Collect now', backfill: 'Backfill' },

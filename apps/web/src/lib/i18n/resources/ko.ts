@@ -114,6 +114,17 @@ export const ko = {
     noProjectsInWorkspace: '이 워크스페이스에는 아직 프로젝트가 없습니다.',
     open: '열기',
   },
+  /** A cited domain's source type (DESIGN.md §5). */
+  sourceTypes: {
+    owned: '자사',
+    competitor: '경쟁사',
+    ugc: '커뮤니티(UGC)',
+    reference: '참고 자료',
+    editorial: '언론·편집',
+    institutional: '기관',
+    corporate: '기업',
+    other: '기타',
+  } as Record<string, string>,
   notifications: { close: '닫기' },
   /** How a collect was started, and why a run failed: shown by the project page and the collect day alike. */
   collectTrigger: { schedule: '예약 수집', manual: '지금 수집', backfill: '과거 채우기' },

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateFilters } from '../../../lib/filter-search.ts';
+import { SourcesPage } from '../../../features/sources/SourcesPage.tsx';
+import { validateSourceSearch } from '../../../features/sources/source-search.ts';
 import { authGuard } from '../../../router/guards.ts';
-import { DataScreen } from '../../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/projects/sources/')({
   staticData: { titleKey: 'routes.projectSources', layout: 'full-width', guard: 'auth' },
   beforeLoad: authGuard,
-  validateSearch: validateFilters,
-  component: () => <DataScreen titleKey="routes.projectSources" />,
+  validateSearch: validateSourceSearch,
+  component: SourcesPage,
 });

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import type { SourceDomainsResponse } from '@sightline/contracts';
+import {
+  collectNowAndWait,
+  createProjectByApi,
+  registerByApi,
+  type Session,
+  seoulToday,
+  useSession,
+} from './support.ts';
+
+const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
+
+test('the source screen lists the cited domains as the API counts them, filtered by text, type and gap from the URL', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const session = await registerByApi(request);
+  const project = await createProjectByApi(request, session, '출처 프로젝트', {
+    brandName: '오늘커피',
+    engines: ['simulated'],
+    samplesPerRun: 3,
+    competitors: [{ name: '별빛커피' }],
+    queries: [{ text: '서울 커피 브랜드 추천' }, { text: '원두 구독 서비스 비교' }],
+  });
+  await collectNowAndWait(request, session, project.documentId, 'completed:6');
+  // The screen's default range: the 7 days ending today in Asia/Seoul.
+  const to = seoulToday();
+  const start = new Date(`${to}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - 6);
+  const range = `from=${start.toISOString().slice(0, 10)}&to=${to}`;
+  const domains = async (query = '') => {
+    const res = await request.get(
+      `/api/projects/${project.documentId}/sources-by-domain?${range}&pagination[pageSize]=100${query}`,
+      { headers: auth(session) },
+    );
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as SourceDomainsResponse;
+  };
+  const all = await domains();
+  expect(all.data.length).toBeGreaterThan(2);
+
+  await useSession(context, baseURL!, session.jwt);
+  await page.goto(`/projects/${project.documentId}`);
+  await expect(page.getByTestId('project-title')).toContainText('출처 프로젝트');
+  await page.goto('/projects/sources');
+  await expect(page.getByTestId('sources-simulated')).toBeVisible();
+  const rows = page.getByTestId('source-domain-row');
+  await expect(rows).toHaveCount(Math.min(all.data.length, 20));
+  await expect(page.getByTestId('source-domain-name').first()).toHaveText(all.data[0]!.domain);
+  await expect(rows.first()).toContainText(String(all.data[0]!.citations));
+  await expect(page.getByTestId('sources-summary')).toContainText(
+    new Intl.NumberFormat('ko-KR').format(all.meta.citations),
+  );
+
+  // Text search: written to the URL, the table narrowed as the API narrows it.
+  const needle = all.data[1]!.domain.slice(0, 5);
+  await page.getByTestId('sources-search').fill(needle);
+  await expect(page).toHaveURL(/q=/);
+  const searched = await domains(`&q=${encodeURIComponent(needle)}`);
+  await expect(rows).toHaveCount(Math.min(searched.data.length, 20));
+  await expect(page.getByTestId('source-domain-name').first()).toHaveText(searched.data[0]!.domain);
+
+  // Source types and the gap from the URL.
+  const type = all.data[0]!.sourceType;
+  await page.goto(`/projects/sources?types=${encodeURIComponent(JSON.stringify([type]))}`);
+  const typed = await domains(`&sourceTypes=${type}`);
+  await expect(rows).toHaveCount(Math.min(typed.data.length, 20));
+  await expect(page.getByTestId('source-domain-name')).toHaveText(
+    typed.data.slice(0, 20).map((d) => d.domain),
+  );
+  await page.getByTestId('sources-gap').check({ force: true });
+  await expect(page).toHaveURL(/gap=true/);
+  const gap = await domains(`&sourceTypes=${type}&gap=true`);
+  await expect(rows).toHaveCount(Math.min(gap.data.length, 20));
+});

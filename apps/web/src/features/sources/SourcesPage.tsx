@@ -1,0 +1,147 @@
+import { Group, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type SourceTypeId, sourceTypeIds } from '@sightline/contracts';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { analyticsCalls } from '../../lib/api/analytics-calls.ts';
+import { count, date } from '../../lib/format.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
+import { DataTable } from '../../ui/data-table/DataTable.tsx';
+import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
+import { reportFilterOf, retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
+import { sourceDomainColumns } from './SourceDomainsTable.tsx';
+import { sourceDomainsQuery } from './source-queries.ts';
+import { type SourceSearch, validateSourceSearch } from './source-search.ts';
+import { registerSourcesStrings } from './sources-strings.ts';
+
+registerSourcesStrings(i18n);
+
+/**
+ * `/projects/sources`: the domains the engines cite over the URL's range and filters, with a text search, source
+ * types (as corrected) and the gap (cited beside competitors, never beside the own brand) — all in the URL — and each
+ * domain's shares, rate over n, position and change against the period before; the table sorts and exports.
+ */
+export function SourcesPage() {
+  const { t } = useTranslation();
+  const { project } = useSession().selection;
+  const search = validateSourceSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const navigate = useNavigate();
+  const filter = reportFilterOf(search);
+  const id = project?.documentId ?? '';
+  const report = useQuery({
+    queryKey: ['sources', 'report', id, filter] as const,
+    queryFn: ({ signal }) => analyticsCalls.tracking(id, filter, {}, signal),
+    retry: retryUnlessBadFilter,
+    enabled: Boolean(project),
+  });
+  const [text, setText] = useState(search.q ?? '');
+  const [debounced] = useDebouncedValue(text, 300);
+  const setSearch = (change: Partial<SourceSearch>) =>
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, ...change }),
+      replace: true,
+    });
+  // The text box writes the URL once typing pauses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the debounced text writes the URL
+  useEffect(() => {
+    if ((debounced.trim() || undefined) !== search.q) setSearch({ q: debounced.trim() || undefined });
+  }, [debounced]);
+  const table = { q: search.q, sourceTypes: search.types, gap: search.gap };
+  const domains = useQuery({
+    ...sourceDomainsQuery(id, filter, table),
+    enabled: Boolean(project),
+    placeholderData: keepPreviousData,
+  });
+  const n = domains.data?.meta.n ?? 0;
+  const columns = useMemo(() => sourceDomainColumns(t, n), [t, n]);
+  const meta = domains.data?.meta;
+  return (
+    <ReportScreen
+      titleKey="routes.projectSources"
+      report={report}
+      testIdPrefix="sources"
+      simulatedText={t('sources.simulated')}
+      summary={
+        meta && (
+          <Text size="sm" c="dimmed" data-testid="sources-summary">
+            {t('sources.summary', {
+              n: count(meta.n),
+              citations: count(meta.citations),
+              from: date(meta.previous.from),
+              to: date(meta.previous.to),
+              previousN: count(meta.previous.n),
+            })}
+          </Text>
+        )
+      }
+    >
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('sources.search')}
+          leftSection={<IconSearch size={14} />}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          w={{ base: '100%', sm: 240 }}
+          data-testid="sources-search"
+        />
+        <MultiSelect
+          label={t('sources.types')}
+          placeholder={search.types?.length ? undefined : t('sources.typesPlaceholder')}
+          data={sourceTypeIds.map((type) => ({ value: type, label: t(`sourceTypes.${type}`) }))}
+          value={search.types ?? []}
+          onChange={(values) => setSearch({ types: values.length ? (values as SourceTypeId[]) : undefined })}
+          clearable
+          w={{ base: '100%', sm: 320 }}
+          data-testid="sources-types"
+        />
+        <Switch
+          label={t('sources.gap')}
+          checked={search.gap ?? false}
+          onChange={(e) => setSearch({ gap: e.currentTarget.checked || undefined })}
+          data-testid="sources-gap"
+        />
+      </Group>
+      {domains.isError ? (
+        <ReportFailure
+          error={domains.error}
+          onRetry={() => void domains.refetch()}
+          retrying={domains.isFetching}
+          testId="sources-domains-error"
+        />
+      ) : (
+        <DataTable
+          rows={domains.data?.data ?? []}
+          columns={columns}
+          rowKey={(d) => d.domain}
+          loading={domains.isPending}
+          emptyText={t('sources.empty')}
+          exportName={t('sources.export')}
+          testId="source-domains-table"
+          rowTestId="source-domain-row"
+          title={
+            <Stack gap={0}>
+              <Text fw={600}>{t('sources.domains')}</Text>
+              <Text size="xs" c="dimmed" maw={560}>
+                {t('sources.domainsHint')}
+              </Text>
+              {meta && (
+                <Text size="xs" c="dimmed" data-testid="sources-shown">
+                  {t('sources.shown', {
+                    shown: count(domains.data?.data.length ?? 0),
+                    total: count(meta.pagination.total),
+                  })}
+                </Text>
+              )}
+            </Stack>
+          }
+        />
+      )}
+    </ReportScreen>
+  );
+}
