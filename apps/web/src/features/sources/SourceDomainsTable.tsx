@@ -1,13 +1,10 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { SourceDomain } from '@sightline/contracts';
 import type { TFunction } from 'i18next';
-import { count, percent } from '../../lib/format.ts';
+import { count, decimal, percent } from '../../lib/format.ts';
 import type { TableColumn } from '../../ui/data-table/DataTable.tsx';
 import { MetricChangeLine } from '../../ui/metric-card/MetricChangeLine.tsx';
 import { serverChange } from '../../ui/metric-card/server-change.ts';
-
-/** A mean position with one decimal, or a dash. */
-const position = (value: number | null) => (value === null ? '–' : value.toFixed(1));
 
 /**
  * The source domain table's columns: the domain (owned and corrected marks), its corrected source type, citations and
@@ -90,7 +87,7 @@ export function sourceDomainColumns(t: TFunction, n: number): TableColumn<Source
       help: t('sources.columns.positionHelp'),
       sortable: true,
       textAlign: 'right',
-      render: (d) => position(d.meanFirstPosition),
+      render: (d) => decimal(d.meanFirstPosition),
     },
     {
       accessor: 'answersCitingBrand',
