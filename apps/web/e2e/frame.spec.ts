@@ -145,6 +145,7 @@ test.describe('frame, errors and notifications', () => {
       '/projects/tracking',
       '/analytics/overview',
       '/analytics/intent',
+      '/projects/sources',
     ]);
     for (const [path, title] of screens) {
       await page.goto(`${path}?from=2026-11-01&to=2026-11-14`);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { domainRows, type PromptFilter } from '../dashboards/domain-rows.ts';
 import type { Database } from '../database.ts';
 import { sourceDomains } from '../schema/index.ts';
+import { pageWithTotals } from './page-with-totals.ts';
 
 /** What the source domain table is sorted by (ties by domain, ascending). */
 export type SourceDomainSortKey = 'citations' | 'answers' | 'impression' | 'position' | 'domain' | 'change';
@@ -136,19 +137,8 @@ export async function sumSourceDomains(
       .orderBy(sql`${order} nulls last`, asc(grouped.domain))
       .offset(offset)
       .limit(limit);
-  const rows = await page(options.offset, options.limit);
-  // Past the last page the first page's row carries the totals; with no row at all, every domain's sums do.
-  const head = rows[0] ?? (options.offset > 0 ? (await page(0, 1))[0] : undefined);
-  const totals = head
-    ? { total: head.total, citations: head.allCitations, impression: head.allImpression }
-    : { total: 0, ...(await everyDomain()) };
-  return {
-    rows: rows.map(({ allCitations: _c, allImpression: _i, total: _t, ...row }) => ({
-      ...row,
-      corrected: Boolean(row.corrected),
-    })),
-    ...totals,
-  };
+  const result = await pageWithTotals(page, options.offset, options.limit, everyDomain);
+  return { ...result, rows: result.rows.map((row) => ({ ...row, corrected: Boolean(row.corrected) })) };
 
   async function everyDomain() {
     const [all] = await db

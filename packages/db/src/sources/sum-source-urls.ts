@@ -3,6 +3,7 @@ import type { PromptFilter } from '../dashboards/domain-rows.ts';
 import { urlRows } from '../dashboards/url-rows.ts';
 import type { Database } from '../database.ts';
 import { sourceDomains, sourceUrls } from '../schema/index.ts';
+import { pageWithTotals } from './page-with-totals.ts';
 import type { SourceDomainOptions, SourceDomainSortKey } from './sum-source-domains.ts';
 
 export interface SourceUrlOptions extends Omit<SourceDomainOptions, 'sort'> {
@@ -142,17 +143,10 @@ export async function sumSourceUrls(
       .orderBy(sql`${order} nulls last`, asc(grouped.normalizedUrl))
       .offset(offset)
       .limit(limit);
-  const rows = await page(options.offset, options.limit);
-  const head = rows[0] ?? (options.offset > 0 ? (await page(0, 1))[0] : undefined);
-  const totals = head
-    ? { total: head.total, citations: head.allCitations, impression: head.allImpression }
-    : { total: 0, ...(await everyPage()) };
+  const result = await pageWithTotals(page, options.offset, options.limit, everyPage);
   return {
-    rows: rows.map(({ allCitations: _c, allImpression: _i, total: _t, ...row }) => ({
-      ...row,
-      contentTypeCorrected: Boolean(row.contentTypeCorrected),
-    })),
-    ...totals,
+    ...result,
+    rows: result.rows.map((row) => ({ ...row, contentTypeCorrected: Boolean(row.contentTypeCorrected) })),
   };
 
   async function everyPage() {
