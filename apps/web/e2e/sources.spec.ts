@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { SourceDomainsResponse } from '@sightline/contracts';
+import type { SourceDomainsResponse, SourceUrlsResponse } from '@sightline/contracts';
 import {
   collectNowAndWait,
   createProjectByApi,
@@ -75,4 +75,19 @@ test('the source screen lists the cited domains as the API counts them, filtered
   await expect(page).toHaveURL(/gap=true/);
   const gap = await domains(`&sourceTypes=${type}&gap=true`);
   await expect(rows).toHaveCount(Math.min(gap.data.length, 20));
+
+  // The pages tab: in the URL, the rows as the API lists the pages.
+  await page.goto('/projects/sources');
+  await page.getByTestId('sources-tab-pages').click();
+  await expect(page).toHaveURL(/view=pages/);
+  const res = await request.get(
+    `/api/projects/${project.documentId}/sources?${range}&pagination[pageSize]=100`,
+    {
+      headers: auth(session),
+    },
+  );
+  const pages = (await res.json()) as SourceUrlsResponse;
+  expect(pages.data.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('source-url-row')).toHaveCount(Math.min(pages.data.length, 20));
+  await expect(page.getByTestId('source-url').first()).toHaveText(pages.data[0]!.url);
 });

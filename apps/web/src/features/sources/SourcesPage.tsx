@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type SourceTypeId, sourceTypeIds } from '@sightline/contracts';
 import { IconSearch } from '@tabler/icons-react';
@@ -15,16 +15,18 @@ import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { reportFilterOf, retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
 import { sourceDomainColumns } from './SourceDomainsTable.tsx';
-import { sourceDomainsQuery } from './source-queries.ts';
+import { sourceUrlColumns } from './SourceUrlsTable.tsx';
+import { sourceDomainsQuery, sourceUrlsQuery } from './source-queries.ts';
 import { type SourceSearch, validateSourceSearch } from './source-search.ts';
 import { registerSourcesStrings } from './sources-strings.ts';
 
 registerSourcesStrings(i18n);
 
 /**
- * `/projects/sources`: the domains the engines cite over the URL's range and filters, with a text search, source
- * types (as corrected) and the gap (cited beside competitors, never beside the own brand) — all in the URL — and each
- * domain's shares, rate over n, position and change against the period before; the table sorts and exports.
+ * `/projects/sources`: the domains, or the pages, the engines cite over the URL's range and filters, with a text
+ * search, source types (as corrected) and the gap (cited beside competitors, never beside the own brand) — all in the
+ * URL, the tab too — and each one's shares, rate over n, position and change against the period before; the tables
+ * sort and export.
  */
 export function SourcesPage() {
   const { t } = useTranslation();
@@ -53,14 +55,30 @@ export function SourcesPage() {
     if ((debounced.trim() || undefined) !== search.q) setSearch({ q: debounced.trim() || undefined });
   }, [debounced]);
   const table = { q: search.q, sourceTypes: search.types, gap: search.gap };
+  const pagesView = search.view === 'pages';
   const domains = useQuery({
     ...sourceDomainsQuery(id, filter, table),
-    enabled: Boolean(project),
+    enabled: Boolean(project) && !pagesView,
     placeholderData: keepPreviousData,
   });
-  const n = domains.data?.meta.n ?? 0;
-  const columns = useMemo(() => sourceDomainColumns(t, n), [t, n]);
-  const meta = domains.data?.meta;
+  const pages = useQuery({
+    ...sourceUrlsQuery(id, filter, table),
+    enabled: Boolean(project) && pagesView,
+    placeholderData: keepPreviousData,
+  });
+  const shown = pagesView ? pages : domains;
+  const meta = shown.data?.meta;
+  const n = meta?.n ?? 0;
+  const domainColumns = useMemo(() => sourceDomainColumns(t, n), [t, n]);
+  const pageColumns = useMemo(() => sourceUrlColumns(t, n), [t, n]);
+  const shownLine = meta && (
+    <Text size="xs" c="dimmed" data-testid="sources-shown">
+      {t('sources.shown', {
+        shown: count(shown.data?.data.length ?? 0),
+        total: count(meta.pagination.total),
+      })}
+    </Text>
+  );
   return (
     <ReportScreen
       titleKey="routes.projectSources"
@@ -107,17 +125,50 @@ export function SourcesPage() {
           data-testid="sources-gap"
         />
       </Group>
-      {domains.isError ? (
+      <Tabs
+        value={pagesView ? 'pages' : 'domains'}
+        onChange={(value) => setSearch({ view: value === 'pages' ? 'pages' : undefined })}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="domains" data-testid="sources-tab-domains">
+            {t('sources.tabDomains')}
+          </Tabs.Tab>
+          <Tabs.Tab value="pages" data-testid="sources-tab-pages">
+            {t('sources.tabPages')}
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {shown.isError ? (
         <ReportFailure
-          error={domains.error}
-          onRetry={() => void domains.refetch()}
-          retrying={domains.isFetching}
-          testId="sources-domains-error"
+          error={shown.error}
+          onRetry={() => void shown.refetch()}
+          retrying={shown.isFetching}
+          testId="sources-table-error"
+        />
+      ) : pagesView ? (
+        <DataTable
+          rows={pages.data?.data ?? []}
+          columns={pageColumns}
+          rowKey={(u) => u.normalizedUrl}
+          loading={pages.isPending}
+          emptyText={t('sources.pagesEmpty')}
+          exportName={t('sources.pagesExport')}
+          testId="source-urls-table"
+          rowTestId="source-url-row"
+          title={
+            <Stack gap={0}>
+              <Text fw={600}>{t('sources.pages')}</Text>
+              <Text size="xs" c="dimmed" maw={560}>
+                {t('sources.pagesHint')}
+              </Text>
+              {shownLine}
+            </Stack>
+          }
         />
       ) : (
         <DataTable
           rows={domains.data?.data ?? []}
-          columns={columns}
+          columns={domainColumns}
           rowKey={(d) => d.domain}
           loading={domains.isPending}
           emptyText={t('sources.empty')}
@@ -130,14 +181,7 @@ export function SourcesPage() {
               <Text size="xs" c="dimmed" maw={560}>
                 {t('sources.domainsHint')}
               </Text>
-              {meta && (
-                <Text size="xs" c="dimmed" data-testid="sources-shown">
-                  {t('sources.shown', {
-                    shown: count(domains.data?.data.length ?? 0),
-                    total: count(meta.pagination.total),
-                  })}
-                </Text>
-              )}
+              {shownLine}
             </Stack>
           }
         />

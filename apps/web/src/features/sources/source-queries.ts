@@ -15,3 +15,15 @@ export const sourceDomainsQuery = (
       sourceCalls.domains(projectDocumentId, filter, { ...table, pageSize: 100 }, signal),
     retry: retryUnlessBadFilter,
   });
+
+/** The 100 most cited pages of the filter. */
+export const sourceUrlsQuery = (
+  projectDocumentId: string,
+  filter: ReportFilter,
+  table: SourceDomainTableQuery,
+) =>
+  queryOptions({
+    queryKey: ['sources', 'urls', projectDocumentId, filter, table] as const,
+    queryFn: ({ signal }) => sourceCalls.urls(projectDocumentId, filter, { ...table, pageSize: 100 }, signal),
+    retry: retryUnlessBadFilter,
+  });

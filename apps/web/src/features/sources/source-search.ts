@@ -6,6 +6,8 @@ export interface SourceSearch extends FilterSearch {
   q?: string;
   types?: SourceTypeId[];
   gap?: boolean;
+  /** The page table instead of the domain table. */
+  view?: 'pages';
 }
 
 const isType = (value: unknown): value is SourceTypeId =>
@@ -23,5 +25,6 @@ export function validateSourceSearch(search: Record<string, unknown>): SourceSea
   const types = [...new Set(raw.filter(isType))];
   if (types.length > 0) result.types = types;
   if (search.gap === true || search.gap === 'true') result.gap = true;
+  if (search.view === 'pages') result.view = 'pages';
   return result;
 }
