@@ -10,6 +10,8 @@ import {
 } from './support.ts';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
+/** Rows a table shows per page (the data table's default). */
+const pageRows = 25;
 
 test('the source screen lists the cited domains as the API counts them, filtered by text, type and gap from the URL', async ({
   page,
@@ -48,7 +50,7 @@ test('the source screen lists the cited domains as the API counts them, filtered
   await page.goto('/projects/sources');
   await expect(page.getByTestId('sources-simulated')).toBeVisible();
   const rows = page.getByTestId('source-domain-row');
-  await expect(rows).toHaveCount(Math.min(all.data.length, 20));
+  await expect(rows).toHaveCount(Math.min(all.data.length, pageRows));
   await expect(page.getByTestId('source-domain-name').first()).toHaveText(all.data[0]!.domain);
   await expect(rows.first()).toContainText(String(all.data[0]!.citations));
   await expect(page.getByTestId('sources-summary')).toContainText(
@@ -60,21 +62,21 @@ test('the source screen lists the cited domains as the API counts them, filtered
   await page.getByTestId('sources-search').fill(needle);
   await expect(page).toHaveURL(/q=/);
   const searched = await domains(`&q=${encodeURIComponent(needle)}`);
-  await expect(rows).toHaveCount(Math.min(searched.data.length, 20));
+  await expect(rows).toHaveCount(Math.min(searched.data.length, pageRows));
   await expect(page.getByTestId('source-domain-name').first()).toHaveText(searched.data[0]!.domain);
 
   // Source types and the gap from the URL.
   const type = all.data[0]!.sourceType;
   await page.goto(`/projects/sources?types=${encodeURIComponent(JSON.stringify([type]))}`);
   const typed = await domains(`&sourceTypes=${type}`);
-  await expect(rows).toHaveCount(Math.min(typed.data.length, 20));
+  await expect(rows).toHaveCount(Math.min(typed.data.length, pageRows));
   await expect(page.getByTestId('source-domain-name')).toHaveText(
-    typed.data.slice(0, 20).map((d) => d.domain),
+    typed.data.slice(0, pageRows).map((d) => d.domain),
   );
   await page.getByTestId('sources-gap').check({ force: true });
   await expect(page).toHaveURL(/gap=true/);
   const gap = await domains(`&sourceTypes=${type}&gap=true`);
-  await expect(rows).toHaveCount(Math.min(gap.data.length, 20));
+  await expect(rows).toHaveCount(Math.min(gap.data.length, pageRows));
 
   // The pages tab: in the URL, the rows as the API lists the pages.
   await page.goto('/projects/sources');
@@ -88,6 +90,6 @@ test('the source screen lists the cited domains as the API counts them, filtered
   );
   const pages = (await res.json()) as SourceUrlsResponse;
   expect(pages.data.length).toBeGreaterThan(0);
-  await expect(page.getByTestId('source-url-row')).toHaveCount(Math.min(pages.data.length, 20));
+  await expect(page.getByTestId('source-url-row')).toHaveCount(Math.min(pages.data.length, pageRows));
   await expect(page.getByTestId('source-url').first()).toHaveText(pages.data[0]!.url);
 });

@@ -1,10 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { SourceDomain } from '@sightline/contracts';
 import type { TFunction } from 'i18next';
-import { count, decimal, percent } from '../../lib/format.ts';
 import type { TableColumn } from '../../ui/data-table/DataTable.tsx';
-import { MetricChangeLine } from '../../ui/metric-card/MetricChangeLine.tsx';
-import { serverChange } from '../../ui/metric-card/server-change.ts';
+import { sourceMeasureColumns } from './source-measure-columns.tsx';
 
 /**
  * The source domain table's columns: the domain (owned and corrected marks), its corrected source type, citations and
@@ -12,6 +10,7 @@ import { serverChange } from '../../ui/metric-card/server-change.ts';
  * the brand or a competitor, and the change of its rate against the period before (only when significant).
  */
 export function sourceDomainColumns(t: TFunction, n: number): TableColumn<SourceDomain>[] {
+  const { measures, change } = sourceMeasureColumns<SourceDomain>(t, n);
   return [
     {
       accessor: 'domain',
@@ -48,47 +47,7 @@ export function sourceDomainColumns(t: TFunction, n: number): TableColumn<Source
         </Group>
       ),
     },
-    { accessor: 'citations', title: t('sources.columns.citations'), sortable: true, textAlign: 'right' },
-    {
-      accessor: 'share',
-      title: t('sources.columns.share'),
-      help: t('sources.columns.shareHelp'),
-      sortable: true,
-      textAlign: 'right',
-      render: (d) => percent(d.share),
-    },
-    {
-      accessor: 'rate',
-      title: t('sources.columns.rate'),
-      help: t('sources.columns.rateHelp'),
-      sortable: true,
-      textAlign: 'right',
-      render: (d) => (
-        <Text size="sm" title={t('sources.ofAnswers', { x: count(d.answersCiting), n: count(n) })}>
-          {percent(d.rate)}
-        </Text>
-      ),
-      exportExtras: [
-        { title: t('table.numerator', { column: t('sources.columns.rate') }), value: (d) => d.answersCiting },
-        { title: t('table.sampleSize', { column: t('sources.columns.rate') }), value: () => n },
-      ],
-    },
-    {
-      accessor: 'impressionShare',
-      title: t('sources.columns.impressionShare'),
-      help: t('sources.columns.impressionShareHelp'),
-      sortable: true,
-      textAlign: 'right',
-      render: (d) => percent(d.impressionShare),
-    },
-    {
-      accessor: 'meanFirstPosition',
-      title: t('sources.columns.position'),
-      help: t('sources.columns.positionHelp'),
-      sortable: true,
-      textAlign: 'right',
-      render: (d) => decimal(d.meanFirstPosition),
-    },
+    ...measures,
     {
       accessor: 'answersCitingBrand',
       title: t('sources.columns.withBrand'),
@@ -103,13 +62,6 @@ export function sourceDomainColumns(t: TFunction, n: number): TableColumn<Source
       sortable: true,
       textAlign: 'right',
     },
-    {
-      accessor: 'change',
-      title: t('sources.columns.change'),
-      help: t('sources.columns.changeHelp'),
-      value: (d) => d.change.delta,
-      render: (d) => <MetricChangeLine change={serverChange(d.change)} />,
-      exportExtras: [{ title: 'p', value: (d) => d.change.pValue }],
-    },
+    change,
   ];
 }

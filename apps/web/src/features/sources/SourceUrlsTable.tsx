@@ -1,10 +1,8 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { SourceUrl } from '@sightline/contracts';
 import type { TFunction } from 'i18next';
-import { count, decimal, percent } from '../../lib/format.ts';
 import type { TableColumn } from '../../ui/data-table/DataTable.tsx';
-import { MetricChangeLine } from '../../ui/metric-card/MetricChangeLine.tsx';
-import { serverChange } from '../../ui/metric-card/server-change.ts';
+import { sourceMeasureColumns } from './source-measure-columns.tsx';
 
 /**
  * The page table's columns: the page (title, address opening in a new tab, domain), its content type (corrected mark)
@@ -12,6 +10,7 @@ import { serverChange } from '../../ui/metric-card/server-change.ts';
  * position, and the change of its rate against the period before (only when significant).
  */
 export function sourceUrlColumns(t: TFunction, n: number): TableColumn<SourceUrl>[] {
+  const { measures, change } = sourceMeasureColumns<SourceUrl>(t, n);
   return [
     {
       accessor: 'url',
@@ -65,54 +64,7 @@ export function sourceUrlColumns(t: TFunction, n: number): TableColumn<SourceUrl
       noWrap: true,
       value: (u) => t(`sourceTypes.${u.sourceType}`, { defaultValue: u.sourceType }),
     },
-    { accessor: 'citations', title: t('sources.columns.citations'), sortable: true, textAlign: 'right' },
-    {
-      accessor: 'share',
-      title: t('sources.columns.share'),
-      help: t('sources.columns.shareHelp'),
-      sortable: true,
-      textAlign: 'right',
-      render: (u) => percent(u.share),
-    },
-    {
-      accessor: 'rate',
-      title: t('sources.columns.rate'),
-      help: t('sources.columns.rateHelp'),
-      sortable: true,
-      textAlign: 'right',
-      render: (u) => (
-        <Text size="sm" title={t('sources.ofAnswers', { x: count(u.answersCiting), n: count(n) })}>
-          {percent(u.rate)}
-        </Text>
-      ),
-      exportExtras: [
-        { title: t('table.numerator', { column: t('sources.columns.rate') }), value: (u) => u.answersCiting },
-        { title: t('table.sampleSize', { column: t('sources.columns.rate') }), value: () => n },
-      ],
-    },
-    {
-      accessor: 'impressionShare',
-      title: t('sources.columns.impressionShare'),
-      help: t('sources.columns.impressionShareHelp'),
-      sortable: true,
-      textAlign: 'right',
-      render: (u) => percent(u.impressionShare),
-    },
-    {
-      accessor: 'meanFirstPosition',
-      title: t('sources.columns.position'),
-      help: t('sources.columns.positionHelp'),
-      sortable: true,
-      textAlign: 'right',
-      render: (u) => decimal(u.meanFirstPosition),
-    },
-    {
-      accessor: 'change',
-      title: t('sources.columns.change'),
-      help: t('sources.columns.changeHelp'),
-      value: (u) => u.change.delta,
-      render: (u) => <MetricChangeLine change={serverChange(u.change)} />,
-      exportExtras: [{ title: 'p', value: (u) => u.change.pValue }],
-    },
+    ...measures,
+    change,
   ];
 }
