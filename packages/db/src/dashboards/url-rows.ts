@@ -1,10 +1,10 @@
-import { and, between, eq, inArray, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { promptFilterCondition } from '../analytics/analytics-filter.ts';
 import type { Database } from '../database.ts';
 import { rollupDailyUrls, rollupMonthlyUrls, rollupUrls } from '../schema/index.ts';
 import type { PromptFilter } from './domain-rows.ts';
-import { splitByMonths } from './month-split.ts';
+import { monthSplitConditions } from './month-split-conditions.ts';
 
 /** The columns a page read sums, from any of the three page rollups. */
 const summed = (t: typeof rollupUrls | typeof rollupDailyUrls | typeof rollupMonthlyUrls) => ({
@@ -33,33 +33,17 @@ export function urlRows(db: Database, filter: PromptFilter, domain: string | und
       .where(and(promptFilterCondition(r, filter), only(r.domain)))
       .as(alias);
   }
-  const engines = (column: AnyPgColumn) =>
-    filter.engines ? inArray(column, [...filter.engines]) : undefined;
-  const split = splitByMonths(filter.from, filter.to);
   const d = rollupDailyUrls;
   const m = rollupMonthlyUrls;
+  const where = monthSplitConditions(filter, d, m);
   const daily = db
     .select(summed(d))
     .from(d)
-    .where(
-      and(
-        eq(d.projectId, filter.projectId),
-        or(...split.days.map((range) => between(d.day, range.from, range.to))),
-        engines(d.engine),
-        only(d.domain),
-      ),
-    );
-  if (!split.months) return daily.as(alias);
+    .where(and(where.days ?? undefined, only(d.domain)));
   const monthly = db
     .select(summed(m))
     .from(m)
-    .where(
-      and(
-        eq(m.projectId, filter.projectId),
-        between(m.month, split.months.first, split.months.last),
-        engines(m.engine),
-        only(m.domain),
-      ),
-    );
-  return (split.days.length > 0 ? daily.unionAll(monthly) : monthly).as(alias);
+    .where(and(where.months ?? undefined, only(m.domain)));
+  if (where.months === null) return daily.as(alias);
+  return (where.days === null ? monthly : daily.unionAll(monthly)).as(alias);
 }
