@@ -56,16 +56,10 @@ export const SourceDomainsQuery = AnalyticsFilterQuery.extend({
 }).strict();
 export type SourceDomainsQuery = z.infer<typeof SourceDomainsQuery>;
 
-export const SourceDomain = z.object({
-  domain: z.string(),
-  /** Its source type as the organization corrected it, else as the analyzer classified it. */
-  sourceType: SourceTypeId,
-  /** Whether `sourceType` is an organization's correction. */
-  sourceTypeCorrected: z.boolean(),
-  /** Whether the domain is one of the project's owned media. */
-  owned: z.boolean(),
+/** What a domain row and a page row both measure over the range. */
+const sourceMeasures = {
   citations: count,
-  /** Its citations / all citations of the range (every domain, whatever the type and text filters). */
+  /** Its citations / all citations of the range (every source, whatever the type and text filters). */
   share: fraction.nullable(),
   answersCiting: count,
   /** Answers citing it / n. */
@@ -79,6 +73,17 @@ export const SourceDomain = z.object({
   answersCitingCompetitor: count,
   /** The rate against the same number of days before, with the two-proportion test. */
   change: ProportionChange,
+};
+
+export const SourceDomain = z.object({
+  domain: z.string(),
+  /** Its source type as the organization corrected it, else as the analyzer classified it. */
+  sourceType: SourceTypeId,
+  /** Whether `sourceType` is an organization's correction. */
+  sourceTypeCorrected: z.boolean(),
+  /** Whether the domain is one of the project's owned media. */
+  owned: z.boolean(),
+  ...sourceMeasures,
 });
 export type SourceDomain = z.infer<typeof SourceDomain>;
 
@@ -222,15 +227,7 @@ export const SourceUrl = z.object({
   contentTypeCorrected: z.boolean(),
   /** Its domain's source type, as corrected. */
   sourceType: SourceTypeId,
-  citations: count,
-  share: fraction.nullable(),
-  answersCiting: count,
-  rate: fraction.nullable(),
-  impressionShare: fraction.nullable(),
-  meanFirstPosition: z.number().positive().nullable(),
-  answersCitingBrand: count,
-  answersCitingCompetitor: count,
-  change: ProportionChange,
+  ...sourceMeasures,
 });
 export type SourceUrl = z.infer<typeof SourceUrl>;
 

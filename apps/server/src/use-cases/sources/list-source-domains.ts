@@ -1,11 +1,10 @@
 import type { SourceDomainsQuery, SourceDomainsResponse } from '@sightline/contracts';
-import { metricsVersion } from '@sightline/core';
 import { type AuthContext, sumSourceDomains } from '@sightline/db';
 import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
 import { buildSourceDomains } from './build-source-domains.ts';
 import { parseSourceTableQuery } from './parse-source-table-query.ts';
-import { pageMeta, sourceTableCounts, sourceTableKey, sourceTableRead } from './source-table-read.ts';
+import { sourceTableCounts, sourceTableKey, sourceTableMeta, sourceTableRead } from './source-table-read.ts';
 
 /**
  * `GET /api/projects/:id/sources-by-domain`: the domains the engines cited in a range under the report filters, with
@@ -50,16 +49,7 @@ export async function prepareSourceDomains(
       });
       return {
         data: buildSourceDomains(page, n, previousN, owned),
-        meta: {
-          pagination: pageMeta(table, page.total),
-          from: filter.from,
-          to: filter.to,
-          n,
-          citations: page.citations,
-          previous: { from: previous.from, to: previous.to, n: previousN },
-          sort: table.sort.name,
-          metricsVersion,
-        },
+        meta: sourceTableMeta(table, page, filter, previous, n, previousN),
       };
     },
   };

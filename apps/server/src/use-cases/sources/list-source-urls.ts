@@ -1,12 +1,11 @@
 import type { SourceUrlsQuery, SourceUrlsResponse } from '@sightline/contracts';
-import { metricsVersion } from '@sightline/core';
 import { type AuthContext, sumSourceUrls } from '@sightline/db';
 import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
 import { buildSourceUrls } from './build-source-urls.ts';
 import { parseDomain } from './parse-domain.ts';
 import { parseSourceUrlTableQuery } from './parse-source-table-query.ts';
-import { pageMeta, sourceTableCounts, sourceTableKey, sourceTableRead } from './source-table-read.ts';
+import { sourceTableCounts, sourceTableKey, sourceTableMeta, sourceTableRead } from './source-table-read.ts';
 
 /**
  * `GET /api/projects/:id/sources`: the pages the engines cited in a range under the report filters, optionally of one
@@ -63,16 +62,7 @@ export async function prepareSourceUrls(
       });
       return {
         data: buildSourceUrls(page, n, previousN),
-        meta: {
-          pagination: pageMeta(table, page.total),
-          from: filter.from,
-          to: filter.to,
-          n,
-          citations: page.citations,
-          previous: { from: previous.from, to: previous.to, n: previousN },
-          sort: table.sort.name,
-          metricsVersion,
-        },
+        meta: sourceTableMeta(table, page, filter, previous, n, previousN),
       };
     },
   };

@@ -1,5 +1,5 @@
-import type { AnalyticsFilterQuery, PageMeta } from '@sightline/contracts';
-import { daysEndingWith } from '@sightline/core';
+import type { AnalyticsFilterQuery, PageMeta, SourceDomainsResponse } from '@sightline/contracts';
+import { daysEndingWith, metricsVersion } from '@sightline/core';
 import { type AuthContext, listOwnedSites, type OwnedMediaRow, sumReportAnswers } from '@sightline/db';
 import type { Services } from '../../services.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
@@ -69,3 +69,24 @@ export const pageMeta = (table: SourceTableQuery, total: number): PageMeta => ({
   pageCount: Math.ceil(total / table.pageSize),
   total,
 });
+
+/** The `meta` of a source table's response: the page, the range and its n, the period compared, the sort. */
+export function sourceTableMeta(
+  table: SourceTableQuery,
+  page: { total: number; citations: number },
+  filter: { from: string; to: string },
+  previous: { from: string; to: string },
+  n: number,
+  previousN: number,
+): SourceDomainsResponse['meta'] {
+  return {
+    pagination: pageMeta(table, page.total),
+    from: filter.from,
+    to: filter.to,
+    n,
+    citations: page.citations,
+    previous: { from: previous.from, to: previous.to, n: previousN },
+    sort: table.sort.name,
+    metricsVersion,
+  };
+}
