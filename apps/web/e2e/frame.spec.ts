@@ -144,7 +144,9 @@ test.describe('frame, errors and notifications', () => {
       '/dashboard',
       '/projects/tracking',
       '/analytics/overview',
+      '/analytics/citations',
       '/analytics/intent',
+      '/analytics/content',
       '/projects/sources',
     ]);
     for (const [path, title] of screens) {

@@ -91,5 +91,7 @@ test('the source screen lists the cited domains as the API counts them, filtered
   const pages = (await res.json()) as SourceUrlsResponse;
   expect(pages.data.length).toBeGreaterThan(0);
   await expect(page.getByTestId('source-url-row')).toHaveCount(Math.min(pages.data.length, pageRows));
-  await expect(page.getByTestId('source-url').first()).toHaveText(pages.data[0]!.url);
+  await expect(page.getByTestId('source-page-link').first()).toHaveText(
+    pages.data[0]!.title || decodeURI(pages.data[0]!.url),
+  );
 });

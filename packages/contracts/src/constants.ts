@@ -83,3 +83,16 @@ export const contentTypeIds = [
   'profile',
   'other',
 ] as const;
+
+/**
+ * The types a correction may give. `owned` and `competitor` follow the project's owned media and competitors (edit
+ * those instead), so a correction cannot claim or drop them.
+ */
+export const correctableSourceTypes = [
+  'ugc',
+  'reference',
+  'editorial',
+  'institutional',
+  'corporate',
+  'other',
+] as const;

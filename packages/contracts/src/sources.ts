@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnalyticsFilterQuery, ProportionChange } from './analytics.ts';
-import { contentTypeIds, sourceTypeIds } from './constants.ts';
+import { contentTypeIds, correctableSourceTypes, sourceTypeIds } from './constants.ts';
 import { ChatListQuery } from './dashboards.ts';
 
 const count = z.number().int().nonnegative();
@@ -106,19 +106,6 @@ export type SourceDomainsResponse = z.infer<typeof SourceDomainsResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // PUT /api/v1/projects/:id/source-domains/:domain — an organization's correction of a domain's source type
-
-/**
- * The types a correction may give. `owned` and `competitor` follow the project's owned media and competitors (edit
- * those instead), so a correction cannot claim or drop them.
- */
-export const correctableSourceTypes = [
-  'ugc',
-  'reference',
-  'editorial',
-  'institutional',
-  'corporate',
-  'other',
-] as const;
 
 export const SourceDomainCorrectionBody = z
   .object({

@@ -129,7 +129,21 @@ describe.each(testDatabaseKinds)(
             except
             select day, engine, null, sum(answers)::int, sum(no_answers)::int, sum(citations)::int
               from rollup_answers where prompt_id = any(${sql.raw(`'{${found!.prompt_ids.join(',')}}'`)}::bigint[])
-              group by 1, 2)) x`),
+              group by 1, 2)
+            union all
+            (select day, engine, domain, citations::int, answers_citing::int, answers_citing_brand::int
+              from rollup_segment_domains where segment_id = ${found!.id} and citations > 0
+            except
+            select day, engine, domain, sum(citations)::int, sum(answers_citing)::int, sum(answers_citing_brand)::int
+              from rollup_domains where prompt_id = any(${sql.raw(`'{${found!.prompt_ids.join(',')}}'`)}::bigint[])
+              group by 1, 2, 3)
+            union all
+            (select day, engine, domain, sum(citations)::int, sum(answers_citing)::int, sum(answers_citing_brand)::int
+              from rollup_domains where prompt_id = any(${sql.raw(`'{${found!.prompt_ids.join(',')}}'`)}::bigint[])
+              group by 1, 2, 3 having sum(citations) > 0
+            except
+            select day, engine, domain, citations::int, answers_citing::int, answers_citing_brand::int
+              from rollup_segment_domains where segment_id = ${found!.id})) x`),
         );
         expect(mismatches[0]!.n).toBe(0);
         return Number(found!.id);

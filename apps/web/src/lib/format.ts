@@ -125,3 +125,12 @@ export function engineName(t: TFunction, engine: EngineId | string): string {
 export function engineNames(t: TFunction, engines: ReadonlyArray<EngineId | string>): string {
   return engines.length === 0 ? '–' : engines.map((engine) => engineName(t, engine)).join(', ');
 }
+
+/** An address as people read it: percent-escapes of non-ASCII text decoded (`/w/%EC%BB%A4%ED%94%BC` → `/w/커피`). */
+export function readableUrl(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}

@@ -45,3 +45,22 @@ export function parseSegment<K extends string>(key: K) {
     return { [key]: value } as Record<K, string>;
   };
 }
+
+/**
+ * A cited page's address in the path (`/projects/sources/urls/{url}`, encoded once): an http(s) address whose host
+ * has a dot; anything else (a bad escape, another scheme, a bare word) is the fatal 404.
+ */
+export function parseSourceUrl<K extends string>(key: K) {
+  return (params: Record<string, string>): Record<K, string> => {
+    let value = '';
+    try {
+      value = decodeURIComponent(params[key] ?? '');
+      const url = new URL(value);
+      if (!/^https?:$/.test(url.protocol) || !url.hostname.includes('.') || value.length > 2048)
+        pageNotFound();
+    } catch {
+      pageNotFound();
+    }
+    return { [key]: value } as Record<K, string>;
+  };
+}

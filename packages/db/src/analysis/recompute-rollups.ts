@@ -3,7 +3,11 @@ import { bumpDataVersion } from '../analytics/bump-data-version.ts';
 import { blockSpans } from '../analytics/day-blocks.ts';
 import { segmentLockKey } from '../analytics/ensure-segment.ts';
 import { ownBrandKey } from '../analytics/find-analytics-project.ts';
-import { answerMeasureColumns, brandMeasureColumns } from '../analytics/rollup-measures.ts';
+import {
+  answerMeasureColumns,
+  brandMeasureColumns,
+  sourceMeasureColumns,
+} from '../analytics/rollup-measures.ts';
 import type { Database } from '../database.ts';
 import { rawRows } from '../raw-rows.ts';
 import { sentimentLabelThreshold } from './chat-facts.ts';
@@ -57,6 +61,7 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
       monthly_urls as (${addMonthlySources('urls', -1)}),
       segment_answers as (${addSegmentAnswers('answers', -1)}),
       segment_brands as (${addSegmentBrands('brands', -1)}),
+      segment_domains as (${addSegmentDomains('domains', -1)}),
       block_answers as (${addBlockAnswers('answers', -1)}),
       block_brands as (${addBlockBrands('brands', -1)})
     select 1`);
@@ -145,6 +150,7 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
     daily_brands as (${addDailyBrands('brands', 1)}),
     segment_answers as (${addSegmentAnswers('answers', 1)}),
     segment_brands as (${addSegmentBrands('brands', 1)}),
+    segment_domains as (${addSegmentDomains('domains', 1)}),
     block_answers as (${addBlockAnswers('answers', 1)}),
     block_brands as (${addBlockBrands('brands', 1)}),
     monthly_domains as (${addMonthlySources('domains', 1)}),
@@ -200,6 +206,20 @@ function addSegmentBrands(source: 'brands', sign: 1 | -1): SQL {
     ${m.map((c) => `${c} = rollup_segment_brands.${c} + excluded.${c}`).join(', ')}`);
 }
 
+/** Adds (sign 1) or removes (sign −1) the per-prompt domain rows of `source` to/from every segment of their prompt. */
+function addSegmentDomains(source: 'domains', sign: 1 | -1): SQL {
+  const m = sourceMeasures;
+  return sql.raw(`insert into rollup_segment_domains (organization_id, project_id, day, engine, segment_id, domain,
+    source_type, ${m.join(', ')})
+    select d.organization_id, d.project_id, d.day, d.engine, s.id, d.domain, d.source_type,
+      ${m.map((c) => `${sign} * d.${c}`).join(', ')}
+    from ${source} d join rollup_segments s on s.project_id = d.project_id and d.prompt_id = any(s.prompt_ids)
+    order by s.id, d.domain
+    on conflict (segment_id, day, engine, domain) do update set
+    source_type = greatest(rollup_segment_domains.source_type, excluded.source_type),
+    ${m.map((c) => `${c} = rollup_segment_domains.${c} + excluded.${c}`).join(', ')}`);
+}
+
 /** Each block span as a row `span`, and the first day of the block of that span holding `day`. */
 const spans = `(values ${blockSpans.map((span) => `(${span})`).join(', ')}) s(span)`;
 const blockStart = (day: string) => `${day} - (${day} - date '1970-01-01') % s.span`;
@@ -230,14 +250,7 @@ function addBlockBrands(source: 'brands', sign: 1 | -1): SQL {
 }
 
 /** The summed columns of the cited-source rollups (domains and pages alike). */
-const sourceMeasures = [
-  'citations',
-  'answers_citing',
-  'first_position_sum',
-  'impression',
-  'answers_citing_brand',
-  'answers_citing_competitor',
-];
+const sourceMeasures = sourceMeasureColumns;
 
 /**
  * A cited-source rollup: the CTE holding its per-prompt rows, its daily and monthly tables, the column it is keyed by,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { rollupSegments } from '../schema/index.ts';
-import { answerMeasureColumns, brandMeasureColumns } from './rollup-measures.ts';
+import { answerMeasureColumns, brandMeasureColumns, sourceMeasureColumns } from './rollup-measures.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -58,6 +58,12 @@ function fillSegment(projectId: number, segmentId: number, promptIds: readonly n
       select r.organization_id, r.project_id, r.day, r.engine, ${segmentId}, r.brand_key, ${sums(brandMeasureColumns)}
       ${from('rollup_brands')}
       group by r.organization_id, r.project_id, r.day, r.engine, r.brand_key`,
+    sql`insert into rollup_segment_domains (organization_id, project_id, day, engine, segment_id, domain, source_type,
+        ${columns(sourceMeasureColumns)})
+      select r.organization_id, r.project_id, r.day, r.engine, ${segmentId}, r.domain, max(r.source_type),
+        ${sums(sourceMeasureColumns)}
+      ${from('rollup_domains')}
+      group by r.organization_id, r.project_id, r.day, r.engine, r.domain`,
   ];
 }
 

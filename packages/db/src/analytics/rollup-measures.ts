@@ -24,3 +24,13 @@ export const brandMeasureColumns = [
   'middle_third',
   'bottom_third',
 ] as const;
+
+/** The summed columns of the cited-source rollups (domains and pages alike; per prompt, daily, monthly, segment). */
+export const sourceMeasureColumns = [
+  'citations',
+  'answers_citing',
+  'first_position_sum',
+  'impression',
+  'answers_citing_brand',
+  'answers_citing_competitor',
+] as const;

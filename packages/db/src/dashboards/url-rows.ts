@@ -8,6 +8,7 @@ import { monthSplitConditions } from './month-split-conditions.ts';
 
 /** The columns a page read sums, from any of the three page rollups. */
 const summed = (t: typeof rollupUrls | typeof rollupDailyUrls | typeof rollupMonthlyUrls) => ({
+  engine: t.engine,
   normalizedUrl: t.normalizedUrl,
   domain: t.domain,
   citations: t.citations,

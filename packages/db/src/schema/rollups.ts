@@ -283,6 +283,20 @@ export const rollupSegmentBrands = pgTable(
   (t) => [primaryKey({ columns: [t.segmentId, t.day, t.engine, t.brandKey] })],
 );
 
+/**
+ * Per cited domain of a segment: its prompts' domain rows summed per day × engine, so the source screens under a tag,
+ * intent or branded filter read days × engines × domains rows instead of those × prompts. Kept by difference like
+ * the other segment rows; built with the segment.
+ */
+export const rollupSegmentDomains = pgTable(
+  'rollup_segment_domains',
+  {
+    ...segmentKeyColumns(),
+    ...domainMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.segmentId, t.day, t.engine, t.domain] })],
+);
+
 // Block rollups: the per-prompt rows summed over aligned blocks of 4, 16, 64 and 256 days (a block starts on a day
 // whose number since 1970-01-01 is a multiple of its span; see analytics/day-blocks.ts). A per-prompt report over a
 // range without its daily series (the prompt × engine table, groups by prompt, a period compared) reads the range as

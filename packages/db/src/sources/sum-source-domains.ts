@@ -19,6 +19,8 @@ export interface SourceDomainOptions {
   search?: string | undefined;
   /** Only domains cited in answers naming a competitor and in none naming the own brand. */
   gap?: boolean | undefined;
+  /** Only these domains, exactly (a domain's own screen); the shares stay of every domain. */
+  domains?: readonly string[] | undefined;
   sort: { key: SourceDomainSortKey; direction: 'asc' | 'desc' };
   offset: number;
   limit: number;
@@ -129,6 +131,7 @@ export async function sumSourceDomains(
               ? sql`false`
               : inArray(type, [...options.sourceTypes]),
           options.search ? sql`strpos(lower(${grouped.domain}), lower(${options.search})) > 0` : undefined,
+          options.domains === undefined ? undefined : inArray(grouped.domain, [...options.domains]),
           options.gap
             ? sql`${grouped.answersCitingCompetitor} > 0 and ${grouped.answersCitingBrand} = 0`
             : undefined,

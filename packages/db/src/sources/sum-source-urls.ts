@@ -11,6 +11,8 @@ export interface SourceUrlOptions extends Omit<SourceDomainOptions, 'sort'> {
   domain?: string | undefined;
   /** Only pages of these content types (as corrected). */
   contentTypes?: readonly string[] | undefined;
+  /** Only these pages, by normalized URL (a page's own screen); the shares stay of every page. */
+  normalizedUrls?: readonly string[] | undefined;
   sort: { key: Exclude<SourceDomainSortKey, 'domain'> | 'url'; direction: 'asc' | 'desc' };
 }
 
@@ -134,6 +136,7 @@ export async function sumSourceUrls(
         and(
           list(sourceType, options.sourceTypes),
           list(contentType, options.contentTypes),
+          list(sql`${grouped.normalizedUrl}`, options.normalizedUrls),
           search,
           options.gap
             ? sql`${grouped.answersCitingCompetitor} > 0 and ${grouped.answersCitingBrand} = 0`

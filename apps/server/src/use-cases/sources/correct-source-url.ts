@@ -4,11 +4,10 @@ import {
   type SourceUrlCorrectionBody,
   type SourceUrlCorrectionResponse,
 } from '@sightline/contracts';
-import { normalizeUrl } from '@sightline/core';
 import { type AuthContext, correctContentType } from '@sightline/db';
 import { findProjectFor } from '../../auth/find-project-for.ts';
 import type { Services } from '../../services.ts';
-import { invalidParameter } from '../analytics/tracking-range.ts';
+import { parsePageUrl } from './parse-page-url.ts';
 
 /**
  * `PUT /api/v1/projects/:id/source-urls`: an editor corrects the content type of a page the project's answers cited
@@ -21,8 +20,7 @@ export async function correctSourceUrl(
   body: SourceUrlCorrectionBody,
 ): Promise<SourceUrlCorrectionResponse> {
   const { url, contentType } = body.data;
-  const normalized = normalizeUrl(url);
-  if (!normalized.host) invalidParameter('url', `url must be an http or https address, not ${url}`, url);
+  const normalized = parsePageUrl(url);
   const project = await findProjectFor(services, auth, projectKey, 'editContent');
   const row = await correctContentType(services.db, project.id, normalized.normalizedUrl, contentType);
   if (!row) throw new NotFoundError(`No answer of this project cites ${url}`);

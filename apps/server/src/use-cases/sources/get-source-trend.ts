@@ -6,7 +6,7 @@ import {
   type SourceUrlsTrendResponse,
   trendGranularities,
 } from '@sightline/contracts';
-import { metricsVersion, normalizeUrl, ratio } from '@sightline/core';
+import { metricsVersion, ratio } from '@sightline/core';
 import { type AuthContext, sumAnswerRollups, sumSourceTrend, type TrendGranularity } from '@sightline/db';
 import type { Services } from '../../services.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
@@ -14,8 +14,10 @@ import { rangePeriods } from '../analytics/range-periods.ts';
 import { resolveReportFilter } from '../analytics/report-filter.ts';
 import { invalidParameter } from '../analytics/tracking-range.ts';
 import { parseDomain } from './parse-domain.ts';
+import { parsePageUrl } from './parse-page-url.ts';
 
-function parseGranularity(value: string | undefined): TrendGranularity {
+/** `granularity`: day (default), week or month; anything else is a 400 naming it. */
+export function parseGranularity(value: string | undefined): TrendGranularity {
   if (value === undefined || value === '') return 'day';
   if ((trendGranularities as readonly string[]).includes(value)) return value as TrendGranularity;
   return invalidParameter(
@@ -110,16 +112,7 @@ export async function getSourceUrlsTrend(
   now = new Date(),
 ): Promise<SourceUrlsTrendResponse> {
   const { urls: asked, granularity, ...filterQuery } = body;
-  const urls = [
-    ...new Set(
-      asked.map((url) => {
-        const normalized = normalizeUrl(url);
-        if (!normalized.host)
-          invalidParameter('urls', `urls must be http or https addresses, not ${url}`, url);
-        return normalized.normalizedUrl;
-      }),
-    ),
-  ];
+  const urls = [...new Set(asked.map((url) => parsePageUrl(url, 'urls').normalizedUrl))];
   const { points, ...trend } = await sourceTrend(
     services,
     auth,

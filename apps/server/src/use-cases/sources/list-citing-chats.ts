@@ -1,10 +1,9 @@
 import type { ChatListResponse, ChatsByDomainQuery, ChatsByUrlQuery } from '@sightline/contracts';
-import { normalizeUrl } from '@sightline/core';
 import type { AuthContext } from '@sightline/db';
 import type { Services } from '../../services.ts';
-import { invalidParameter } from '../analytics/tracking-range.ts';
 import { listChats } from '../dashboards/list-chats.ts';
 import { parseDomain } from './parse-domain.ts';
+import { parsePageUrl } from './parse-page-url.ts';
 
 /**
  * `GET /api/projects/:id/chats-by-domain`: exactly the chats with a citation of the domain, within the answers
@@ -33,7 +32,6 @@ export function listChatsByUrl(
   now = new Date(),
 ): Promise<ChatListResponse> {
   const { url, ...list } = query;
-  const normalized = normalizeUrl(url);
-  if (!normalized.host) invalidParameter('url', `url must be an http or https address, not ${url}`, url);
+  const normalized = parsePageUrl(url);
   return listChats(services, auth, projectKey, list, now, { normalizedUrl: normalized.normalizedUrl });
 }

@@ -4,9 +4,13 @@ import { type AuthContext, listOwnedSites, type OwnedMediaRow, sumReportAnswers 
 import type { Services } from '../../services.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
 import { type ResolvedReportFilter, resolveReportFilter } from '../analytics/report-filter.ts';
+import { reportSegments } from '../analytics/report-segments.ts';
 import type { SourceTableQuery } from './parse-source-table-query.ts';
 
-/** What both source tables read: the project, its filters, the range and the same number of days before. */
+/**
+ * What the source reads share: the project, its filters (with their segment), the range and the same number of days
+ * before.
+ */
 export async function sourceTableRead(
   services: Services,
   auth: AuthContext,
@@ -16,12 +20,15 @@ export async function sourceTableRead(
 ) {
   const project = await findReadableProject(services, auth, projectKey);
   const filter = await resolveReportFilter(services, project, filterQuery, now);
+  // A tag, intent or branded filter reads its prompts' segment (days × engines × domains rows), built at first use.
+  const { segmentId } = await reportSegments(services, project.id, filter, null, now);
   const read = {
     projectId: project.id,
     from: filter.from,
     to: filter.to,
     engines: filter.engines,
     promptIds: filter.promptIds,
+    segmentId,
   };
   const earlier = daysEndingWith(daysEndingWith(filter.from, 2)[0]!, filter.days.length);
   const previous = { ...read, from: earlier[0]!, to: earlier.at(-1)! };

@@ -2,6 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { SourceDomain } from '@sightline/contracts';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { DomainLink } from './SourceLinks.tsx';
 import { sourceMeasureColumns } from './source-measure-columns.tsx';
 
 /**
@@ -9,7 +10,11 @@ import { sourceMeasureColumns } from './source-measure-columns.tsx';
  * their share, the answers citing it over n, impression share, first-citation position, the answers that also name
  * the brand or a competitor, and the change of its rate against the period before (only when significant).
  */
-export function sourceDomainColumns(t: TFunction, n: number): TableColumn<SourceDomain>[] {
+export function sourceDomainColumns(
+  t: TFunction,
+  n: number,
+  promptDocumentId?: string,
+): TableColumn<SourceDomain>[] {
   const { measures, change } = sourceMeasureColumns<SourceDomain>(t, n);
   return [
     {
@@ -18,9 +23,9 @@ export function sourceDomainColumns(t: TFunction, n: number): TableColumn<Source
       sortable: true,
       render: (d) => (
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" data-testid="source-domain-name">
-            {d.domain}
-          </Text>
+          <DomainLink domain={d.domain} promptDocumentId={promptDocumentId}>
+            <span data-testid="source-domain-name">{d.domain}</span>
+          </DomainLink>
           {d.owned && (
             <Badge size="xs" variant="filled">
               {t('sources.owned')}

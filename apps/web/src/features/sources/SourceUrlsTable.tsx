@@ -1,7 +1,9 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { SourceUrl } from '@sightline/contracts';
 import type { TFunction } from 'i18next';
+import { readableUrl } from '../../lib/format.ts';
 import type { TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { PageLink } from './SourceLinks.tsx';
 import { sourceMeasureColumns } from './source-measure-columns.tsx';
 
 /**
@@ -21,21 +23,12 @@ export function sourceUrlColumns(t: TFunction, n: number): TableColumn<SourceUrl
       value: (u) => u.url,
       render: (u) => (
         <Stack gap={0}>
+          <PageLink url={u.url} title={u.title} />
           {u.title && (
-            <Text size="sm" lineClamp={1}>
-              {u.title}
+            <Text size="xs" c="dimmed" lineClamp={1} data-testid="source-url">
+              {readableUrl(u.url)}
             </Text>
           )}
-          <Anchor
-            href={u.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="xs"
-            lineClamp={1}
-            data-testid="source-url"
-          >
-            {u.url}
-          </Anchor>
         </Stack>
       ),
       exportExtras: [{ title: t('sources.columns.domain'), value: (u) => u.domain }],

@@ -14,26 +14,32 @@ import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { reportFilterOf, retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
+import { PromptSourceContext } from './PromptSourceContext.tsx';
 import { sourceDomainColumns } from './SourceDomainsTable.tsx';
+import { SourceTypesCharts } from './SourceTypesCharts.tsx';
 import { sourceUrlColumns } from './SourceUrlsTable.tsx';
+import { registerSourceDetailStrings } from './source-detail-strings.ts';
 import { sourceDomainsQuery, sourceUrlsQuery } from './source-queries.ts';
 import { type SourceSearch, validateSourceSearch } from './source-search.ts';
 import { registerSourcesStrings } from './sources-strings.ts';
 
 registerSourcesStrings(i18n);
+registerSourceDetailStrings(i18n);
 
 /**
- * `/projects/sources`: the domains, or the pages, the engines cite over the URL's range and filters, with a text
+ * `/projects/sources` (and `/prompts/{id}/sources`, the same for one prompt): the domains, or the pages, the engines cite over the URL's range and filters, with a text
  * search, source types (as corrected) and the gap (cited beside competitors, never beside the own brand) — all in the
  * URL, the tab too — and each one's shares, rate over n, position and change against the period before; the tables
  * sort and export.
  */
-export function SourcesPage() {
+export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } = {}) {
   const { t } = useTranslation();
   const { project } = useSession().selection;
   const search = validateSourceSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const navigate = useNavigate();
-  const filter = reportFilterOf(search);
+  const filter = promptDocumentId
+    ? { ...reportFilterOf(search), prompts: [promptDocumentId] }
+    : reportFilterOf(search);
   const id = project?.documentId ?? '';
   const report = useQuery({
     queryKey: ['sources', 'report', id, filter] as const,
@@ -69,7 +75,7 @@ export function SourcesPage() {
   const shown = pagesView ? pages : domains;
   const meta = shown.data?.meta;
   const n = meta?.n ?? 0;
-  const domainColumns = useMemo(() => sourceDomainColumns(t, n), [t, n]);
+  const domainColumns = useMemo(() => sourceDomainColumns(t, n, promptDocumentId), [t, n, promptDocumentId]);
   const pageColumns = useMemo(() => sourceUrlColumns(t, n), [t, n]);
   const shownLine = meta && (
     <Text size="xs" c="dimmed" data-testid="sources-shown">
@@ -81,24 +87,28 @@ export function SourcesPage() {
   );
   return (
     <ReportScreen
-      titleKey="routes.projectSources"
+      titleKey={promptDocumentId ? 'routes.source' : 'routes.projectSources'}
       report={report}
       testIdPrefix="sources"
       simulatedText={t('sources.simulated')}
       summary={
-        meta && (
-          <Text size="sm" c="dimmed" data-testid="sources-summary">
-            {t('sources.summary', {
-              n: count(meta.n),
-              citations: count(meta.citations),
-              from: date(meta.previous.from),
-              to: date(meta.previous.to),
-              previousN: count(meta.previous.n),
-            })}
-          </Text>
-        )
+        <>
+          {promptDocumentId && <PromptSourceContext promptDocumentId={promptDocumentId} />}
+          {meta && (
+            <Text size="sm" c="dimmed" data-testid="sources-summary">
+              {t('sources.summary', {
+                n: count(meta.n),
+                citations: count(meta.citations),
+                from: date(meta.previous.from),
+                to: date(meta.previous.to),
+                previousN: count(meta.previous.n),
+              })}
+            </Text>
+          )}
+        </>
       }
     >
+      {project && <SourceTypesCharts projectDocumentId={id} filter={filter} />}
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           label={t('sources.search')}

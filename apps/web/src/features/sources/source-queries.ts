@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { type SourceDomainTableQuery, sourceCalls } from '../../lib/api/source-calls.ts';
-import { retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
+import { reportFilterKey, reportKeys, retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
+
+/** Query keys of the source screens, under the project's report keys: a correction refreshes them all. */
+export const sourceKeys = {
+  project: (projectDocumentId: string) => [...reportKeys.project(projectDocumentId), 'sources'] as const,
+  read: (projectDocumentId: string, filter: ReportFilter, ...rest: unknown[]) =>
+    [...sourceKeys.project(projectDocumentId), reportFilterKey(filter), ...rest] as const,
+};
 
 /** The 100 most cited domains of the filter (the table sorts and pages them in the browser). */
 export const sourceDomainsQuery = (
@@ -10,20 +17,85 @@ export const sourceDomainsQuery = (
   table: SourceDomainTableQuery,
 ) =>
   queryOptions({
-    queryKey: ['sources', 'domains', projectDocumentId, filter, table] as const,
+    queryKey: sourceKeys.read(projectDocumentId, filter, 'domains', table),
     queryFn: ({ signal }) =>
       sourceCalls.domains(projectDocumentId, filter, { ...table, pageSize: 100 }, signal),
     retry: retryUnlessBadFilter,
   });
 
-/** The 100 most cited pages of the filter. */
+/** The 100 most cited pages of the filter (optionally of one domain). */
 export const sourceUrlsQuery = (
   projectDocumentId: string,
   filter: ReportFilter,
   table: SourceDomainTableQuery,
 ) =>
   queryOptions({
-    queryKey: ['sources', 'urls', projectDocumentId, filter, table] as const,
+    queryKey: sourceKeys.read(projectDocumentId, filter, 'urls', table),
     queryFn: ({ signal }) => sourceCalls.urls(projectDocumentId, filter, { ...table, pageSize: 100 }, signal),
     retry: retryUnlessBadFilter,
   });
+
+/** One domain over the filter: its row, engines and brands. */
+export const sourceDomainQuery = (projectDocumentId: string, filter: ReportFilter, domain: string) =>
+  queryOptions({
+    queryKey: sourceKeys.read(projectDocumentId, filter, 'domain', domain),
+    queryFn: ({ signal }) => sourceCalls.domain(projectDocumentId, filter, domain, signal),
+    retry: retryUnlessBadFilter,
+  });
+
+/** One page over the filter: its row, engines, brands and prompts. */
+export const sourceUrlQuery = (projectDocumentId: string, filter: ReportFilter, url: string) =>
+  queryOptions({
+    queryKey: sourceKeys.read(projectDocumentId, filter, 'url', url),
+    queryFn: ({ signal }) => sourceCalls.url(projectDocumentId, filter, url, signal),
+    retry: retryUnlessBadFilter,
+  });
+
+/** The granularity that keeps a trend readable: days up to six weeks, ISO weeks up to about half a year, else months. */
+export function trendGranularity(filter: ReportFilter): 'day' | 'week' | 'month' {
+  const days = (Date.parse(filter.to) - Date.parse(filter.from)) / 86_400_000 + 1;
+  return days <= 45 ? 'day' : days <= 200 ? 'week' : 'month';
+}
+
+/** One source's trend: a domain, or a page by address. */
+export const sourceTrendQuery = (
+  projectDocumentId: string,
+  filter: ReportFilter,
+  source: { domain: string } | { url: string },
+) => {
+  const granularity = trendGranularity(filter);
+  return queryOptions({
+    queryKey: sourceKeys.read(projectDocumentId, filter, 'trend', source, granularity),
+    queryFn: async ({ signal }) => {
+      if ('domain' in source) {
+        const { data } = await sourceCalls.domainsTrend(
+          projectDocumentId,
+          filter,
+          [source.domain],
+          granularity,
+          signal,
+        );
+        return { periods: data.periods, points: data.domains[0]?.points ?? [], granularity };
+      }
+      const { data } = await sourceCalls.urlsTrend(
+        projectDocumentId,
+        filter,
+        [source.url],
+        granularity,
+        signal,
+      );
+      return { periods: data.periods, points: data.urls[0]?.points ?? [], granularity };
+    },
+    retry: retryUnlessBadFilter,
+  });
+};
+
+/** The source types of every citation of the filter, in all and per period. */
+export const sourceTypesQuery = (projectDocumentId: string, filter: ReportFilter) => {
+  const granularity = trendGranularity(filter);
+  return queryOptions({
+    queryKey: sourceKeys.read(projectDocumentId, filter, 'types', granularity),
+    queryFn: ({ signal }) => sourceCalls.types(projectDocumentId, filter, granularity, signal),
+    retry: retryUnlessBadFilter,
+  });
+};

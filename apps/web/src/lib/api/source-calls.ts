@@ -1,4 +1,16 @@
-import type { SourceDomainsResponse, SourceUrlsResponse } from '@sightline/contracts';
+import type {
+  ChatListResponse,
+  ContentTypeId,
+  SourceDomainCorrectionResponse,
+  SourceDomainDetailResponse,
+  SourceDomainsResponse,
+  SourceDomainsTrendResponse,
+  SourceTypesResponse,
+  SourceUrlCorrectionResponse,
+  SourceUrlDetailResponse,
+  SourceUrlsResponse,
+  SourceUrlsTrendResponse,
+} from '@sightline/contracts';
 import { type ReportFilter, reportSearchParams } from './analytics-calls.ts';
 import { api } from './api-client.ts';
 
@@ -7,6 +19,8 @@ export interface SourceDomainTableQuery {
   q?: string | undefined;
   sourceTypes?: readonly string[] | undefined;
   gap?: boolean | undefined;
+  /** Only pages of this domain (page table). */
+  domain?: string | undefined;
   /** 1–100. */
   pageSize?: number | undefined;
 }
@@ -15,10 +29,26 @@ const tableParams = (table: SourceDomainTableQuery) => ({
   q: table.q,
   sourceTypes: table.sourceTypes?.length ? table.sourceTypes.join(',') : undefined,
   gap: table.gap ? 'true' : undefined,
+  domain: table.domain,
   'pagination[pageSize]': String(table.pageSize ?? 100),
 });
 
-/** The source screens' reads; the server scopes each to the caller's organization (404 otherwise). */
+/** The screens show a read's failure in place (with the API's message), so no toast as well. */
+const silently = (signal?: AbortSignal) => (signal ? { signal, silent: true } : { silent: true });
+
+/** A trend body: the report filters as the body's fields (the server reads the same names). */
+const trendBody = (filter: ReportFilter, granularity: string) => ({
+  from: filter.from,
+  to: filter.to,
+  ...(filter.engines?.length ? { engines: [...filter.engines] } : {}),
+  ...(filter.tags?.length ? { tags: [...filter.tags] } : {}),
+  ...(filter.intents?.length ? { intents: [...filter.intents] } : {}),
+  ...(filter.branded === undefined ? {} : { branded: String(filter.branded) }),
+  ...(filter.prompts?.length ? { prompts: [...filter.prompts] } : {}),
+  granularity,
+});
+
+/** The source screens' reads and corrections; the server scopes each to the caller's organization (404 otherwise). */
 export const sourceCalls = {
   domains: (
     projectDocumentId: string,
@@ -28,7 +58,7 @@ export const sourceCalls = {
   ) =>
     api<SourceDomainsResponse>(
       `/projects/${projectDocumentId}/sources-by-domain?${reportSearchParams(filter, tableParams(table))}`,
-      signal ? { signal, silent: true } : { silent: true },
+      silently(signal),
     ),
 
   /** The cited pages, with the same table parameters (text matches the address or the title). */
@@ -40,6 +70,88 @@ export const sourceCalls = {
   ) =>
     api<SourceUrlsResponse>(
       `/projects/${projectDocumentId}/sources?${reportSearchParams(filter, tableParams(table))}`,
-      signal ? { signal, silent: true } : { silent: true },
+      silently(signal),
     ),
+
+  /** One domain: its row, engines and the brands named beside it. */
+  domain: (projectDocumentId: string, filter: ReportFilter, domain: string, signal?: AbortSignal) =>
+    api<SourceDomainDetailResponse>(
+      `/projects/${projectDocumentId}/source-domains/${encodeURIComponent(domain)}?${reportSearchParams(filter)}`,
+      silently(signal),
+    ),
+
+  /** One page: its row, engines, brands and the prompts whose answers cite it. */
+  url: (projectDocumentId: string, filter: ReportFilter, url: string, signal?: AbortSignal) =>
+    api<SourceUrlDetailResponse>(
+      `/projects/${projectDocumentId}/source-url?${reportSearchParams(filter, { url })}`,
+      silently(signal),
+    ),
+
+  /** The source types of every citation of the range, in all and per period. */
+  types: (projectDocumentId: string, filter: ReportFilter, granularity: string, signal?: AbortSignal) =>
+    api<SourceTypesResponse>(
+      `/projects/${projectDocumentId}/source-types?${reportSearchParams(filter, { granularity })}`,
+      silently(signal),
+    ).then((r) => r.data),
+
+  domainsTrend: (
+    projectDocumentId: string,
+    filter: ReportFilter,
+    domains: readonly string[],
+    granularity: string,
+    signal?: AbortSignal,
+  ) =>
+    api<SourceDomainsTrendResponse>(`/v1/projects/${projectDocumentId}/source-domains-trend`, {
+      method: 'POST',
+      json: { ...trendBody(filter, granularity), domains },
+      ...silently(signal),
+    }),
+
+  urlsTrend: (
+    projectDocumentId: string,
+    filter: ReportFilter,
+    urls: readonly string[],
+    granularity: string,
+    signal?: AbortSignal,
+  ) =>
+    api<SourceUrlsTrendResponse>(`/v1/projects/${projectDocumentId}/source-urls-trend`, {
+      method: 'POST',
+      json: { ...trendBody(filter, granularity), urls },
+      ...silently(signal),
+    }),
+
+  /** A page of the answers citing a domain or a page, newest first (keyset cursor). */
+  citingChats: (
+    projectDocumentId: string,
+    filter: ReportFilter,
+    cited: { domain: string } | { url: string },
+    page: { limit: number; cursor: string | null },
+    signal?: AbortSignal,
+  ) =>
+    api<ChatListResponse>(
+      `/projects/${projectDocumentId}/${'domain' in cited ? 'chats-by-domain' : 'chats-by-url'}?${reportSearchParams(
+        filter,
+        {
+          ...cited,
+          limit: String(page.limit),
+          cursor: page.cursor ?? undefined,
+        },
+      )}`,
+      silently(signal),
+    ).then((r) => ({ chats: r.data, nextCursor: r.meta.nextCursor })),
+
+  /** An organization's correction of a domain's source type (null gives it back to the analyzer). Editors. */
+  correctDomain: (projectDocumentId: string, domain: string, sourceType: string | null) =>
+    api<SourceDomainCorrectionResponse>(
+      `/v1/projects/${projectDocumentId}/source-domains/${encodeURIComponent(domain)}`,
+      { method: 'PUT', json: { data: { sourceType } }, silent: true },
+    ),
+
+  /** An organization's correction of a page's content type (null gives it back to the analyzer). Editors. */
+  correctUrl: (projectDocumentId: string, url: string, contentType: ContentTypeId | null) =>
+    api<SourceUrlCorrectionResponse>(`/v1/projects/${projectDocumentId}/source-urls`, {
+      method: 'PUT',
+      json: { data: { url, contentType } },
+      silent: true,
+    }),
 };

@@ -3,13 +3,16 @@ import type { accountScreensKo } from '../../features/account/account-strings.ts
 import type { analyticsKo } from '../../features/analytics/analytics-strings.ts';
 import type { authScreensKo } from '../../features/auth/auth-strings.ts';
 import type { chatsKo } from '../../features/chats/chat-strings.ts';
+import type { citationAnalyticsKo } from '../../features/citation-analytics/citation-strings.ts';
 import type { collectsKo } from '../../features/collects/collects-strings.ts';
+import type { contentAnalyticsKo } from '../../features/content-analytics/content-analytics-strings.ts';
 import type { dashboardKo } from '../../features/dashboard/dashboard-strings.ts';
 import type { enginesKo } from '../../features/engine-connections/engine-strings.ts';
 import type { homeScreenKo } from '../../features/home/home-strings.ts';
 import type { organizationKo } from '../../features/organization/organization-strings.ts';
 import type { collectRefusalKo } from '../../features/projects/collect-refusal-strings.ts';
 import type { projectScreenStringsKo } from '../../features/projects/projects-strings.ts';
+import type { sourceDetailKo } from '../../features/sources/source-detail-strings.ts';
 import type { sourcesKo } from '../../features/sources/sources-strings.ts';
 import type { trackingChartsKo } from '../../features/tracking/tracking-chart-strings.ts';
 import type { trackingKo } from '../../features/tracking/tracking-strings.ts';
@@ -45,8 +48,11 @@ declare module 'i18next' {
         homeScreen: typeof homeScreenKo;
         dashboard: typeof dashboardKo;
         sources: typeof sourcesKo;
+        sourceDetail: typeof sourceDetailKo;
         trackingCharts: typeof trackingChartsKo;
         analytics: typeof analyticsKo;
+        citationAnalytics: typeof citationAnalyticsKo;
+        contentAnalytics: typeof contentAnalyticsKo;
         collectProgress: typeof collectProgressKo;
       };
     };

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContentAnalyticsPage } from '../../features/content-analytics/ContentAnalyticsPage.tsx';
 import { validateFilters } from '../../lib/filter-search.ts';
 import { authGuard } from '../../router/guards.ts';
-import { DataScreen } from '../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/analytics/content')({
   staticData: { titleKey: 'routes.content', layout: 'default', guard: 'auth' },
   beforeLoad: authGuard,
   validateSearch: validateFilters,
-  component: () => <DataScreen titleKey="routes.content" />,
+  component: ContentAnalyticsPage,
 });

@@ -13,6 +13,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsCalls, type ReportFilter } from '../../lib/api/analytics-calls.ts';
+import { sourceCalls } from '../../lib/api/source-calls.ts';
 import { count } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
@@ -33,6 +34,8 @@ export interface AnswerListProps {
   limit?: number;
   /** Whether a "show more" button loads the next page; without it only the first page shows. */
   pageable?: boolean;
+  /** Only the answers citing this domain, or this page (of this domain). */
+  cited?: { domain: string } | { domain: string; url: string } | undefined;
   /** Answers side by side on wide screens (a full-width card); one column by default (a drawer, a side column). */
   cols?: SimpleGridProps['cols'];
 }
@@ -69,26 +72,40 @@ export function AnswerList({
   limit = 20,
   pageable = true,
   cols = 1,
+  cited,
 }: AnswerListProps) {
   const { t } = useTranslation();
   const { project } = useSession().selection;
   const timezone = project?.documentId === projectDocumentId ? project.timezone : undefined;
   const colors = useBrandColors(projectDocumentId);
-  const scope = { brand, mentioned: brand === undefined ? undefined : (mentioned ?? true), limit };
+  const scope = {
+    brand,
+    mentioned: brand === undefined ? undefined : (mentioned ?? true),
+    limit,
+    cited: cited && ('url' in cited ? cited.url : cited.domain),
+  };
   const query = useInfiniteQuery({
     queryKey: answerListKeys.list(projectDocumentId, filter, scope),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      analyticsCalls.chats(
-        projectDocumentId,
-        filter,
-        {
-          limit,
-          cursor: pageParam,
-          ...(scope.brand === undefined ? {} : { brand: scope.brand, mentioned: scope.mentioned }),
-        },
-        signal,
-      ),
+      cited
+        ? sourceCalls.citingChats(
+            projectDocumentId,
+            filter,
+            'url' in cited ? { url: cited.url } : { domain: cited.domain },
+            { limit, cursor: pageParam },
+            signal,
+          )
+        : analyticsCalls.chats(
+            projectDocumentId,
+            filter,
+            {
+              limit,
+              cursor: pageParam,
+              ...(scope.brand === undefined ? {} : { brand: scope.brand, mentioned: scope.mentioned }),
+            },
+            signal,
+          ),
     getNextPageParam: (page) => page.nextCursor,
     retry: (failures, error) => failures < 1 && (error as { status?: number }).status !== 400,
   });
@@ -152,6 +169,7 @@ export function AnswerList({
             timezone={timezone}
             colorOf={colors.colorOf}
             highlight={brand}
+            sourceDomain={cited?.domain}
           />
         ))}
       </SimpleGrid>

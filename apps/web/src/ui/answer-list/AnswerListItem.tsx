@@ -17,6 +17,7 @@ export function AnswerListItem({
   timezone,
   colorOf,
   highlight,
+  sourceDomain,
 }: {
   projectDocumentId: string;
   chat: ChatSummary;
@@ -24,14 +25,23 @@ export function AnswerListItem({
   colorOf: (key: string) => string;
   /** A brand key whose badge is drawn filled (the brand the list is about). */
   highlight?: string | undefined;
+  /** The list is of answers citing this domain: the chat opens in the domain's context (a way back to it). */
+  sourceDomain?: string | undefined;
 }) {
   const { t } = useTranslation();
   // The answer counts for its local day; the time is the collect's instant in the project's timezone.
   const when = `${date(chat.day, 'UTC')} ${time(chat.collectedAt, timezone)}`;
   return (
     <Link
-      to="/projects/$documentId/chats/$chatId"
-      params={{ documentId: projectDocumentId, chatId: chat.documentId }}
+      {...(sourceDomain === undefined
+        ? {
+            to: '/projects/$documentId/chats/$chatId',
+            params: { documentId: projectDocumentId, chatId: chat.documentId },
+          }
+        : {
+            to: '/projects/sources/$domain/chats/$chatId',
+            params: { domain: sourceDomain, chatId: chat.documentId },
+          })}
       aria-label={t('answerList.openChat', { engine: engineName(t, chat.engine), when })}
       title={dateTime(chat.collectedAt, timezone)}
       data-testid="answer-list-item"

@@ -6,6 +6,8 @@ export interface AnswerListScope {
   brand?: string | undefined;
   mentioned?: boolean | undefined;
   limit: number;
+  /** Only answers citing this domain or page. */
+  cited?: string | undefined;
 }
 
 /** TanStack Query keys of answer lists: invalidate `project(id)` after a collect to refresh every list of it. */
@@ -19,5 +21,6 @@ export const answerListKeys = {
       scope.brand ?? '',
       scope.mentioned === undefined ? '' : String(scope.mentioned),
       scope.limit,
+      scope.cited ?? '',
     ] as const,
 };

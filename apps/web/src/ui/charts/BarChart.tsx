@@ -16,6 +16,8 @@ export interface BarChartProps {
   detail?: (x: string, seriesKey: string) => string | undefined;
   formatX?: (x: string) => string;
   height?: number;
+  /** The thickest a bar may be (px), so a few categories do not draw slabs. */
+  maxBarWidth?: number;
 }
 
 /** Bars per category; horizontal by default. The tooltip gives the exact values (and a detail such as n). */
@@ -28,6 +30,7 @@ export function BarChart({
   detail,
   formatX = (x) => x,
   height = chartHeight,
+  maxBarWidth,
 }: BarChartProps) {
   const byX = new Map(rows.map((r) => [r.x, r]));
   const horizontal = direction === 'horizontal';
@@ -37,6 +40,7 @@ export function BarChart({
       data={rows}
       dataKey="x"
       type={stacked ? 'stacked' : 'default'}
+      maxBarWidth={maxBarWidth}
       orientation={horizontal ? 'vertical' : 'horizontal'}
       series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
       valueFormatter={(v) => formatTick(valueKind, v)}
@@ -51,13 +55,16 @@ export function BarChart({
           return (
             <ChartTooltipBox
               heading={formatX(row.x)}
-              rows={series.map((s) => ({
-                key: s.key,
-                label: s.label,
-                color: s.color,
-                value: formatValue(valueKind, row[s.key] === null ? null : Number(row[s.key])),
-                detail: detail?.(row.x, s.key),
-              }))}
+              // A series absent from the row (one bar per category, each its own series) is not listed.
+              rows={series
+                .filter((s) => s.key in row)
+                .map((s) => ({
+                  key: s.key,
+                  label: s.label,
+                  color: s.color,
+                  value: formatValue(valueKind, row[s.key] === null ? null : Number(row[s.key])),
+                  detail: detail?.(row.x, s.key),
+                }))}
             />
           );
         },

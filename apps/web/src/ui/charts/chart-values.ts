@@ -20,7 +20,10 @@ export function formatValue(kind: ValueKind, value: number | null | undefined): 
 
 /** An axis tick: percentages without decimals (a 0–100 % axis needs none), others as their values. */
 export function formatTick(kind: ValueKind, value: number): string {
-  return kind === 'percent' ? percent(value, 0) : formatValue(kind, value);
+  if (kind !== 'percent') return formatValue(kind, value);
+  // Whole percents, but a tick between them (an axis up to 2 %) keeps its decimal, so no two ticks read the same.
+  const whole = Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
+  return percent(value, whole ? 0 : 1);
 }
 
 /** The default height of every chart's drawing area, so skeletons and empty states take the same room. */

@@ -26,7 +26,8 @@ export function ReportScreen({
   children,
 }: {
   titleKey: ParseKeys;
-  report: UseQueryResult<TrackingReport>;
+  /** A tracking report, or any report that says its n and whether it holds simulated answers. */
+  report: UseQueryResult<Pick<TrackingReport, 'n' | 'simulated'>>;
   /** `<prefix>-error` and `<prefix>-simulated` test ids. */
   testIdPrefix: string;
   simulatedText: string;

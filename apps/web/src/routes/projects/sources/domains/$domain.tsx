@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SourceDomainPage } from '../../../../features/sources/SourceDomainPage.tsx';
 import { validateFilters } from '../../../../lib/filter-search.ts';
 import { authGuard } from '../../../../router/guards.ts';
 import { parseDomain } from '../../../../router/params.ts';
-import { DataScreen } from '../../../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/projects/sources/domains/$domain')({
   staticData: { titleKey: 'routes.source', layout: 'default', guard: 'auth' },
@@ -13,5 +13,8 @@ export const Route = createFileRoute('/projects/sources/domains/$domain')({
     }),
   },
   validateSearch: validateFilters,
-  component: () => <DataScreen titleKey="routes.source" />,
+  component: function SourceDomainRoute() {
+    const { domain } = Route.useParams();
+    return <SourceDomainPage domain={domain} />;
+  },
 });

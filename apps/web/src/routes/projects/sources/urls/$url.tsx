@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SourceUrlPage } from '../../../../features/sources/SourceUrlPage.tsx';
 import { validateFilters } from '../../../../lib/filter-search.ts';
 import { authGuard } from '../../../../router/guards.ts';
-import { DataScreen } from '../../../../ui/data-screen/DataScreen.tsx';
+import { parseSourceUrl } from '../../../../router/params.ts';
 
 export const Route = createFileRoute('/projects/sources/urls/$url')({
   staticData: { titleKey: 'routes.source', layout: 'default', guard: 'auth' },
   beforeLoad: authGuard,
   params: {
     parse: (params: Record<string, string>) => ({
-      url: decodeURIComponent(params.url ?? ''),
+      ...parseSourceUrl('url')(params),
     }),
   },
   validateSearch: validateFilters,
-  component: () => <DataScreen titleKey="routes.source" />,
+  component: function SourceUrlRoute() {
+    const { url } = Route.useParams();
+    return <SourceUrlPage url={url} />;
+  },
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SourceDomainPage } from '../../../../features/sources/SourceDomainPage.tsx';
 import { validateFilters } from '../../../../lib/filter-search.ts';
 import { authGuard } from '../../../../router/guards.ts';
 import { parseDocumentId, parseDomain } from '../../../../router/params.ts';
-import { DataScreen } from '../../../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/prompts/$documentId/sources/$domain')({
   staticData: { titleKey: 'routes.source', layout: 'default', guard: 'auth' },
@@ -14,5 +14,8 @@ export const Route = createFileRoute('/prompts/$documentId/sources/$domain')({
     }),
   },
   validateSearch: validateFilters,
-  component: () => <DataScreen titleKey="routes.source" />,
+  component: function PromptSourceDomainRoute() {
+    const { documentId, domain } = Route.useParams();
+    return <SourceDomainPage domain={domain} promptDocumentId={documentId} />;
+  },
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateFilters } from '../../../../lib/filter-search.ts';
+import { SourcesPage } from '../../../../features/sources/SourcesPage.tsx';
+import { validateSourceSearch } from '../../../../features/sources/source-search.ts';
 import { authGuard } from '../../../../router/guards.ts';
 import { parseDocumentId } from '../../../../router/params.ts';
-import { DataScreen } from '../../../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/prompts/$documentId/sources/')({
   staticData: { titleKey: 'routes.source', layout: 'default', guard: 'auth' },
@@ -12,6 +12,9 @@ export const Route = createFileRoute('/prompts/$documentId/sources/')({
       ...parseDocumentId('documentId')(params),
     }),
   },
-  validateSearch: validateFilters,
-  component: () => <DataScreen titleKey="routes.source" />,
+  validateSearch: validateSourceSearch,
+  component: function PromptSourcesRoute() {
+    const { documentId } = Route.useParams();
+    return <SourcesPage promptDocumentId={documentId} />;
+  },
 });

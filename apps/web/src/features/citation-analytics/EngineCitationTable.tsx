@@ -1,0 +1,97 @@
+import type { CitationEngine } from '@sightline/contracts';
+import type { EngineId } from '@sightline/contracts/constants';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { count, decimal, engineName, percent } from '../../lib/format.ts';
+import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { EngineLabel } from '../../ui/EngineLabel.tsx';
+import { positionBasis } from './FirstOwnedPositionChart.tsx';
+
+function columns(t: TFunction): TableColumn<CitationEngine>[] {
+  const c = (key: 'n' | 'citations' | 'owned' | 'share' | 'rate' | 'impression') => ({
+    title: t(`citationAnalytics.engines.columns.${key}`),
+    help: t(`citationAnalytics.engines.columns.${key}Help`),
+    sortable: true,
+    textAlign: 'right' as const,
+  });
+  return [
+    {
+      accessor: 'engine',
+      title: t('citationAnalytics.engines.columns.engine'),
+      sortable: true,
+      value: (e) => engineName(t, e.engine),
+      render: (e) => <EngineLabel engine={e.engine as EngineId} />,
+    },
+    { accessor: 'n', ...c('n'), value: (e) => e.n },
+    { accessor: 'citations', ...c('citations'), value: (e) => e.citations },
+    { accessor: 'ownedCitations', ...c('owned'), value: (e) => e.ownedCitations },
+    {
+      accessor: 'citationShare',
+      ...c('share'),
+      value: (e) => e.citationShare,
+      render: (e) => percent(e.citationShare),
+    },
+    {
+      accessor: 'citationRate',
+      ...c('rate'),
+      value: (e) => e.citationRate,
+      render: (e) => (
+        <span
+          title={t('citationAnalytics.kpis.rateDetail', { citing: count(e.citing), n: count(e.n) })}
+          data-testid="citations-engine-rate"
+        >
+          {percent(e.citationRate)}
+        </span>
+      ),
+      exportExtras: [{ title: t('citationAnalytics.engines.columns.citing'), value: (e) => e.citing }],
+    },
+    {
+      accessor: 'impressionShare',
+      ...c('impression'),
+      value: (e) => e.impressionShare,
+      render: (e) => percent(e.impressionShare),
+    },
+    {
+      accessor: 'firstOwnedPosition',
+      title: t('citationAnalytics.position.column'),
+      help: t('citationAnalytics.position.hint'),
+      sortable: true,
+      textAlign: 'right',
+      value: (e) => e.firstOwnedPosition.mean,
+      render: (e) => (
+        <span title={positionBasis(t, e.firstOwnedPosition)}>{decimal(e.firstOwnedPosition.mean, 2)}</span>
+      ),
+      exportExtras: [
+        { title: t('citationAnalytics.position.pairsColumn'), value: (e) => e.firstOwnedPosition.pairs },
+      ],
+    },
+  ];
+}
+
+/**
+ * Each engine's answers, citations, owned citations, owned share, owned rate (the answers citing owned on hover and
+ * in the CSV), impression share and mean first owned position; sortable, with CSV export.
+ */
+export function EngineCitationTable({
+  rows,
+  loading,
+}: {
+  rows: CitationEngine[] | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      testId="citations-engine-table"
+      rowTestId="citations-engine-row"
+      title={t('citationAnalytics.engines.table')}
+      columns={columns(t)}
+      rows={rows ?? []}
+      rowKey={(e) => e.engine}
+      loading={loading}
+      emptyText={t('citationAnalytics.engines.tableEmpty')}
+      exportName={t('citationAnalytics.engines.export')}
+      minWidth={720}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { ContentAnalytics } from '@sightline/contracts';
+import { useTranslation } from 'react-i18next';
+import { shortDay } from '../../lib/format.ts';
+import { ChartCard } from '../../ui/charts/ChartCard.tsx';
+import type { ChartSeries } from '../../ui/charts/chart-values.ts';
+import { LazyStackedAreaChart } from '../../ui/charts/lazy-charts.ts';
+import { contentTypeColors } from './content-colors.ts';
+
+/**
+ * The share of each content type in the citations of every day (or ISO week, for long ranges), stacked to 100 %;
+ * the tooltip gives each type's citations and share and the period's total.
+ */
+export function ContentTrendChart({
+  report,
+  loading,
+}: {
+  report: ContentAnalytics | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  const series: ChartSeries[] = (report?.mix ?? []).map((entry) => ({
+    key: entry.contentType,
+    label: t(`contentAnalytics.contentTypes.${entry.contentType}`),
+    color: contentTypeColors[entry.contentType],
+  }));
+  const week = report?.granularity === 'week';
+  // Periods without citations have no shares: left out rather than drawn as 0 % of everything.
+  const rows = (report?.trend ?? [])
+    .filter((period) => period.citations > 0)
+    .map((period) => ({
+      x: period.key,
+      ...Object.fromEntries(period.types.map((type) => [type.contentType, type.citations])),
+    }));
+  return (
+    <ChartCard
+      testId="content-trend-chart"
+      title={t('contentAnalytics.trend')}
+      description={t(week ? 'contentAnalytics.trendHintWeek' : 'contentAnalytics.trendHintDay')}
+      unit={t('charts.units.percent')}
+      legend={series}
+      loading={loading}
+      emptyReason={
+        !report
+          ? null
+          : rows.length === 0
+            ? t('contentAnalytics.trendEmpty')
+            : rows.length === 1
+              ? t(week ? 'contentAnalytics.trendOneWeek' : 'contentAnalytics.trendOneDay')
+              : null
+      }
+      link={{ href: '#content-mix-table', label: t('charts.showTable') }}
+    >
+      <LazyStackedAreaChart
+        rows={rows}
+        series={series}
+        type="percent"
+        valueKind="count"
+        formatX={(key) => (week ? t('contentAnalytics.weekOf', { day: shortDay(key) }) : shortDay(key))}
+      />
+    </ChartCard>
+  );
+}

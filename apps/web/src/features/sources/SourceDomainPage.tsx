@@ -1,0 +1,180 @@
+import { Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { analyticsCalls } from '../../lib/api/analytics-calls.ts';
+import { date } from '../../lib/format.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { AnswerList } from '../../ui/answer-list/AnswerList.tsx';
+import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
+import { DataTable } from '../../ui/data-table/DataTable.tsx';
+import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
+import { retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
+import { AnchorLink } from '../../ui/RouterLinks.tsx';
+import { PromptSourceContext } from './PromptSourceContext.tsx';
+import { SourceBrandsChart } from './SourceBrandsChart.tsx';
+import { SourceEnginesChart } from './SourceEnginesChart.tsx';
+import { SourceKpis } from './SourceKpis.tsx';
+import { SourceTrendChart } from './SourceTrendChart.tsx';
+import { SourceTypeCorrection } from './SourceTypeCorrection.tsx';
+import { sourceUrlColumns } from './SourceUrlsTable.tsx';
+import { registerSourceDetailStrings } from './source-detail-strings.ts';
+import { useSourceFilter } from './source-filter.ts';
+import { sourceDomainQuery, sourceUrlsQuery } from './source-queries.ts';
+import { registerSourcesStrings } from './sources-strings.ts';
+
+registerSourcesStrings(i18n);
+registerSourceDetailStrings(i18n);
+
+/**
+ * One cited domain (`/projects/sources/{domain}`, `/projects/sources/domains/{domain}`, and for one prompt
+ * `/prompts/{id}/sources/{domain}`): its numbers over the URL's range and filters, its trend, the engines that cite
+ * it, the brands named beside it, its pages and the answers citing it (each opens its chat view); an editor corrects
+ * its source type for the whole history.
+ */
+export function SourceDomainPage({
+  domain,
+  promptDocumentId,
+}: {
+  domain: string;
+  promptDocumentId?: string;
+}) {
+  const { t } = useTranslation();
+  const { project, member } = useSession().selection;
+  const filter = useSourceFilter(promptDocumentId);
+  const id = project?.documentId ?? '';
+  const enabled = Boolean(project);
+  const report = useQuery({
+    queryKey: ['sources', 'report', id, filter] as const,
+    queryFn: ({ signal }) => analyticsCalls.tracking(id, filter, {}, signal),
+    retry: retryUnlessBadFilter,
+    enabled,
+  });
+  const detail = useQuery({
+    ...sourceDomainQuery(id, filter, domain),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  const pages = useQuery({ ...sourceUrlsQuery(id, filter, { domain }), enabled });
+  const data = detail.data?.data;
+  const n = detail.data?.meta.n ?? 0;
+  const pageColumns = useMemo(() => sourceUrlColumns(t, n), [t, n]);
+  return (
+    <ReportScreen
+      titleKey="routes.source"
+      report={report}
+      testIdPrefix="source"
+      simulatedText={t('sources.simulated')}
+      summary={
+        <Stack gap={4}>
+          {promptDocumentId ? (
+            <>
+              <AnchorLink
+                to="/prompts/$documentId/sources"
+                params={{ documentId: promptDocumentId }}
+                size="sm"
+                data-testid="source-back"
+              >
+                {t('sourceDetail.back')}
+              </AnchorLink>
+              <PromptSourceContext promptDocumentId={promptDocumentId} />
+            </>
+          ) : (
+            <AnchorLink to="/projects/sources" size="sm" data-testid="source-back">
+              {t('sourceDetail.back')}
+            </AnchorLink>
+          )}
+          <Group gap="sm" align="center" wrap="wrap">
+            <Title order={2} fz="xl" data-testid="source-domain">
+              {domain}
+            </Title>
+            {data?.domain.owned && <Badge variant="filled">{t('sources.owned')}</Badge>}
+          </Group>
+          <Text size="xs" c="dimmed" data-testid="source-seen">
+            {data
+              ? data.firstSeen && data.lastSeen
+                ? t('sourceDetail.seen', {
+                    first: date(data.firstSeen, 'UTC'),
+                    last: date(data.lastSeen, 'UTC'),
+                  })
+                : t('sourceDetail.neverSeen')
+              : '\u00a0'}
+          </Text>
+          {data?.firstSeen && data.domain.citations === 0 && (
+            <Text size="sm" c="orange.8" data-testid="source-not-in-range">
+              {t('sourceDetail.notInRange')}
+            </Text>
+          )}
+        </Stack>
+      }
+    >
+      {detail.isError ? (
+        <ReportFailure
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+          testId="source-detail-error"
+        />
+      ) : (
+        <>
+          {data && (
+            <SourceTypeCorrection
+              projectDocumentId={id}
+              domain={domain}
+              sourceType={data.domain.sourceType}
+              corrected={data.domain.sourceTypeCorrected}
+              role={member?.role}
+            />
+          )}
+          <SourceKpis row={data?.domain} n={n} loading={detail.isPending} />
+          <SourceTrendChart projectDocumentId={id} filter={filter} source={{ domain }} />
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <SourceEnginesChart engines={data?.engines} loading={detail.isPending} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <SourceBrandsChart
+                projectDocumentId={id}
+                brands={data?.brands}
+                answersCiting={data?.domain.answersCiting ?? 0}
+                loading={detail.isPending}
+              />
+            </Grid.Col>
+          </Grid>
+          <DataTable
+            rows={pages.data?.data ?? []}
+            columns={pageColumns}
+            rowKey={(u) => u.normalizedUrl}
+            loading={pages.isPending}
+            emptyText={t('sources.pagesEmpty')}
+            exportName={`${domain}-${t('sources.pagesExport')}`}
+            testId="source-domain-pages"
+            rowTestId="source-url-row"
+            title={
+              <Stack gap={0}>
+                <Text fw={600}>{t('sourceDetail.pages')}</Text>
+                <Text size="xs" c="dimmed" maw={560}>
+                  {t('sourceDetail.pagesHint')}
+                </Text>
+              </Stack>
+            }
+          />
+          <Card withBorder radius="md" padding="md" data-testid="source-answers">
+            <Text fw={600}>{t('sourceDetail.answers')}</Text>
+            <Text size="xs" c="dimmed" mb="sm">
+              {t('sourceDetail.answersHint')}
+            </Text>
+            <AnswerList
+              projectDocumentId={id}
+              filter={filter}
+              cited={{ domain }}
+              limit={12}
+              cols={{ base: 1, md: 2, xl: 3 }}
+            />
+          </Card>
+        </>
+      )}
+    </ReportScreen>
+  );
+}
