@@ -147,6 +147,7 @@ async function serve(url: string): Promise<void> {
     to: today,
     samples: 2,
     domains: false,
+    pages: false,
     analyze: database.kind === 'postgres',
   });
   const seedSeconds = (performance.now() - seedStarted) / 1000;

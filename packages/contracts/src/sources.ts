@@ -199,7 +199,7 @@ export const sourceUrlSorts = [
 export const SourceUrlsQuery = SourceDomainsQuery.extend({
   /** Only pages of these content types (as corrected). */
   contentTypes: queryList.optional(),
-  /** Only pages of this domain. */
+  /** Only pages of this domain; the pages' shares are then of that domain's citations and impression. */
   domain: z.string().max(253).optional(),
 }).strict();
 export type SourceUrlsQuery = z.infer<typeof SourceUrlsQuery>;

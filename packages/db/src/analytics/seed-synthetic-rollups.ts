@@ -20,6 +20,11 @@ export interface SyntheticRollupOptions {
   samples: number;
   /** Also fill `rollup_domains` (the tracking dashboard does not read it; it is the bulk of the rows). */
   domains: boolean;
+  /**
+   * Also fill the page rollups (`rollup_urls`, daily, monthly) and the project's `source_domains` / `source_urls`:
+   * each domain row cites one page of its domain (1–12 pages per domain), so pages double the domain rows.
+   */
+  pages: boolean;
   /** `VACUUM ANALYZE` the rollup tables afterwards, as PostgreSQL's autovacuum would soon after a bulk load. */
   analyze: boolean;
 }
@@ -35,6 +40,7 @@ export interface SyntheticRollupCounts {
   rollupDailyAnswers: number;
   rollupDailyBrands: number;
   rollupDailyDomains: number;
+  rollupUrls: number;
   rollupBlockAnswers: number;
   rollupBlockBrands: number;
 }
@@ -229,6 +235,49 @@ export async function seedSyntheticRollups(
         sum(answers_citing_brand), sum(answers_citing_competitor)
       from rollup_daily_domains where project_id = ${projectId}
       group by organization_id, project_id, date_trunc('month', day)::date, engine, domain`);
+    if (options.domains && options.pages) {
+      // One page per domain row: which of its domain's 1–12 pages follows the prompt and the day.
+      await tx.execute(sql`
+        insert into rollup_urls (organization_id, project_id, day, engine, prompt_id, normalized_url, domain,
+          citations, answers_citing, first_position_sum, impression, answers_citing_brand, answers_citing_competitor)
+        select organization_id, project_id, day, engine, prompt_id,
+          'https://' || domain || '/p/' || ((prompt_id + (day - date '2000-01-01')) % (1 + abs(hashtext(domain)) % 12)),
+          domain, citations, answers_citing, first_position_sum, impression, answers_citing_brand,
+          answers_citing_competitor
+        from rollup_domains where project_id = ${projectId}`);
+      // As migration 0013_url_rollups.sql backfills them.
+      await tx.execute(sql`
+        insert into rollup_daily_urls select organization_id, project_id, day, engine, normalized_url, max(domain),
+          sum(citations), sum(answers_citing), sum(first_position_sum), sum(impression), sum(answers_citing_brand),
+          sum(answers_citing_competitor)
+        from rollup_urls where project_id = ${projectId}
+        group by organization_id, project_id, day, engine, normalized_url
+        order by day, engine, normalized_url`);
+      await tx.execute(sql`
+        insert into rollup_monthly_urls select organization_id, project_id, date_trunc('month', day)::date, engine,
+          normalized_url, max(domain), sum(citations), sum(answers_citing), sum(first_position_sum), sum(impression),
+          sum(answers_citing_brand), sum(answers_citing_competitor)
+        from rollup_daily_urls where project_id = ${projectId}
+        group by organization_id, project_id, date_trunc('month', day)::date, engine, normalized_url`);
+      // The project's record of each domain and page, as analysis keeps it (types, first and last seen).
+      await tx.execute(sql`
+        insert into source_domains (organization_id, project_id, domain, source_type, first_seen, last_seen)
+        select organization_id, project_id, domain, max(source_type), min(day), max(day)
+        from rollup_daily_domains where project_id = ${projectId}
+        group by organization_id, project_id, domain
+        on conflict do nothing`);
+      await tx.execute(sql`
+        insert into source_urls (organization_id, project_id, normalized_url, url, domain, title, content_type,
+          first_seen, last_seen)
+        select organization_id, project_id, normalized_url, normalized_url, max(domain),
+          'Page ' || normalized_url,
+          (array['article', 'listicle', 'comparison', 'review', 'product', 'docs', 'forum', 'news'])
+            [1 + abs(hashtext(normalized_url)) % 8],
+          min(day), max(day)
+        from rollup_daily_urls where project_id = ${projectId}
+        group by organization_id, project_id, normalized_url
+        on conflict do nothing`);
+    }
     // As migration 0011_block_rollups.sql backfills them.
     const spans = sql.raw(`(values ${blockSpans.map((span) => `(${span})`).join(', ')}) s(span)`);
     await tx.execute(sql`
@@ -251,7 +300,8 @@ export async function seedSyntheticRollups(
   if (options.analyze) {
     await db.execute(
       sql`vacuum analyze rollup_answers, rollup_brands, rollup_domains, rollup_daily_answers, rollup_daily_brands,
-        rollup_daily_domains, rollup_monthly_domains, rollup_block_answers, rollup_block_brands`,
+        rollup_daily_domains, rollup_monthly_domains, rollup_block_answers, rollup_block_brands, rollup_urls,
+        rollup_daily_urls, rollup_monthly_urls, source_domains, source_urls`,
     );
   }
 
@@ -272,6 +322,7 @@ export async function countProjectRollups(db: Database, projectId: number): Prom
         (select count(*) from rollup_daily_answers where project_id = ${projectId}) as "rollupDailyAnswers",
         (select count(*) from rollup_daily_brands where project_id = ${projectId}) as "rollupDailyBrands",
         (select count(*) from rollup_daily_domains where project_id = ${projectId}) as "rollupDailyDomains",
+        (select count(*) from rollup_urls where project_id = ${projectId}) as "rollupUrls",
         (select count(*) from rollup_block_answers where project_id = ${projectId}) as "rollupBlockAnswers",
         (select count(*) from rollup_block_brands where project_id = ${projectId}) as "rollupBlockBrands"`),
   );

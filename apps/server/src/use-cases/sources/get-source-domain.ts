@@ -1,5 +1,4 @@
 import type { SourceDomainDetailQuery, SourceDomainDetailResponse } from '@sightline/contracts';
-import { metricsVersion } from '@sightline/core';
 import {
   type AuthContext,
   findAnalyticsProject,
@@ -14,7 +13,12 @@ import type { Services } from '../../services.ts';
 import { buildSourceBrands, buildSourceEngines } from './build-source-breakdowns.ts';
 import { buildSourceDomains } from './build-source-domains.ts';
 import { parseDomain } from './parse-domain.ts';
-import { sourceTableCounts, sourceTableRead } from './source-table-read.ts';
+import {
+  sourceDetailMeta,
+  sourceFilterKey,
+  sourceTableCounts,
+  sourceTableRead,
+} from './source-table-read.ts';
 
 /**
  * `GET /api/projects/:id/source-domains/:domain`: one domain over a range under the report filters — its row of the
@@ -31,22 +35,12 @@ export async function prepareSourceDomain(
 ): Promise<AnalyticsRead<SourceDomainDetailResponse>> {
   const domain = parseDomain(domainParam);
   const { project, filter, read, previous } = await sourceTableRead(services, auth, projectKey, query, now);
-  const { applied } = filter;
   return {
     key: {
       projectId: project.id,
       dataVersion: project.dataVersion,
       endpoint: 'source-domain',
-      query: {
-        domain,
-        from: filter.from,
-        to: filter.to,
-        engines: filter.engines ?? null,
-        tags: applied.tags,
-        intents: applied.intents,
-        branded: applied.branded,
-        prompts: applied.prompts,
-      },
+      query: { domain, ...sourceFilterKey(filter) },
     },
     async load() {
       const [[n, previousN, owned], known, enginesN, engineSums, brandCounts, tracked] = await Promise.all([
@@ -95,14 +89,7 @@ export async function prepareSourceDomain(
           engines: buildSourceEngines(engineSums, enginesN),
           brands: buildSourceBrands(brandCounts, tracked?.brands ?? [], row!.answersCiting),
         },
-        meta: {
-          from: filter.from,
-          to: filter.to,
-          n,
-          citations: page.citations,
-          previous: { from: previous.from, to: previous.to, n: previousN },
-          metricsVersion,
-        },
+        meta: sourceDetailMeta(filter, previous, n, previousN, page.citations),
       };
     },
   };

@@ -4,7 +4,6 @@ import type {
   SourceUrlDetailQuery,
   SourceUrlDetailResponse,
 } from '@sightline/contracts';
-import { metricsVersion } from '@sightline/core';
 import {
   type AuthContext,
   findAnalyticsProject,
@@ -21,7 +20,12 @@ import type { Services } from '../../services.ts';
 import { buildSourceBrands, buildSourceEngines } from './build-source-breakdowns.ts';
 import { buildSourceUrls } from './build-source-urls.ts';
 import { parsePageUrl } from './parse-page-url.ts';
-import { sourceTableCounts, sourceTableRead } from './source-table-read.ts';
+import {
+  sourceDetailMeta,
+  sourceFilterKey,
+  sourceTableCounts,
+  sourceTableRead,
+} from './source-table-read.ts';
 
 /**
  * `GET /api/projects/:id/source-url?url=`: one page over a range under the report filters — its row of the page
@@ -45,22 +49,12 @@ export async function prepareSourceUrl(
     filterQuery,
     now,
   );
-  const { applied } = filter;
   return {
     key: {
       projectId: project.id,
       dataVersion: project.dataVersion,
       endpoint: 'source-url',
-      query: {
-        normalizedUrl,
-        from: filter.from,
-        to: filter.to,
-        engines: filter.engines ?? null,
-        tags: applied.tags,
-        intents: applied.intents,
-        branded: applied.branded,
-        prompts: applied.prompts,
-      },
+      query: { normalizedUrl, ...sourceFilterKey(filter) },
     },
     async load() {
       const known = await findSourceUrl(services.db, project.id, normalizedUrl);
@@ -118,14 +112,7 @@ export async function prepareSourceUrl(
           brands: buildSourceBrands(brandCounts, tracked?.brands ?? [], row!.answersCiting),
           prompts: prompts.map((p) => ({ ...p, intent: p.intent as Intent | null })),
         },
-        meta: {
-          from: filter.from,
-          to: filter.to,
-          n,
-          citations: page.citations,
-          previous: { from: previous.from, to: previous.to, n: previousN },
-          metricsVersion,
-        },
+        meta: sourceDetailMeta(filter, previous, n, previousN, page.citations),
       };
     },
   };

@@ -35,8 +35,8 @@ export async function sourceTableRead(
   return { project, filter, read, previous };
 }
 
-/** The cache key's part common to both tables: the resolved range and filters and the table's parameters. */
-export function sourceTableKey(filter: ResolvedReportFilter, table: SourceTableQuery) {
+/** The cache key's part every source read shares: the resolved range and filters. */
+export function sourceFilterKey(filter: ResolvedReportFilter) {
   const { applied } = filter;
   return {
     from: filter.from,
@@ -46,6 +46,13 @@ export function sourceTableKey(filter: ResolvedReportFilter, table: SourceTableQ
     intents: applied.intents,
     branded: applied.branded,
     prompts: applied.prompts,
+  };
+}
+
+/** The cache key's part common to both tables: the resolved range and filters and the table's parameters. */
+export function sourceTableKey(filter: ResolvedReportFilter, table: SourceTableQuery) {
+  return {
+    ...sourceFilterKey(filter),
     sourceTypes: table.sourceTypes ?? null,
     contentTypes: table.contentTypes ?? null,
     q: table.search ?? null,
@@ -77,6 +84,24 @@ export const pageMeta = (table: SourceTableQuery, total: number): PageMeta => ({
   total,
 });
 
+/** The `meta` of a domain's or a page's screen: the range and its n, the citations of the range, the period compared. */
+export function sourceDetailMeta(
+  filter: { from: string; to: string },
+  previous: { from: string; to: string },
+  n: number,
+  previousN: number,
+  citations: number,
+): Omit<SourceDomainsResponse['meta'], 'pagination' | 'sort'> {
+  return {
+    from: filter.from,
+    to: filter.to,
+    n,
+    citations,
+    previous: { from: previous.from, to: previous.to, n: previousN },
+    metricsVersion,
+  };
+}
+
 /** The `meta` of a source table's response: the page, the range and its n, the period compared, the sort. */
 export function sourceTableMeta(
   table: SourceTableQuery,
@@ -88,12 +113,7 @@ export function sourceTableMeta(
 ): SourceDomainsResponse['meta'] {
   return {
     pagination: pageMeta(table, page.total),
-    from: filter.from,
-    to: filter.to,
-    n,
-    citations: page.citations,
-    previous: { from: previous.from, to: previous.to, n: previousN },
+    ...sourceDetailMeta(filter, previous, n, previousN, page.citations),
     sort: table.sort.name,
-    metricsVersion,
   };
 }

@@ -76,7 +76,7 @@ export function ChatSources({
                     {t(`chats.sourceTypes.${c.sourceType}`, { defaultValue: c.sourceType })}
                   </Badge>
                   <Badge variant="light" color="gray" size="sm" tt="none">
-                    {t(`chats.contentTypes.${c.contentType}`, { defaultValue: c.contentType })}
+                    {t(`contentTypes.${c.contentType}`, { defaultValue: c.contentType })}
                   </Badge>
                   {c.competitorKey && (
                     <Badge

@@ -73,21 +73,6 @@ export const chatsKo = {
     corporate: '기업',
     other: '기타',
   } as Record<string, string>,
-  contentTypes: {
-    homepage: '홈페이지',
-    article: '글',
-    listicle: '추천 목록',
-    comparison: '비교',
-    review: '리뷰',
-    product: '제품',
-    category: '카테고리',
-    docs: '문서',
-    forum: '커뮤니티 글',
-    video: '동영상',
-    news: '뉴스',
-    profile: '프로필',
-    other: '기타',
-  } as Record<string, string>,
 };
 
 export const chatsEn: typeof chatsKo = {
@@ -157,21 +142,6 @@ export const chatsEn: typeof chatsKo = {
     editorial: 'Editorial',
     institutional: 'Institutional',
     corporate: 'Corporate',
-    other: 'Other',
-  },
-  contentTypes: {
-    homepage: 'Homepage',
-    article: 'Article',
-    listicle: 'Listicle',
-    comparison: 'Comparison',
-    review: 'Review',
-    product: 'Product',
-    category: 'Category',
-    docs: 'Docs',
-    forum: 'Forum post',
-    video: 'Video',
-    news: 'News',
-    profile: 'Profile',
     other: 'Other',
   },
 };

@@ -17,7 +17,7 @@ export function ContentMixChart({
   const { t } = useTranslation();
   const slices: DonutSlice[] = (report?.mix ?? []).map((entry) => ({
     key: entry.contentType,
-    label: t(`contentAnalytics.contentTypes.${entry.contentType}`),
+    label: t(`contentTypes.${entry.contentType}`),
     color: contentTypeColors[entry.contentType],
     value: entry.citations,
     detail: `${percent(entry.share)} · ${t('contentAnalytics.columns.pages')} ${count(entry.pages)}`,

@@ -27,11 +27,11 @@ export function ContentMixTable({
       accessor: 'contentType',
       title: t('contentAnalytics.columns.contentType'),
       sortable: true,
-      value: (row) => t(`contentAnalytics.contentTypes.${row.contentType}`),
+      value: (row) => t(`contentTypes.${row.contentType}`),
       render: (row) => (
         <Link
           to="/projects/sources"
-          search={pagesSearch(search)}
+          search={pagesSearch(search, { contentTypes: [row.contentType] })}
           style={{ color: 'inherit', textDecoration: 'none' }}
           data-testid="content-type-link"
         >

@@ -50,7 +50,7 @@ export function ContentShareMatrix({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const typeName = (type: ContentTypeId) => t(`contentAnalytics.contentTypes.${type}`);
+  const typeName = (type: ContentTypeId) => t(`contentTypes.${type}`);
   const types = (report?.mix ?? []).map((entry) => entry.contentType);
   const cell = (row: MatrixRow, index: number) => {
     const share = row.segment.types[index];

@@ -20,7 +20,7 @@ export function ContentTrendChart({
   const { t } = useTranslation();
   const series: ChartSeries[] = (report?.mix ?? []).map((entry) => ({
     key: entry.contentType,
-    label: t(`contentAnalytics.contentTypes.${entry.contentType}`),
+    label: t(`contentTypes.${entry.contentType}`),
     color: contentTypeColors[entry.contentType],
   }));
   const week = report?.granularity === 'week';

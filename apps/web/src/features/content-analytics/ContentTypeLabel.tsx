@@ -11,7 +11,7 @@ export function ContentTypeLabel({ type }: { type: ContentTypeId }) {
     <Group gap={6} wrap="nowrap" component="span">
       <ColorSwatch color={cssColor(contentTypeColors[type])} size={10} withShadow={false} />
       <Text component="span" size="sm">
-        {t(`contentAnalytics.contentTypes.${type}`)}
+        {t(`contentTypes.${type}`)}
       </Text>
     </Group>
   );

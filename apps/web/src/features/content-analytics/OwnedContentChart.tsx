@@ -26,7 +26,7 @@ export function OwnedContentChart({
   search: FilterSearch;
 }) {
   const { t } = useTranslation();
-  const typeName = (type: string) => t(`contentAnalytics.contentTypes.${type}`);
+  const typeName = (type: string) => t(`contentTypes.${type}`);
   const series: ChartSeries[] = (report?.mix ?? []).map((entry) => ({
     key: entry.contentType,
     label: typeName(entry.contentType),

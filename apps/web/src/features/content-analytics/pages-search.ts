@@ -1,14 +1,17 @@
-import type { SourceTypeId } from '@sightline/contracts';
+import type { ContentTypeId, SourceTypeId } from '@sightline/contracts';
 import type { FilterSearch } from '../../lib/filter-search.ts';
 
 /**
  * The search of `/projects/sources` that lists the pages behind a number of this screen: the screen's filters (range,
  * engines, tags, intents, branded, prompt), the pages tab, and what the number is about (an engine, an intent, owned
- * pages). The source screen has no content-type filter, so a content type leads to all the pages of the filters.
+ * pages, a content type).
  */
 export function pagesSearch(
   search: FilterSearch,
-  about: Pick<FilterSearch, 'engines' | 'intents'> & { types?: SourceTypeId[] } = {},
+  about: Pick<FilterSearch, 'engines' | 'intents'> & {
+    types?: SourceTypeId[];
+    contentTypes?: ContentTypeId[];
+  } = {},
 ) {
   return { ...search, ...about, view: 'pages' as const };
 }

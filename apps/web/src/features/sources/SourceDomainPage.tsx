@@ -1,19 +1,16 @@
-import { Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analyticsCalls } from '../../lib/api/analytics-calls.ts';
-import { date } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
-import { AnswerList } from '../../ui/answer-list/AnswerList.tsx';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
-import { retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { PromptSourceContext } from './PromptSourceContext.tsx';
 import { SourceBrandsChart } from './SourceBrandsChart.tsx';
+import { SourceAnswersCard, SourceSeen, useSourceReport } from './SourceDetailParts.tsx';
 import { SourceEnginesChart } from './SourceEnginesChart.tsx';
 import { SourceKpis } from './SourceKpis.tsx';
 import { SourceTrendChart } from './SourceTrendChart.tsx';
@@ -45,12 +42,7 @@ export function SourceDomainPage({
   const filter = useSourceFilter(promptDocumentId);
   const id = project?.documentId ?? '';
   const enabled = Boolean(project);
-  const report = useQuery({
-    queryKey: ['sources', 'report', id, filter] as const,
-    queryFn: ({ signal }) => analyticsCalls.tracking(id, filter, {}, signal),
-    retry: retryUnlessBadFilter,
-    enabled,
-  });
+  const report = useSourceReport(id, filter);
   const detail = useQuery({
     ...sourceDomainQuery(id, filter, domain),
     enabled,
@@ -91,21 +83,7 @@ export function SourceDomainPage({
             </Title>
             {data?.domain.owned && <Badge variant="filled">{t('sources.owned')}</Badge>}
           </Group>
-          <Text size="xs" c="dimmed" data-testid="source-seen">
-            {data
-              ? data.firstSeen && data.lastSeen
-                ? t('sourceDetail.seen', {
-                    first: date(data.firstSeen, 'UTC'),
-                    last: date(data.lastSeen, 'UTC'),
-                  })
-                : t('sourceDetail.neverSeen')
-              : '\u00a0'}
-          </Text>
-          {data?.firstSeen && data.domain.citations === 0 && (
-            <Text size="sm" c="orange.8" data-testid="source-not-in-range">
-              {t('sourceDetail.notInRange')}
-            </Text>
-          )}
+          <SourceSeen seen={data} citations={data?.domain.citations} neverKey="sourceDetail.neverSeen" />
         </Stack>
       }
     >
@@ -160,19 +138,7 @@ export function SourceDomainPage({
               </Stack>
             }
           />
-          <Card withBorder radius="md" padding="md" data-testid="source-answers">
-            <Text fw={600}>{t('sourceDetail.answers')}</Text>
-            <Text size="xs" c="dimmed" mb="sm">
-              {t('sourceDetail.answersHint')}
-            </Text>
-            <AnswerList
-              projectDocumentId={id}
-              filter={filter}
-              cited={{ domain }}
-              limit={12}
-              cols={{ base: 1, md: 2, xl: 3 }}
-            />
-          </Card>
+          <SourceAnswersCard projectDocumentId={id} filter={filter} cited={{ domain }} />
         </>
       )}
     </ReportScreen>

@@ -1,6 +1,8 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Skeleton, Text } from '@mantine/core';
 import type { SourceDomain } from '@sightline/contracts';
 import type { TFunction } from 'i18next';
+import { Suspense } from 'react';
+import { LazySparkline } from '../../ui/charts/lazy-charts.ts';
 import type { TableColumn } from '../../ui/data-table/DataTable.tsx';
 import { DomainLink } from './SourceLinks.tsx';
 import { sourceMeasureColumns } from './source-measure-columns.tsx';
@@ -14,8 +16,31 @@ export function sourceDomainColumns(
   t: TFunction,
   n: number,
   promptDocumentId?: string,
+  sparklines?: ReadonlyMap<string, Array<number | null>>,
 ): TableColumn<SourceDomain>[] {
   const { measures, change } = sourceMeasureColumns<SourceDomain>(t, n);
+  const trend: TableColumn<SourceDomain> = {
+    accessor: 'trend',
+    title: t('sources.columns.trend'),
+    help: t('sources.columns.trendHelp'),
+    exportable: false,
+    render: (d) => {
+      const values = sparklines?.get(d.domain);
+      return values ? (
+        <Suspense fallback={<Skeleton h={28} w={96} />}>
+          <LazySparkline
+            values={values}
+            label={t('sources.columns.trendHelp')}
+            color="indigo.6"
+            w={96}
+            h={28}
+          />
+        </Suspense>
+      ) : (
+        <Skeleton h={28} w={96} />
+      );
+    },
+  };
   return [
     {
       accessor: 'domain',
@@ -52,7 +77,9 @@ export function sourceDomainColumns(
         </Group>
       ),
     },
-    ...measures,
+    ...measures.slice(0, 3),
+    trend,
+    ...measures.slice(3),
     {
       accessor: 'answersCitingBrand',
       title: t('sources.columns.withBrand'),

@@ -1,17 +1,15 @@
-import { Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { analyticsCalls } from '../../lib/api/analytics-calls.ts';
-import { date, readableUrl } from '../../lib/format.ts';
+import { readableUrl } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
-import { AnswerList } from '../../ui/answer-list/AnswerList.tsx';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
-import { retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
 import { ContentTypeCorrection } from './ContentTypeCorrection.tsx';
 import { SourceBrandsChart } from './SourceBrandsChart.tsx';
+import { SourceAnswersCard, SourceSeen, useSourceReport } from './SourceDetailParts.tsx';
 import { SourceEnginesChart } from './SourceEnginesChart.tsx';
 import { SourceKpis } from './SourceKpis.tsx';
 import { DomainLink } from './SourceLinks.tsx';
@@ -36,12 +34,7 @@ export function SourceUrlPage({ url }: { url: string }) {
   const filter = useSourceFilter();
   const id = project?.documentId ?? '';
   const enabled = Boolean(project);
-  const report = useQuery({
-    queryKey: ['sources', 'report', id, filter] as const,
-    queryFn: ({ signal }) => analyticsCalls.tracking(id, filter, {}, signal),
-    retry: retryUnlessBadFilter,
-    enabled,
-  });
+  const report = useSourceReport(id, filter);
   const detail = useQuery({ ...sourceUrlQuery(id, filter, url), enabled, placeholderData: keepPreviousData });
   const data = detail.data?.data;
   const n = detail.data?.meta.n ?? 0;
@@ -84,22 +77,8 @@ export function SourceUrlPage({ url }: { url: string }) {
                 })}
               </Badge>
             )}
-            <Text size="xs" c="dimmed" data-testid="source-seen">
-              {data
-                ? data.firstSeen && data.lastSeen
-                  ? t('sourceDetail.seen', {
-                      first: date(data.firstSeen, 'UTC'),
-                      last: date(data.lastSeen, 'UTC'),
-                    })
-                  : t('sourceDetail.unknownPage')
-                : '\u00a0'}
-            </Text>
           </Group>
-          {data?.firstSeen && page?.citations === 0 && (
-            <Text size="sm" c="orange.8" data-testid="source-not-in-range">
-              {t('sourceDetail.notInRange')}
-            </Text>
-          )}
+          <SourceSeen seen={data} citations={page?.citations} neverKey="sourceDetail.unknownPage" />
         </Stack>
       }
     >
@@ -142,19 +121,7 @@ export function SourceUrlPage({ url }: { url: string }) {
             loading={detail.isPending}
           />
           {page && (
-            <Card withBorder radius="md" padding="md" data-testid="source-answers">
-              <Text fw={600}>{t('sourceDetail.answers')}</Text>
-              <Text size="xs" c="dimmed" mb="sm">
-                {t('sourceDetail.answersHint')}
-              </Text>
-              <AnswerList
-                projectDocumentId={id}
-                filter={filter}
-                cited={{ domain: page.domain, url }}
-                limit={12}
-                cols={{ base: 1, md: 2, xl: 3 }}
-              />
-            </Card>
+            <SourceAnswersCard projectDocumentId={id} filter={filter} cited={{ domain: page.domain, url }} />
           )}
         </>
       )}

@@ -38,10 +38,10 @@ export function sourceUrlColumns(t: TFunction, n: number): TableColumn<SourceUrl
       title: t('sources.columns.contentType'),
       sortable: true,
       noWrap: true,
-      value: (u) => t(`sources.contentTypes.${u.contentType}`, { defaultValue: u.contentType }),
+      value: (u) => t(`contentTypes.${u.contentType}`, { defaultValue: u.contentType }),
       render: (u) => (
         <Group gap={4} wrap="nowrap">
-          <Text size="sm">{t(`sources.contentTypes.${u.contentType}`, { defaultValue: u.contentType })}</Text>
+          <Text size="sm">{t(`contentTypes.${u.contentType}`, { defaultValue: u.contentType })}</Text>
           {u.contentTypeCorrected && (
             <Badge size="xs" variant="light" color="gray" title={t('sources.correctedContentHint')}>
               {t('sources.corrected')}

@@ -1,25 +1,25 @@
 import { Group, MultiSelect, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type SourceTypeId, sourceTypeIds } from '@sightline/contracts';
+import { type ContentTypeId, contentTypeIds, type SourceTypeId, sourceTypeIds } from '@sightline/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analyticsCalls } from '../../lib/api/analytics-calls.ts';
 import { count, date } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
-import { reportFilterOf, retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
+import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
 import { PromptSourceContext } from './PromptSourceContext.tsx';
+import { useSourceReport } from './SourceDetailParts.tsx';
 import { sourceDomainColumns } from './SourceDomainsTable.tsx';
 import { SourceTypesCharts } from './SourceTypesCharts.tsx';
 import { sourceUrlColumns } from './SourceUrlsTable.tsx';
 import { registerSourceDetailStrings } from './source-detail-strings.ts';
-import { sourceDomainsQuery, sourceUrlsQuery } from './source-queries.ts';
+import { sourceDomainsQuery, sourceSparklinesQuery, sourceUrlsQuery } from './source-queries.ts';
 import { type SourceSearch, validateSourceSearch } from './source-search.ts';
 import { registerSourcesStrings } from './sources-strings.ts';
 
@@ -41,12 +41,7 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
     ? { ...reportFilterOf(search), prompts: [promptDocumentId] }
     : reportFilterOf(search);
   const id = project?.documentId ?? '';
-  const report = useQuery({
-    queryKey: ['sources', 'report', id, filter] as const,
-    queryFn: ({ signal }) => analyticsCalls.tracking(id, filter, {}, signal),
-    retry: retryUnlessBadFilter,
-    enabled: Boolean(project),
-  });
+  const report = useSourceReport(id, filter);
   const [text, setText] = useState(search.q ?? '');
   const [debounced] = useDebouncedValue(text, 300);
   const setSearch = (change: Partial<SourceSearch>) =>
@@ -61,6 +56,7 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
     if ((debounced.trim() || undefined) !== search.q) setSearch({ q: debounced.trim() || undefined });
   }, [debounced]);
   const table = { q: search.q, sourceTypes: search.types, gap: search.gap };
+  const pageTable = { ...table, contentTypes: search.contentTypes };
   const pagesView = search.view === 'pages';
   const domains = useQuery({
     ...sourceDomainsQuery(id, filter, table),
@@ -68,14 +64,22 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
     placeholderData: keepPreviousData,
   });
   const pages = useQuery({
-    ...sourceUrlsQuery(id, filter, table),
+    ...sourceUrlsQuery(id, filter, pageTable),
     enabled: Boolean(project) && pagesView,
     placeholderData: keepPreviousData,
   });
   const shown = pagesView ? pages : domains;
   const meta = shown.data?.meta;
   const n = meta?.n ?? 0;
-  const domainColumns = useMemo(() => sourceDomainColumns(t, n, promptDocumentId), [t, n, promptDocumentId]);
+  const shownDomains = useMemo(() => (domains.data?.data ?? []).map((d) => d.domain), [domains.data]);
+  const sparklines = useQuery({
+    ...sourceSparklinesQuery(id, filter, shownDomains),
+    enabled: Boolean(project) && !pagesView && shownDomains.length > 0,
+  });
+  const domainColumns = useMemo(
+    () => sourceDomainColumns(t, n, promptDocumentId, sparklines.data),
+    [t, n, promptDocumentId, sparklines.data],
+  );
   const pageColumns = useMemo(() => sourceUrlColumns(t, n), [t, n]);
   const shownLine = meta && (
     <Text size="xs" c="dimmed" data-testid="sources-shown">
@@ -128,6 +132,23 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
           w={{ base: '100%', sm: 320 }}
           data-testid="sources-types"
         />
+        {pagesView && (
+          <MultiSelect
+            label={t('sources.contentTypesFilter')}
+            placeholder={search.contentTypes?.length ? undefined : t('sources.typesPlaceholder')}
+            data={contentTypeIds.map((type) => ({
+              value: type,
+              label: t(`contentTypes.${type}`, { defaultValue: type }),
+            }))}
+            value={search.contentTypes ?? []}
+            onChange={(values) =>
+              setSearch({ contentTypes: values.length ? (values as ContentTypeId[]) : undefined })
+            }
+            clearable
+            w={{ base: '100%', sm: 320 }}
+            data-testid="sources-content-types"
+          />
+        )}
         <Switch
           label={t('sources.gap')}
           checked={search.gap ?? false}

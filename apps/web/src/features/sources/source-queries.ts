@@ -99,3 +99,27 @@ export const sourceTypesQuery = (projectDocumentId: string, filter: ReportFilter
     retry: retryUnlessBadFilter,
   });
 };
+
+/** Each listed domain's rate of answers citing it per period of the filter: the domain table's sparklines. */
+export const sourceSparklinesQuery = (
+  projectDocumentId: string,
+  filter: ReportFilter,
+  domains: readonly string[],
+) => {
+  const granularity = trendGranularity(filter);
+  return queryOptions({
+    queryKey: sourceKeys.read(projectDocumentId, filter, 'sparklines', granularity, domains),
+    queryFn: async ({ signal }) => {
+      const { data } = await sourceCalls.domainsTrend(
+        projectDocumentId,
+        filter,
+        domains,
+        granularity,
+        signal,
+      );
+      return new Map(data.domains.map((d) => [d.domain, d.points.map((p) => p.rate)]));
+    },
+    retry: retryUnlessBadFilter,
+    enabled: domains.length > 0,
+  });
+};

@@ -1,29 +1,34 @@
-import { type SourceTypeId, sourceTypeIds } from '@sightline/contracts';
+import { type ContentTypeId, contentTypeIds, type SourceTypeId, sourceTypeIds } from '@sightline/contracts';
 import { type FilterSearch, validateFilters } from '../../lib/filter-search.ts';
 
-/** The source screen's URL: the report filters, plus the table's text, source types and gap switch. */
+/** The source screen's URL: the report filters, plus the tables' text, source types, content types and gap switch. */
 export interface SourceSearch extends FilterSearch {
   q?: string;
   types?: SourceTypeId[];
   gap?: boolean;
+  /** Only pages of these content types (the page table). */
+  contentTypes?: ContentTypeId[];
   /** The page table instead of the domain table. */
   view?: 'pages';
 }
 
 const isType = (value: unknown): value is SourceTypeId =>
   typeof value === 'string' && (sourceTypeIds as readonly string[]).includes(value);
+const isContentType = (value: unknown): value is ContentTypeId =>
+  typeof value === 'string' && (contentTypeIds as readonly string[]).includes(value);
+
+/** A list from the URL: an array (the router writes JSON arrays) or a comma-separated string. */
+const listOf = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
 
 /** `validateSearch` of the source screen: the known filters with valid values; the rest dropped. */
 export function validateSourceSearch(search: Record<string, unknown>): SourceSearch {
   const result: SourceSearch = validateFilters(search);
   if (typeof search.q === 'string' && search.q.trim()) result.q = search.q.trim().slice(0, 200);
-  const raw = Array.isArray(search.types)
-    ? search.types
-    : typeof search.types === 'string'
-      ? search.types.split(',')
-      : [];
-  const types = [...new Set(raw.filter(isType))];
+  const types = [...new Set(listOf(search.types).filter(isType))];
   if (types.length > 0) result.types = types;
+  const contentTypes = [...new Set(listOf(search.contentTypes).filter(isContentType))];
+  if (contentTypes.length > 0) result.contentTypes = contentTypes;
   if (search.gap === true || search.gap === 'true') result.gap = true;
   if (search.view === 'pages') result.view = 'pages';
   return result;

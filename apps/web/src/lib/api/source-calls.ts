@@ -18,6 +18,8 @@ import { api } from './api-client.ts';
 export interface SourceDomainTableQuery {
   q?: string | undefined;
   sourceTypes?: readonly string[] | undefined;
+  /** Only pages of these content types (page table). */
+  contentTypes?: readonly string[] | undefined;
   gap?: boolean | undefined;
   /** Only pages of this domain (page table). */
   domain?: string | undefined;
@@ -28,6 +30,7 @@ export interface SourceDomainTableQuery {
 const tableParams = (table: SourceDomainTableQuery) => ({
   q: table.q,
   sourceTypes: table.sourceTypes?.length ? table.sourceTypes.join(',') : undefined,
+  contentTypes: table.contentTypes?.length ? table.contentTypes.join(',') : undefined,
   gap: table.gap ? 'true' : undefined,
   domain: table.domain,
   'pagination[pageSize]': String(table.pageSize ?? 100),

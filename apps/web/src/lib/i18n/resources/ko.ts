@@ -125,6 +125,22 @@ export const ko = {
     corporate: '기업',
     other: '기타',
   } as Record<string, string>,
+  /** A cited page's content type (DESIGN.md §5). */
+  contentTypes: {
+    homepage: '홈페이지',
+    article: '아티클',
+    listicle: '목록형 글',
+    comparison: '비교',
+    review: '리뷰',
+    product: '제품',
+    category: '카테고리',
+    docs: '문서',
+    forum: '포럼',
+    video: '영상',
+    news: '뉴스',
+    profile: '프로필',
+    other: '기타',
+  } as Record<string, string>,
   notifications: { close: '닫기' },
   /** How a collect was started, and why a run failed: shown by the project page and the collect day alike. */
   collectTrigger: { schedule: '예약 수집', manual: '지금 수집', backfill: '과거 채우기' },

@@ -1,0 +1,77 @@
+import { Card, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { analyticsCalls, type ReportFilter } from '../../lib/api/analytics-calls.ts';
+import { date } from '../../lib/format.ts';
+import { AnswerList } from '../../ui/answer-list/AnswerList.tsx';
+import { retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
+
+/** The tracking report a source screen's frame rests on (its n, whether simulated answers are in it, its failure). */
+export function useSourceReport(projectDocumentId: string, filter: ReportFilter) {
+  return useQuery({
+    queryKey: ['sources', 'report', projectDocumentId, filter] as const,
+    queryFn: ({ signal }) => analyticsCalls.tracking(projectDocumentId, filter, {}, signal),
+    retry: retryUnlessBadFilter,
+    enabled: Boolean(projectDocumentId),
+  });
+}
+
+/**
+ * When the project's answers first and last cited a source (or that they never did), and a warning when the range
+ * has none of its citations.
+ */
+export function SourceSeen({
+  seen,
+  citations,
+  neverKey,
+}: {
+  seen: { firstSeen: string | null; lastSeen: string | null } | undefined;
+  citations: number | undefined;
+  neverKey: 'sourceDetail.neverSeen' | 'sourceDetail.unknownPage';
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="xs" c="dimmed" data-testid="source-seen">
+        {seen
+          ? seen.firstSeen && seen.lastSeen
+            ? t('sourceDetail.seen', { first: date(seen.firstSeen, 'UTC'), last: date(seen.lastSeen, 'UTC') })
+            : t(neverKey)
+          : '\u00a0'}
+      </Text>
+      {seen?.firstSeen && citations === 0 && (
+        <Text size="sm" c="orange.8" data-testid="source-not-in-range">
+          {t('sourceDetail.notInRange')}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The answers citing a domain or a page, newest first, a page at a time; each opens in the domain's context. */
+export function SourceAnswersCard({
+  projectDocumentId,
+  filter,
+  cited,
+}: {
+  projectDocumentId: string;
+  filter: ReportFilter;
+  cited: { domain: string } | { domain: string; url: string };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="source-answers">
+      <Text fw={600}>{t('sourceDetail.answers')}</Text>
+      <Text size="xs" c="dimmed" mb="sm">
+        {t('sourceDetail.answersHint')}
+      </Text>
+      <AnswerList
+        projectDocumentId={projectDocumentId}
+        filter={filter}
+        cited={cited}
+        limit={12}
+        cols={{ base: 1, md: 2, xl: 3 }}
+      />
+    </Card>
+  );
+}
