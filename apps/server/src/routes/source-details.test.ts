@@ -183,6 +183,21 @@ describe.each(testDatabaseKinds)('source domain and page screens on %s', { timeo
       (await detail('source-types', `${range}&granularity=week`)).json(),
     );
     expect(weeks.data.citations).toBe(total);
+    // By month over a range holding whole months (read from the monthly rows) and the days around them.
+    const longFrom = new Date(`${now.to}T00:00:00Z`);
+    longFrom.setUTCDate(1);
+    longFrom.setUTCMonth(longFrom.getUTCMonth() - 2);
+    const longRange = `from=${longFrom.toISOString().slice(0, 10)}&to=${now.to}`;
+    const months = SourceTypesResponse.parse(
+      (await detail('source-types', `${longRange}&granularity=month`)).json(),
+    );
+    const [all] = rows<{ citations: number }>(
+      await t.database.db.execute(sql`select count(*)::int as citations from citations ci
+        join chats c on c.id = ci.chat_id where c.project_id = ${p.id} and c.status = 'ok'
+        and c.day between ${longFrom.toISOString().slice(0, 10)}::date and ${now.to}::date`),
+    );
+    expect(months.data.citations).toBe(Number(all!.citations));
+    expect(months.data.periods).toHaveLength(3);
     expect((await detail('source-types', `${range}&granularity=hour`)).statusCode).toBe(400);
     expect((await detail('source-types', range, s.outsider)).statusCode).toBe(404);
   });

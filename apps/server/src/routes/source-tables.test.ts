@@ -122,6 +122,24 @@ describe.each(testDatabaseKinds)('source tables on %s', { timeout: 60_000 }, (ki
           and ${promptId} = any(s.prompt_ids)`),
       );
       expect(Number(segment!.n)).toBeGreaterThan(0);
+      // The pages of the same prompts, from the segment's page rows.
+      const pages = await t.as(owner.jwt, {
+        method: 'GET',
+        url: `/api/projects/${p.documentId}/sources?${range}&intents=commercial&pagination[pageSize]=100`,
+      });
+      expect(pages.statusCode, pages.body).toBe(200);
+      const directPages = rows<{ url: string; citations: number; answers: number }>(
+        await t.database.db.execute(sql`select ci.normalized_url as url, count(*)::int as citations,
+          count(distinct ci.chat_id)::int as answers from citations ci join chats c on c.id = ci.chat_id
+          where c.project_id = ${p.id} and c.status = 'ok' and c.day between ${now.from}::date and ${now.to}::date
+          and c.prompt_id in (select id from prompts where project_id = ${p.id} and intent = 'commercial')
+          group by 1 order by count(*) desc, 1`),
+      );
+      expect(
+        (pages.json().data as Array<{ normalizedUrl: string; citations: number; answersCiting: number }>).map(
+          (u) => [u.normalizedUrl, u.citations, u.answersCiting],
+        ),
+      ).toEqual(directPages.map((d) => [d.url, Number(d.citations), Number(d.answers)]));
     };
     await check();
     // Read again: the same segment (not rebuilt), the same numbers.

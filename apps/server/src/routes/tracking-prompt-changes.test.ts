@@ -143,7 +143,23 @@ describe.each(testDatabaseKinds)(
               group by 1, 2, 3 having sum(citations) > 0
             except
             select day, engine, domain, citations::int, answers_citing::int, answers_citing_brand::int
-              from rollup_segment_domains where segment_id = ${found!.id})) x`),
+              from rollup_segment_domains where segment_id = ${found!.id})
+            union all
+            (select day, engine, normalized_url, sum(citations)::int, sum(answers_citing)::int,
+                sum(answers_citing_competitor)::int
+              from rollup_urls where prompt_id = any(${sql.raw(`'{${found!.prompt_ids.join(',')}}'`)}::bigint[])
+              group by 1, 2, 3 having sum(citations) > 0
+            except
+            select day, engine, normalized_url, citations::int, answers_citing::int, answers_citing_competitor::int
+              from rollup_segment_urls where segment_id = ${found!.id})
+            union all
+            (select day, engine, normalized_url, citations::int, answers_citing::int, answers_citing_competitor::int
+              from rollup_segment_urls where segment_id = ${found!.id} and citations > 0
+            except
+            select day, engine, normalized_url, sum(citations)::int, sum(answers_citing)::int,
+                sum(answers_citing_competitor)::int
+              from rollup_urls where prompt_id = any(${sql.raw(`'{${found!.prompt_ids.join(',')}}'`)}::bigint[])
+              group by 1, 2, 3)) x`),
         );
         expect(mismatches[0]!.n).toBe(0);
         return Number(found!.id);

@@ -61,7 +61,8 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
       monthly_urls as (${addMonthlySources('urls', -1)}),
       segment_answers as (${addSegmentAnswers('answers', -1)}),
       segment_brands as (${addSegmentBrands('brands', -1)}),
-      segment_domains as (${addSegmentDomains('domains', -1)}),
+      segment_domains as (${addSegmentSources('domains', -1)}),
+      segment_urls as (${addSegmentSources('urls', -1)}),
       block_answers as (${addBlockAnswers('answers', -1)}),
       block_brands as (${addBlockBrands('brands', -1)})
     select 1`);
@@ -150,7 +151,8 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
     daily_brands as (${addDailyBrands('brands', 1)}),
     segment_answers as (${addSegmentAnswers('answers', 1)}),
     segment_brands as (${addSegmentBrands('brands', 1)}),
-    segment_domains as (${addSegmentDomains('domains', 1)}),
+    segment_domains as (${addSegmentSources('domains', 1)}),
+    segment_urls as (${addSegmentSources('urls', 1)}),
     block_answers as (${addBlockAnswers('answers', 1)}),
     block_brands as (${addBlockBrands('brands', 1)}),
     monthly_domains as (${addMonthlySources('domains', 1)}),
@@ -206,18 +208,19 @@ function addSegmentBrands(source: 'brands', sign: 1 | -1): SQL {
     ${m.map((c) => `${c} = rollup_segment_brands.${c} + excluded.${c}`).join(', ')}`);
 }
 
-/** Adds (sign 1) or removes (sign −1) the per-prompt domain rows of `source` to/from every segment of their prompt. */
-function addSegmentDomains(source: 'domains', sign: 1 | -1): SQL {
+/** Adds (sign 1) or removes (sign −1) the per-prompt rows of `source` to/from every segment of their prompt. */
+function addSegmentSources(source: keyof typeof sourceRollups, sign: 1 | -1): SQL {
+  const { segment, key, label } = sourceRollups[source];
   const m = sourceMeasures;
-  return sql.raw(`insert into rollup_segment_domains (organization_id, project_id, day, engine, segment_id, domain,
-    source_type, ${m.join(', ')})
-    select d.organization_id, d.project_id, d.day, d.engine, s.id, d.domain, d.source_type,
-      ${m.map((c) => `${sign} * d.${c}`).join(', ')}
-    from ${source} d join rollup_segments s on s.project_id = d.project_id and d.prompt_id = any(s.prompt_ids)
-    order by s.id, d.domain
-    on conflict (segment_id, day, engine, domain) do update set
-    source_type = greatest(rollup_segment_domains.source_type, excluded.source_type),
-    ${m.map((c) => `${c} = rollup_segment_domains.${c} + excluded.${c}`).join(', ')}`);
+  return sql.raw(`insert into ${segment} (organization_id, project_id, day, engine, segment_id, ${key}, ${label},
+    ${m.join(', ')})
+    select r.organization_id, r.project_id, r.day, r.engine, s.id, r.${key}, r.${label},
+      ${m.map((c) => `${sign} * r.${c}`).join(', ')}
+    from ${source} r join rollup_segments s on s.project_id = r.project_id and r.prompt_id = any(s.prompt_ids)
+    order by s.id, r.${key}
+    on conflict (segment_id, day, engine, ${key}) do update set
+    ${label} = greatest(${segment}.${label}, excluded.${label}),
+    ${m.map((c) => `${c} = ${segment}.${c} + excluded.${c}`).join(', ')}`);
 }
 
 /** Each block span as a row `span`, and the first day of the block of that span holding `day`. */
@@ -253,7 +256,7 @@ function addBlockBrands(source: 'brands', sign: 1 | -1): SQL {
 const sourceMeasures = sourceMeasureColumns;
 
 /**
- * A cited-source rollup: the CTE holding its per-prompt rows, its daily and monthly tables, the column it is keyed by,
+ * A cited-source rollup: the CTE holding its per-prompt rows, its daily, monthly and segment tables, the column it is keyed by,
  * and a label column that is not a count (a domain's source type, a page's domain): the sums keep the greatest one
  * their rows carried.
  */
@@ -261,12 +264,14 @@ const sourceRollups = {
   domains: {
     daily: 'rollup_daily_domains',
     monthly: 'rollup_monthly_domains',
+    segment: 'rollup_segment_domains',
     key: 'domain',
     label: 'source_type',
   },
   urls: {
     daily: 'rollup_daily_urls',
     monthly: 'rollup_monthly_urls',
+    segment: 'rollup_segment_urls',
     key: 'normalized_url',
     label: 'domain',
   },

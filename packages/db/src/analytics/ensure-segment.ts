@@ -64,6 +64,12 @@ function fillSegment(projectId: number, segmentId: number, promptIds: readonly n
         ${sums(sourceMeasureColumns)}
       ${from('rollup_domains')}
       group by r.organization_id, r.project_id, r.day, r.engine, r.domain`,
+    sql`insert into rollup_segment_urls (organization_id, project_id, day, engine, segment_id, normalized_url, domain,
+        ${columns(sourceMeasureColumns)})
+      select r.organization_id, r.project_id, r.day, r.engine, ${segmentId}, r.normalized_url, max(r.domain),
+        ${sums(sourceMeasureColumns)}
+      ${from('rollup_urls')}
+      group by r.organization_id, r.project_id, r.day, r.engine, r.normalized_url`,
   ];
 }
 

@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { promptFilterCondition } from '../analytics/analytics-filter.ts';
+import { promptFilterCondition, segmentFilterCondition } from '../analytics/analytics-filter.ts';
 import type { Database } from '../database.ts';
-import { rollupDailyUrls, rollupMonthlyUrls, rollupUrls } from '../schema/index.ts';
+import { rollupDailyUrls, rollupMonthlyUrls, rollupSegmentUrls, rollupUrls } from '../schema/index.ts';
 import type { PromptFilter } from './domain-rows.ts';
 import { monthSplitConditions } from './month-split-conditions.ts';
 
 /** The columns a page read sums, from any of the three page rollups. */
-const summed = (t: typeof rollupUrls | typeof rollupDailyUrls | typeof rollupMonthlyUrls) => ({
+const summed = (
+  t: typeof rollupUrls | typeof rollupDailyUrls | typeof rollupMonthlyUrls | typeof rollupSegmentUrls,
+) => ({
   engine: t.engine,
   normalizedUrl: t.normalizedUrl,
   domain: t.domain,
@@ -20,12 +22,20 @@ const summed = (t: typeof rollupUrls | typeof rollupDailyUrls | typeof rollupMon
 });
 
 /**
- * The rows a page read sums (as subquery `alias`), optionally only one domain's pages: per prompt and day under a
- * prompt filter; else whole months from `rollup_monthly_urls` and the days around them from `rollup_daily_urls`, as
+ * The rows a page read sums (as subquery `alias`), optionally only one domain's pages: per segment and day when the
+ * filter's prompts have one, per prompt and day under another prompt filter; else whole months from `rollup_monthly_urls` and the days around them from `rollup_daily_urls`, as
  * `domainRows` reads domains.
  */
 export function urlRows(db: Database, filter: PromptFilter, domain: string | undefined, alias: string) {
   const only = (column: AnyPgColumn) => (domain === undefined ? undefined : eq(column, domain));
+  if (filter.segmentId !== undefined) {
+    const r = rollupSegmentUrls;
+    return db
+      .select(summed(r))
+      .from(r)
+      .where(and(segmentFilterCondition(r, filter), only(r.domain)))
+      .as(alias);
+  }
   if (filter.promptIds !== undefined) {
     const r = rollupUrls;
     return db

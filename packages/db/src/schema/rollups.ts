@@ -297,6 +297,16 @@ export const rollupSegmentDomains = pgTable(
   (t) => [primaryKey({ columns: [t.segmentId, t.day, t.engine, t.domain] })],
 );
 
+/** Per cited page of a segment: its prompts' page rows summed per day × engine (see `rollupSegmentDomains`). */
+export const rollupSegmentUrls = pgTable(
+  'rollup_segment_urls',
+  {
+    ...segmentKeyColumns(),
+    ...urlMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.segmentId, t.day, t.engine, t.normalizedUrl] })],
+);
+
 // Block rollups: the per-prompt rows summed over aligned blocks of 4, 16, 64 and 256 days (a block starts on a day
 // whose number since 1970-01-01 is a multiple of its span; see analytics/day-blocks.ts). A per-prompt report over a
 // range without its daily series (the prompt × engine table, groups by prompt, a period compared) reads the range as
