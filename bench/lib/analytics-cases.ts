@@ -29,8 +29,8 @@ const benchPage = 'https://namu.wiki/p/0';
 /**
  * What `bench:analytics` times: the tracking report over 7 to 365 days with engine, compare, every grouping and the
  * tag, intent and prompt filters; the prompt × engine table; the top domains; the workspace overview; and the source
- * calls — the domain and page tables (with the gap, a tag filter, sorted by change), a domain's and a page's screens,
- * their trends, and the source types.
+ * calls — the domain and page tables (with the gap, a tag filter, sorted by change), a domain's screen, the domain
+ * and page trends, the source types, and the citation and content analytics.
  */
 export function dashboardCases(targets: CaseTargets): BenchCase[] {
   return [...trackingCases(targets).map(([label, path]) => ({ label, path })), ...sourceCases(targets)];
@@ -120,6 +120,11 @@ function sourceCases({ project, range, rangeOf, tag }: CaseTargets): BenchCase[]
     add(`sources (pages) ${span} d`, `${sources}/sources?${range(span)}`, 'pages');
   add('sources (pages) 30 d, tag', `${sources}/sources?${range(30)}&${tagged}`, 'pages');
   add('sources (pages) 30 d, one domain', `${sources}/sources?${range(30)}&domain=${benchDomain}`, 'pages');
+  for (const span of [30, 365]) {
+    add(`citation analytics ${span} d`, `${sources}/citation-analytics?${range(span)}`, 'domains');
+    add(`content analytics ${span} d`, `${sources}/content-analytics?${range(span)}`, 'pages');
+  }
+  add('content analytics 30 d, tag', `${sources}/content-analytics?${range(30)}&${tagged}`, 'pages');
   add('page trend 30 d', `${project}/source-urls-trend`, 'pages', { ...rangeOf(30), urls: [benchPage] });
   add('page trend 365 d, by month', `${project}/source-urls-trend`, 'pages', {
     ...rangeOf(365),

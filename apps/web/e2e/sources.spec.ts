@@ -57,6 +57,18 @@ test('the source screen lists the cited domains as the API counts them, filtered
     new Intl.NumberFormat('ko-KR').format(all.meta.citations),
   );
 
+  // The server sorts and pages: a sort and a page in the URL, the rows as the API orders them.
+  await page.getByRole('button', { name: /^도메인/ }).first().click();
+  await expect(page).toHaveURL(/sort=domain%3Aasc|sort=domain:asc/);
+  const byName = await domains('&sort=domain:asc');
+  await expect(page.getByTestId('source-domain-name').first()).toHaveText(byName.data[0]!.domain);
+  if (all.data.length > pageRows) {
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId('source-domain-name').first()).toHaveText(byName.data[pageRows]!.domain);
+  }
+  await page.goto('/projects/sources');
+
   // Text search: written to the URL, the table narrowed as the API narrows it.
   const needle = all.data[1]!.domain.slice(0, 5);
   await page.getByTestId('sources-search').fill(needle);

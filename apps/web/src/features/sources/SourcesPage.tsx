@@ -6,11 +6,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sourceCalls } from '../../lib/api/source-calls.ts';
 import { count, date } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
-import { DataTable } from '../../ui/data-table/DataTable.tsx';
+import { DataTable, type SortStatus } from '../../ui/data-table/DataTable.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
 import { PromptSourceContext } from './PromptSourceContext.tsx';
@@ -19,8 +20,15 @@ import { sourceDomainColumns } from './SourceDomainsTable.tsx';
 import { SourceTypesCharts } from './SourceTypesCharts.tsx';
 import { sourceUrlColumns } from './SourceUrlsTable.tsx';
 import { registerSourceDetailStrings } from './source-detail-strings.ts';
-import { sourceDomainsQuery, sourceSparklinesQuery, sourceUrlsQuery } from './source-queries.ts';
+import {
+  loadEveryRow,
+  sourceDomainsQuery,
+  sourceSparklinesQuery,
+  sourceTablePageSize,
+  sourceUrlsQuery,
+} from './source-queries.ts';
 import { type SourceSearch, validateSourceSearch } from './source-search.ts';
+import { serverSorted, sortParamOf, sortStatusOf } from './source-table-sort.ts';
 import { registerSourcesStrings } from './sources-strings.ts';
 
 registerSourcesStrings(i18n);
@@ -47,7 +55,8 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
   const setSearch = (change: Partial<SourceSearch>) =>
     void navigate({
       to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, ...change }),
+      // Another filter, sort or tab starts from the first page.
+      search: (prev: Record<string, unknown>) => ({ ...prev, page: undefined, ...change }),
       replace: true,
     });
   // The text box writes the URL once typing pauses.
@@ -55,9 +64,10 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
   useEffect(() => {
     if ((debounced.trim() || undefined) !== search.q) setSearch({ q: debounced.trim() || undefined });
   }, [debounced]);
-  const table = { q: search.q, sourceTypes: search.types, gap: search.gap };
-  const pageTable = { ...table, contentTypes: search.contentTypes };
   const pagesView = search.view === 'pages';
+  const sort = search.sort ?? 'citations:desc';
+  const table = { q: search.q, sourceTypes: search.types, gap: search.gap, sort, page: search.page ?? 1 };
+  const pageTable = { ...table, contentTypes: search.contentTypes };
   const domains = useQuery({
     ...sourceDomainsQuery(id, filter, table),
     enabled: Boolean(project) && !pagesView,
@@ -83,12 +93,19 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
   const pageColumns = useMemo(() => sourceUrlColumns(t, n), [t, n]);
   const shownLine = meta && (
     <Text size="xs" c="dimmed" data-testid="sources-shown">
-      {t('sources.shown', {
-        shown: count(shown.data?.data.length ?? 0),
-        total: count(meta.pagination.total),
-      })}
+      {t('sources.shown', { total: count(meta.pagination.total) })}
     </Text>
   );
+  // The server sorts and pages: the sort and page live in the URL (a change of sort goes back to page 1).
+  const serverTable = {
+    page: meta?.pagination.page ?? table.page,
+    pageSize: meta?.pagination.pageSize ?? sourceTablePageSize,
+    totalRecords: meta?.pagination.total ?? 0,
+    onPageChange: (page: number) => setSearch({ page: page > 1 ? page : undefined }),
+    sortStatus: sortStatusOf(sort),
+    onSortStatusChange: (next: SortStatus) =>
+      setSearch({ sort: sortParamOf(next, sortStatusOf(sort)), page: undefined }),
+  };
   return (
     <ReportScreen
       titleKey={promptDocumentId ? 'routes.source' : 'routes.projectSources'}
@@ -178,8 +195,13 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
         />
       ) : pagesView ? (
         <DataTable
-          rows={pages.data?.data ?? []}
-          columns={pageColumns}
+          records={pages.data?.data ?? []}
+          {...serverTable}
+          exportRows={() =>
+            loadEveryRow((page) => sourceCalls.urls(id, filter, { ...pageTable, page, pageSize: 100 }))
+          }
+          fetching={pages.isFetching}
+          columns={serverSorted(pageColumns)}
           rowKey={(u) => u.normalizedUrl}
           loading={pages.isPending}
           emptyText={t('sources.pagesEmpty')}
@@ -198,8 +220,13 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
         />
       ) : (
         <DataTable
-          rows={domains.data?.data ?? []}
-          columns={domainColumns}
+          records={domains.data?.data ?? []}
+          {...serverTable}
+          exportRows={() =>
+            loadEveryRow((page) => sourceCalls.domains(id, filter, { ...table, page, pageSize: 100 }))
+          }
+          fetching={domains.isFetching}
+          columns={serverSorted(domainColumns)}
           rowKey={(d) => d.domain}
           loading={domains.isPending}
           emptyText={t('sources.empty')}

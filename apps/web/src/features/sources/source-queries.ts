@@ -10,7 +10,10 @@ export const sourceKeys = {
     [...sourceKeys.project(projectDocumentId), reportFilterKey(filter), ...rest] as const,
 };
 
-/** The 100 most cited domains of the filter (the table sorts and pages them in the browser). */
+/** Rows a source table shows per page (the server pages and sorts them). */
+export const sourceTablePageSize = 25;
+
+/** One page of the cited domains of the filter, in the table's sort (the server's). */
 export const sourceDomainsQuery = (
   projectDocumentId: string,
   filter: ReportFilter,
@@ -19,11 +22,11 @@ export const sourceDomainsQuery = (
   queryOptions({
     queryKey: sourceKeys.read(projectDocumentId, filter, 'domains', table),
     queryFn: ({ signal }) =>
-      sourceCalls.domains(projectDocumentId, filter, { ...table, pageSize: 100 }, signal),
+      sourceCalls.domains(projectDocumentId, filter, { pageSize: sourceTablePageSize, ...table }, signal),
     retry: retryUnlessBadFilter,
   });
 
-/** The 100 most cited pages of the filter (optionally of one domain). */
+/** One page of the cited pages of the filter (optionally of one domain; 100 by default). */
 export const sourceUrlsQuery = (
   projectDocumentId: string,
   filter: ReportFilter,
@@ -31,9 +34,23 @@ export const sourceUrlsQuery = (
 ) =>
   queryOptions({
     queryKey: sourceKeys.read(projectDocumentId, filter, 'urls', table),
-    queryFn: ({ signal }) => sourceCalls.urls(projectDocumentId, filter, { ...table, pageSize: 100 }, signal),
+    queryFn: ({ signal }) => sourceCalls.urls(projectDocumentId, filter, { pageSize: 100, ...table }, signal),
     retry: retryUnlessBadFilter,
   });
+
+/**
+ * Every row of a source table in its sort, for the CSV export: the server's pages of 100, at most 50 of them (5,000
+ * rows).
+ */
+export async function loadEveryRow<T>(
+  read: (page: number) => Promise<{ data: T[]; meta: { pagination: { pageCount: number } } }>,
+): Promise<T[]> {
+  const first = await read(1);
+  const rows = [...first.data];
+  const last = Math.min(first.meta.pagination.pageCount, 50);
+  for (let page = 2; page <= last; page++) rows.push(...(await read(page)).data);
+  return rows;
+}
 
 /** One domain over the filter: its row, engines and brands. */
 export const sourceDomainQuery = (projectDocumentId: string, filter: ReportFilter, domain: string) =>

@@ -8,6 +8,9 @@ export interface SourceSearch extends FilterSearch {
   gap?: boolean;
   /** Only pages of these content types (the page table). */
   contentTypes?: ContentTypeId[];
+  /** The table's sort as the API writes it (`citations:desc`) and its page (from 1). */
+  sort?: string;
+  page?: number;
   /** The page table instead of the domain table. */
   view?: 'pages';
 }
@@ -31,5 +34,8 @@ export function validateSourceSearch(search: Record<string, unknown>): SourceSea
   if (contentTypes.length > 0) result.contentTypes = contentTypes;
   if (search.gap === true || search.gap === 'true') result.gap = true;
   if (search.view === 'pages') result.view = 'pages';
+  if (typeof search.sort === 'string' && /^[a-z]+:(asc|desc)$/i.test(search.sort)) result.sort = search.sort;
+  const page = Number(search.page);
+  if (Number.isInteger(page) && page > 1 && page <= 100_000) result.page = page;
   return result;
 }

@@ -23,6 +23,10 @@ export interface SourceDomainTableQuery {
   gap?: boolean | undefined;
   /** Only pages of this domain (page table). */
   domain?: string | undefined;
+  /** `citations:desc`, `domain:asc`, … (the API's sorts). */
+  sort?: string | undefined;
+  /** From 1. */
+  page?: number | undefined;
   /** 1–100. */
   pageSize?: number | undefined;
 }
@@ -33,6 +37,8 @@ const tableParams = (table: SourceDomainTableQuery) => ({
   contentTypes: table.contentTypes?.length ? table.contentTypes.join(',') : undefined,
   gap: table.gap ? 'true' : undefined,
   domain: table.domain,
+  sort: table.sort,
+  'pagination[page]': table.page === undefined ? undefined : String(table.page),
   'pagination[pageSize]': String(table.pageSize ?? 100),
 });
 

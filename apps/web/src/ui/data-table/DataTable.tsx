@@ -67,6 +67,8 @@ export interface ServerTableProps<T> extends CommonProps<T> {
   onPageChange: (page: number) => void;
   sortStatus?: SortStatus;
   onSortStatusChange?: (sort: SortStatus) => void;
+  /** Every row in the server's order, for the CSV export (else it exports the page shown). */
+  exportRows?: () => Promise<readonly T[]>;
 }
 
 /** Client mode: a small table that holds all its rows and sorts and pages them itself. */
@@ -132,6 +134,7 @@ function ServerDataTable<T>({
   onPageChange,
   sortStatus,
   onSortStatusChange,
+  exportRows,
   hidePaginationWhenSingle = false,
 }: ServerTableProps<T> & { hidePaginationWhenSingle?: boolean }) {
   const { t } = useTranslation();
@@ -210,7 +213,13 @@ function ServerDataTable<T>({
         <Group justify="space-between" px="md" py="xs" wrap="nowrap">
           <div>{typeof title === 'string' ? <Text fw={600}>{title}</Text> : title}</div>
           {exportName && (
-            <ExportCsvButton columns={columns} rows={records} filename={exportName} disabled={skeleton} />
+            <ExportCsvButton
+              columns={columns}
+              rows={records}
+              loadRows={exportRows}
+              filename={exportName}
+              disabled={skeleton}
+            />
           )}
         </Group>
       )}

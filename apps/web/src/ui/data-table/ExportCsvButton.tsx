@@ -1,26 +1,36 @@
 import { Button, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../lib/dates.ts';
 import { notify } from '../../lib/notify.ts';
 import { csvFilename, downloadCsv, toCsv } from './csv.ts';
 import type { TableColumn } from './table-types.ts';
 
-/** "Export CSV" of what a table shows: its visible columns with their header labels and raw values. */
+/**
+ * "Export CSV" of a table: its visible columns with their header labels and raw values, of the rows shown, or of every
+ * row when the table can load them (a table paged by the server).
+ */
 export function ExportCsvButton<T>({
   columns,
   rows,
+  loadRows,
   filename,
   disabled,
 }: {
   columns: readonly TableColumn<T>[];
   rows: readonly T[];
+  /** Every row of the table, not only the page shown. */
+  loadRows?: (() => Promise<readonly T[]>) | undefined;
   filename: string;
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const exportCsv = () =>
-    toCsv(columns, rows)
+  const [loading, setLoading] = useState(false);
+  const exportCsv = () => {
+    setLoading(true);
+    return (loadRows ? loadRows() : Promise.resolve(rows))
+      .then((all) => toCsv(columns, all))
       .then((csv) => downloadCsv(csvFilename(filename, dayjs().tz().format('YYYY-MM-DD')), csv))
       .catch((error: unknown) =>
         notify({
@@ -28,7 +38,9 @@ export function ExportCsvButton<T>({
           message: String((error as Error)?.message ?? error),
           color: 'red',
         }),
-      );
+      )
+      .finally(() => setLoading(false));
+  };
   return (
     <Tooltip label={t('table.exportHint')} multiline w={260} withArrow>
       <Button
@@ -36,6 +48,7 @@ export function ExportCsvButton<T>({
         size="xs"
         leftSection={<IconDownload size={14} />}
         disabled={disabled || rows.length === 0}
+        loading={loading}
         // Never squeezed by a long title beside it on a narrow toolbar.
         style={{ flex: 'none' }}
         onClick={() => void exportCsv()}
