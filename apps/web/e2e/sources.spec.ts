@@ -58,7 +58,10 @@ test('the source screen lists the cited domains as the API counts them, filtered
   );
 
   // The server sorts and pages: a sort and a page in the URL, the rows as the API orders them.
-  await page.getByRole('button', { name: /^도메인/ }).first().click();
+  await page
+    .getByRole('button', { name: /^도메인/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/sort=domain%3Aasc|sort=domain:asc/);
   const byName = await domains('&sort=domain:asc');
   await expect(page.getByTestId('source-domain-name').first()).toHaveText(byName.data[0]!.domain);
