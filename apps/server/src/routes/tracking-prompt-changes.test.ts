@@ -107,6 +107,12 @@ describe.each(testDatabaseKinds)(
       }
       /** The filter's segment; its rows equal the sums of its members' per-prompt rows. */
       async function segment() {
+        // A source read of the same filter: the segment holds its domain and page rows from then on.
+        const sources = await s.t.as(s.owner.jwt, {
+          method: 'GET',
+          url: `/api/projects/${s.project.documentId}/sources-by-domain?${query}`,
+        });
+        expect(sources.statusCode, sources.body).toBe(200);
         const [found] = rows<{ id: number; prompt_ids: number[] }>(
           await db.execute(sql`select id::int, prompt_ids from rollup_segments
             where project_id = ${s.project.id} and filter_key = ${commercialKey}`),
@@ -167,6 +173,13 @@ describe.each(testDatabaseKinds)(
 
       await expectDirect();
       await expectGroupsDirect();
+      // Built by a tracking report, a segment holds no source rows until a source read asks for them.
+      const [lazy] = rows<{ sources: boolean; n: number }>(
+        await db.execute(sql`select s.sources, (select count(*)::int from rollup_segment_domains d
+          where d.segment_id = s.id) as n from rollup_segments s
+          where s.project_id = ${s.project.id} and s.filter_key = ${commercialKey}`),
+      );
+      expect(lazy).toEqual({ sources: false, n: 0 });
       const built = await segment();
       await expectDirect();
       expect(await segment()).toBe(built);

@@ -208,7 +208,10 @@ function addSegmentBrands(source: 'brands', sign: 1 | -1): SQL {
     ${m.map((c) => `${c} = rollup_segment_brands.${c} + excluded.${c}`).join(', ')}`);
 }
 
-/** Adds (sign 1) or removes (sign −1) the per-prompt rows of `source` to/from every segment of their prompt. */
+/**
+ * Adds (sign 1) or removes (sign −1) the per-prompt rows of `source` to/from every segment of their prompt that holds
+ * source rows.
+ */
 function addSegmentSources(source: keyof typeof sourceRollups, sign: 1 | -1): SQL {
   const { segment, key, label } = sourceRollups[source];
   const m = sourceMeasures;
@@ -217,6 +220,7 @@ function addSegmentSources(source: keyof typeof sourceRollups, sign: 1 | -1): SQ
     select r.organization_id, r.project_id, r.day, r.engine, s.id, r.${key}, r.${label},
       ${m.map((c) => `${sign} * r.${c}`).join(', ')}
     from ${source} r join rollup_segments s on s.project_id = r.project_id and r.prompt_id = any(s.prompt_ids)
+      and s.sources
     order by s.id, r.${key}
     on conflict (segment_id, day, engine, ${key}) do update set
     ${label} = greatest(${segment}.${label}, excluded.${label}),

@@ -16,6 +16,8 @@ export interface SegmentRequest {
   filterKey: string;
   /** The prompts the filter leaves now (at least one). */
   promptIds: readonly number[];
+  /** A source read: the segment must hold its domain and page rows too (built now if it does not yet). */
+  sources?: boolean | undefined;
 }
 
 const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
@@ -30,6 +32,7 @@ async function findSegments(db: Database | Tx, projectId: number, filterKeys: re
       filterKey: rollupSegments.filterKey,
       promptIds: rollupSegments.promptIds,
       readOn: rollupSegments.readOn,
+      sources: rollupSegments.sources,
     })
     .from(rollupSegments)
     .where(and(eq(rollupSegments.projectId, projectId), inArray(rollupSegments.filterKey, [...filterKeys])));
@@ -39,7 +42,7 @@ async function findSegments(db: Database | Tx, projectId: number, filterKeys: re
 const columns = (names: readonly string[]) => sql.raw(names.join(', '));
 const sums = (names: readonly string[]) => sql.raw(names.map((c) => `sum(r.${c})`).join(', '));
 
-/** A new segment's rows: its members' per-prompt rows summed per day × engine (× brand). */
+/** A new segment's rows: its members' per-prompt answer and brand rows summed per day × engine (× brand). */
 function fillSegment(projectId: number, segmentId: number, promptIds: readonly number[]): SQL[] {
   const members = sql.join(
     promptIds.map((id) => sql`${id}`),
@@ -58,6 +61,18 @@ function fillSegment(projectId: number, segmentId: number, promptIds: readonly n
       select r.organization_id, r.project_id, r.day, r.engine, ${segmentId}, r.brand_key, ${sums(brandMeasureColumns)}
       ${from('rollup_brands')}
       group by r.organization_id, r.project_id, r.day, r.engine, r.brand_key`,
+  ];
+}
+
+/** A segment's domain and page rows: its members' per-prompt rows summed per day × engine × domain (page). */
+function fillSegmentSources(projectId: number, segmentId: number, promptIds: readonly number[]): SQL[] {
+  const members = sql.join(
+    promptIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const from = (table: string) =>
+    sql`from ${sql.raw(table)} r where r.project_id = ${projectId} and r.prompt_id in (${members})`;
+  return [
     sql`insert into rollup_segment_domains (organization_id, project_id, day, engine, segment_id, domain, source_type,
         ${columns(sourceMeasureColumns)})
       select r.organization_id, r.project_id, r.day, r.engine, ${segmentId}, r.domain, max(r.source_type),
@@ -78,7 +93,8 @@ function fillSegment(projectId: number, segmentId: number, promptIds: readonly n
  * for that filter or if its members are no longer exactly the prompts the filter leaves (an intent corrected, a tag
  * or prompt added or deleted, a brand alias changed): then the old segment is dropped and a new one summed from the
  * per-prompt rollups, all those of one call in one transaction under the project's segment lock taken exclusively,
- * so no recompute is half in them. From then on every recompute of a member prompt keeps them exact
+ * so no recompute is half in them. A source read also needs the segment's domain and page rows, built the first time
+ * one asks (under the same lock). From then on every recompute of a member prompt keeps them exact
  * (recompute-rollups.ts). Reading valid segments writes nothing but, once a day, the day they were read.
  */
 export async function ensureSegments(
@@ -87,13 +103,19 @@ export async function ensureSegments(
   requests: readonly SegmentRequest[],
   today: string,
 ): Promise<number[]> {
-  const wanted = requests.map((r) => ({ filterKey: r.filterKey, promptIds: ascending(r.promptIds) }));
+  const wanted = requests.map((r) => ({
+    filterKey: r.filterKey,
+    promptIds: ascending(r.promptIds),
+    sources: r.sources ?? false,
+  }));
   if (wanted.length === 0) return [];
   if (wanted.some((r) => r.promptIds.length === 0)) throw new Error('A segment needs at least one prompt');
   const valid = (found: Awaited<ReturnType<typeof findSegments>>) =>
     wanted.every((r) => {
       const segment = found.get(r.filterKey);
-      return segment !== undefined && sameIds(segment.promptIds, r.promptIds);
+      return (
+        segment !== undefined && sameIds(segment.promptIds, r.promptIds) && (segment.sources || !r.sources)
+      );
     });
   const found = await findSegments(
     db,
@@ -128,6 +150,11 @@ export async function ensureSegments(
       const segment = again.get(r.filterKey);
       if (segment && sameIds(segment.promptIds, r.promptIds)) {
         ids.set(r.filterKey, segment.id);
+        if (r.sources && !segment.sources) {
+          for (const statement of fillSegmentSources(projectId, segment.id, r.promptIds))
+            await tx.execute(statement);
+          await tx.update(rollupSegments).set({ sources: true }).where(eq(rollupSegments.id, segment.id));
+        }
         continue;
       }
       if (segment) await tx.delete(rollupSegments).where(eq(rollupSegments.id, segment.id));
@@ -139,10 +166,14 @@ export async function ensureSegments(
           filterKey: r.filterKey,
           promptIds: r.promptIds,
           readOn: today,
+          sources: r.sources,
         })
         .returning({ id: rollupSegments.id });
       ids.set(r.filterKey, created!.id);
       for (const statement of fillSegment(projectId, created!.id, r.promptIds)) await tx.execute(statement);
+      if (r.sources)
+        for (const statement of fillSegmentSources(projectId, created!.id, r.promptIds))
+          await tx.execute(statement);
     }
     // Keep the most recently read ones (these included); the others' rows go with them.
     const newest = tx

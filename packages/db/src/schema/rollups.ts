@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -253,6 +254,11 @@ export const rollupSegments = pgTable(
     builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Last day a report read it (segments unread the longest are dropped first). */
     readOn: date('read_on', { mode: 'string' }).notNull(),
+    /**
+     * Whether it holds its domain and page rows too: built the first time a source read asks for them (a tracking
+     * report never needs them, and they are most of a segment's rows), kept by the recompute from then on.
+     */
+    sources: boolean('sources').notNull().default(false),
   },
   (t) => [unique('rollup_segments_project_filter_unique').on(t.projectId, t.filterKey)],
 );

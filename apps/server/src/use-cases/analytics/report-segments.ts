@@ -26,6 +26,8 @@ export async function reportSegments(
   filter: ResolvedReportFilter,
   groupBy: TrackingGroupBy | null,
   now = new Date(),
+  /** A source read: the filter's segment holds its domain and page rows too. */
+  options: { sources?: boolean } = {},
 ): Promise<ReportSegments> {
   const { tags, intents, branded, prompts } = filter.applied;
   if (prompts.length > 0) return { segmentId: undefined, groups: undefined };
@@ -33,7 +35,7 @@ export async function reportSegments(
   const requests: SegmentRequest[] = [];
   const promptIds = filter.promptIds;
   const filtered = promptIds !== undefined && promptIds.length > 0 && groupBy !== 'prompt';
-  if (filtered) requests.push({ filterKey: JSON.stringify(named), promptIds });
+  if (filtered) requests.push({ filterKey: JSON.stringify(named), promptIds, sources: options.sources });
   const groups: Array<[string, number[]]> = [];
   if (groupBy === 'intent' || groupBy === 'tag' || groupBy === 'branded') {
     const members = new Map<string, number[]>();

@@ -25,7 +25,7 @@ export async function getSourceTypes(
   const granularity = parseGranularity(asked);
   const project = await findReadableProject(services, auth, projectKey);
   const filter = await resolveReportFilter(services, project, filterQuery, now);
-  const { segmentId } = await reportSegments(services, project.id, filter, null, now);
+  const { segmentId } = await reportSegments(services, project.id, filter, null, now, { sources: true });
   const rows = await sumSourceTypeTrend(
     services.db,
     {

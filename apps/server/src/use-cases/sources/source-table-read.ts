@@ -21,7 +21,7 @@ export async function sourceTableRead(
   const project = await findReadableProject(services, auth, projectKey);
   const filter = await resolveReportFilter(services, project, filterQuery, now);
   // A tag, intent or branded filter reads its prompts' segment (days × engines × domains rows), built at first use.
-  const { segmentId } = await reportSegments(services, project.id, filter, null, now);
+  const { segmentId } = await reportSegments(services, project.id, filter, null, now, { sources: true });
   const read = {
     projectId: project.id,
     from: filter.from,
