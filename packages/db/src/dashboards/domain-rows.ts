@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnalyticsFilter,
   promptFilterCondition,
@@ -36,32 +37,42 @@ const summed = (
   answersCitingCompetitor: t.answersCitingCompetitor,
 });
 
-/**
- * The rows a domain read sums (as subquery `alias`): per segment and day when the filter's prompts have a segment (a
- * tag, intent or branded filter); per prompt and day under another prompt filter; else whole months from
- * `rollup_monthly_domains` and the days around them from `rollup_daily_domains` (a year: 12 months × engines ×
- * domains rows plus the partial months' days, instead of 365 days' rows).
- */
-export function domainRows(db: Database, filter: PromptFilter, alias = 'rows') {
+/** One period's domain rows (see `domainRows`), each marked `current` or not. */
+function periodRows(db: Database, filter: PromptFilter, current: boolean) {
+  const flag = { current: sql<boolean>`${sql.raw(current ? 'true' : 'false')}`.as('current') };
+  const columns = (t: Parameters<typeof summed>[0]) => ({ ...summed(t), ...flag });
   if (filter.segmentId !== undefined) {
     const r = rollupSegmentDomains;
-    return db.select(summed(r)).from(r).where(segmentFilterCondition(r, filter)).as(alias);
+    return [db.select(columns(r)).from(r).where(segmentFilterCondition(r, filter))];
   }
   if (filter.promptIds !== undefined) {
     const r = rollupDomains;
-    return db.select(summed(r)).from(r).where(promptFilterCondition(r, filter)).as(alias);
+    return [db.select(columns(r)).from(r).where(promptFilterCondition(r, filter))];
   }
   const d = rollupDailyDomains;
   const m = rollupMonthlyDomains;
   const where = monthSplitConditions(filter, d, m);
-  const daily = db
-    .select(summed(d))
-    .from(d)
-    .where(where.days ?? undefined);
-  const monthly = db
-    .select(summed(m))
-    .from(m)
-    .where(where.months ?? undefined);
-  if (where.months === null) return daily.as(alias);
-  return (where.days === null ? monthly : daily.unionAll(monthly)).as(alias);
+  return [
+    ...(where.days === null ? [] : [db.select(columns(d)).from(d).where(where.days)]),
+    ...(where.months === null ? [] : [db.select(columns(m)).from(m).where(where.months)]),
+  ];
+}
+
+/**
+ * The rows a domain read sums (as subquery `alias`): per segment and day when the filter's prompts have a segment (a
+ * tag, intent or branded filter); per prompt and day under another prompt filter; else whole months from
+ * `rollup_monthly_domains` and the days around them from `rollup_daily_domains` (a year: 12 months × engines ×
+ * domains rows plus the partial months' days, instead of 365 days' rows). With `previous`, the rows of that period
+ * too, each row marked `current` or not, so one grouping sums both periods (no join of two groupings, which a planner
+ * that misjudges a new segment's rows would run as a nested loop).
+ */
+export function domainRows(db: Database, filter: PromptFilter, alias = 'rows', previous?: PromptFilter) {
+  type Part = ReturnType<typeof periodRows>[number];
+  const parts: Part[] = [
+    ...periodRows(db, filter, true),
+    ...(previous ? periodRows(db, previous, false) : []),
+  ];
+  let union = parts[0]!;
+  for (const part of parts.slice(1)) union = union.unionAll(part) as unknown as Part;
+  return union.as(alias);
 }

@@ -62,36 +62,40 @@ export async function sumSourceDomains(
   filter: PromptFilter,
   options: SourceDomainOptions,
 ): Promise<SourceDomainPage> {
-  const r = domainRows(db, filter, 'now_rows');
+  // Both periods in one grouping: each domain's sums now, and its answers citing it in the period before.
+  const r = domainRows(db, filter, 'period_rows', options.previous);
+  const now = (value: unknown) =>
+    sql<number>`coalesce(sum(${value}) filter (where ${r.current}), 0)`.mapWith(Number);
   const grouped = db.$with('grouped').as(
     db
       .select({
         domain: r.domain,
         analyzedType: sql<string>`max(${r.sourceType})`.as('analyzed_type'),
-        citations: sum(r.citations).as('citations'),
-        answersCiting: sum(r.answersCiting).as('answers_citing'),
-        impression: sum(r.impression).as('impression'),
-        firstPositionSum: sum(r.firstPositionSum).as('first_position_sum'),
-        answersCitingBrand: sum(r.answersCitingBrand).as('answers_citing_brand'),
-        answersCitingCompetitor: sum(r.answersCitingCompetitor).as('answers_citing_competitor'),
-        allCitations: sql<number>`sum(sum(${r.citations})) over ()`.mapWith(Number).as('all_citations'),
-        allImpression: sql<number>`sum(sum(${r.impression})) over ()`.mapWith(Number).as('all_impression'),
+        citations: now(r.citations).as('citations'),
+        answersCiting: now(r.answersCiting).as('answers_citing'),
+        impression: now(r.impression).as('impression'),
+        firstPositionSum: now(r.firstPositionSum).as('first_position_sum'),
+        answersCitingBrand: now(r.answersCitingBrand).as('answers_citing_brand'),
+        answersCitingCompetitor: now(r.answersCitingCompetitor).as('answers_citing_competitor'),
+        previousAnswersCiting:
+          sql<number>`coalesce(sum(${r.answersCiting}) filter (where not ${r.current}), 0)`
+            .mapWith(Number)
+            .as('before_answers_citing'),
+        allCitations: sql<number>`sum(sum(${r.citations}) filter (where ${r.current})) over ()`
+          .mapWith(Number)
+          .as('all_citations'),
+        allImpression: sql<number>`sum(sum(${r.impression}) filter (where ${r.current})) over ()`
+          .mapWith(Number)
+          .as('all_impression'),
       })
       .from(r)
       .groupBy(r.domain)
-      // Daily and monthly rows whose citations were all taken away stay, at zero.
-      .having(sql`sum(${r.citations}) > 0`),
-  );
-  const p = domainRows(db, options.previous, 'before_rows');
-  const before = db.$with('before').as(
-    db
-      .select({ domain: p.domain, answersCiting: sum(p.answersCiting).as('before_answers_citing') })
-      .from(p)
-      .groupBy(p.domain),
+      // Cited in the range (daily and monthly rows whose citations were all taken away stay, at zero).
+      .having(sql`sum(${r.citations}) filter (where ${r.current}) > 0`),
   );
   const sd = sourceDomains;
   const type = sql<string>`coalesce(${sd.sourceTypeOverride}, ${grouped.analyzedType})`;
-  const beforeAnswers = sql<number>`coalesce(${before.answersCiting}, 0)`;
+  const beforeAnswers = sql<number>`${grouped.previousAnswersCiting}`;
   const orderBy: Record<SourceDomainSortKey, SQL> = {
     citations: sql`${grouped.citations}`,
     answers: sql`${grouped.answersCiting}`,
@@ -104,7 +108,7 @@ export async function sumSourceDomains(
   const order = options.sort.direction === 'asc' ? asc(key) : desc(key);
   const page = (offset: number, limit: number) =>
     db
-      .with(grouped, before)
+      .with(grouped)
       .select({
         domain: grouped.domain,
         sourceType: type,
@@ -121,7 +125,6 @@ export async function sumSourceDomains(
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(grouped)
-      .leftJoin(before, eq(before.domain, grouped.domain))
       .leftJoin(sd, and(eq(sd.projectId, filter.projectId), eq(sd.domain, grouped.domain)))
       .where(
         and(

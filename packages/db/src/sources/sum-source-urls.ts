@@ -57,41 +57,42 @@ export async function sumSourceUrls(
   filter: PromptFilter,
   options: SourceUrlOptions,
 ): Promise<SourceUrlPage> {
-  const r = urlRows(db, filter, options.domain, 'now_rows');
+  // Both periods in one grouping: each page's sums now, and its answers citing it in the period before.
+  const r = urlRows(db, filter, options.domain, 'period_rows', options.previous);
+  const now = (value: unknown) =>
+    sql<number>`coalesce(sum(${value}) filter (where ${r.current}), 0)`.mapWith(Number);
   const grouped = db.$with('grouped').as(
     db
       .select({
         normalizedUrl: r.normalizedUrl,
         // Not "domain": aliased columns are read unqualified, and the joined tables have a domain column.
         domain: sql<string>`max(${r.domain})`.as('page_domain'),
-        citations: sum(r.citations).as('citations'),
-        answersCiting: sum(r.answersCiting).as('answers_citing'),
-        impression: sum(r.impression).as('impression'),
-        firstPositionSum: sum(r.firstPositionSum).as('first_position_sum'),
-        answersCitingBrand: sum(r.answersCitingBrand).as('answers_citing_brand'),
-        answersCitingCompetitor: sum(r.answersCitingCompetitor).as('answers_citing_competitor'),
-        allCitations: sql<number>`sum(sum(${r.citations})) over ()`.mapWith(Number).as('all_citations'),
-        allImpression: sql<number>`sum(sum(${r.impression})) over ()`.mapWith(Number).as('all_impression'),
+        citations: now(r.citations).as('citations'),
+        answersCiting: now(r.answersCiting).as('answers_citing'),
+        impression: now(r.impression).as('impression'),
+        firstPositionSum: now(r.firstPositionSum).as('first_position_sum'),
+        answersCitingBrand: now(r.answersCitingBrand).as('answers_citing_brand'),
+        answersCitingCompetitor: now(r.answersCitingCompetitor).as('answers_citing_competitor'),
+        previousAnswersCiting:
+          sql<number>`coalesce(sum(${r.answersCiting}) filter (where not ${r.current}), 0)`
+            .mapWith(Number)
+            .as('before_answers_citing'),
+        allCitations: sql<number>`sum(sum(${r.citations}) filter (where ${r.current})) over ()`
+          .mapWith(Number)
+          .as('all_citations'),
+        allImpression: sql<number>`sum(sum(${r.impression}) filter (where ${r.current})) over ()`
+          .mapWith(Number)
+          .as('all_impression'),
       })
       .from(r)
       .groupBy(r.normalizedUrl)
-      .having(sql`sum(${r.citations}) > 0`),
-  );
-  const p = urlRows(db, options.previous, options.domain, 'before_rows');
-  const before = db.$with('before').as(
-    db
-      .select({
-        normalizedUrl: p.normalizedUrl,
-        answersCiting: sum(p.answersCiting).as('before_answers_citing'),
-      })
-      .from(p)
-      .groupBy(p.normalizedUrl),
+      .having(sql`sum(${r.citations}) filter (where ${r.current}) > 0`),
   );
   const su = sourceUrls;
   const sd = sourceDomains;
   const contentType = sql<string>`coalesce(${su.contentTypeOverride}, ${su.contentType}, 'other')`;
   const sourceType = sql<string>`coalesce(${sd.sourceTypeOverride}, ${sd.sourceType}, 'other')`;
-  const beforeAnswers = sql<number>`coalesce(${before.answersCiting}, 0)`;
+  const beforeAnswers = sql<number>`${grouped.previousAnswersCiting}`;
   const orderBy: Record<SourceUrlOptions['sort']['key'], SQL> = {
     citations: sql`${grouped.citations}`,
     answers: sql`${grouped.answersCiting}`,
@@ -108,7 +109,7 @@ export async function sumSourceUrls(
     : undefined;
   const page = (offset: number, limit: number) =>
     db
-      .with(grouped, before)
+      .with(grouped)
       .select({
         normalizedUrl: grouped.normalizedUrl,
         url: sql<string>`coalesce(${su.url}, ${grouped.normalizedUrl})`,
@@ -129,7 +130,6 @@ export async function sumSourceUrls(
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(grouped)
-      .leftJoin(before, eq(before.normalizedUrl, grouped.normalizedUrl))
       .leftJoin(su, and(eq(su.projectId, filter.projectId), eq(su.normalizedUrl, grouped.normalizedUrl)))
       .leftJoin(sd, and(eq(sd.projectId, filter.projectId), eq(sd.domain, grouped.domain)))
       .where(
