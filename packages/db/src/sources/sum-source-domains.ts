@@ -3,6 +3,7 @@ import { domainRows, type PromptFilter } from '../dashboards/domain-rows.ts';
 import type { Database } from '../database.ts';
 import { sourceDomains } from '../schema/index.ts';
 import { pageWithTotals } from './page-with-totals.ts';
+import { citedInRange, periodMeasures } from './period-measures.ts';
 
 /** What the source domain table is sorted by (ties by domain, ascending). */
 export type SourceDomainSortKey = 'citations' | 'answers' | 'impression' | 'position' | 'domain' | 'change';
@@ -50,8 +51,6 @@ export interface SourceDomainPage {
   impression: number;
 }
 
-const sum = (value: SQL | unknown) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
-
 /**
  * One page of the cited domains of a range, in one statement: the range's domain rollups summed per domain (with the
  * totals over every domain as window sums), the period before summed per domain beside them, each domain's corrected
@@ -64,34 +63,16 @@ export async function sumSourceDomains(
 ): Promise<SourceDomainPage> {
   // Both periods in one grouping: each domain's sums now, and its answers citing it in the period before.
   const r = domainRows(db, filter, 'period_rows', options.previous);
-  const now = (value: unknown) =>
-    sql<number>`coalesce(sum(${value}) filter (where ${r.current}), 0)`.mapWith(Number);
   const grouped = db.$with('grouped').as(
     db
       .select({
         domain: r.domain,
         analyzedType: sql<string>`max(${r.sourceType})`.as('analyzed_type'),
-        citations: now(r.citations).as('citations'),
-        answersCiting: now(r.answersCiting).as('answers_citing'),
-        impression: now(r.impression).as('impression'),
-        firstPositionSum: now(r.firstPositionSum).as('first_position_sum'),
-        answersCitingBrand: now(r.answersCitingBrand).as('answers_citing_brand'),
-        answersCitingCompetitor: now(r.answersCitingCompetitor).as('answers_citing_competitor'),
-        previousAnswersCiting:
-          sql<number>`coalesce(sum(${r.answersCiting}) filter (where not ${r.current}), 0)`
-            .mapWith(Number)
-            .as('before_answers_citing'),
-        allCitations: sql<number>`sum(sum(${r.citations}) filter (where ${r.current})) over ()`
-          .mapWith(Number)
-          .as('all_citations'),
-        allImpression: sql<number>`sum(sum(${r.impression}) filter (where ${r.current})) over ()`
-          .mapWith(Number)
-          .as('all_impression'),
+        ...periodMeasures(r),
       })
       .from(r)
       .groupBy(r.domain)
-      // Cited in the range (daily and monthly rows whose citations were all taken away stay, at zero).
-      .having(sql`sum(${r.citations}) filter (where ${r.current}) > 0`),
+      .having(citedInRange(r)),
   );
   const sd = sourceDomains;
   const type = sql<string>`coalesce(${sd.sourceTypeOverride}, ${grouped.analyzedType})`;

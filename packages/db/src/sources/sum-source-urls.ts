@@ -4,6 +4,7 @@ import { urlRows } from '../dashboards/url-rows.ts';
 import type { Database } from '../database.ts';
 import { sourceDomains, sourceUrls } from '../schema/index.ts';
 import { pageWithTotals } from './page-with-totals.ts';
+import { citedInRange, periodMeasures } from './period-measures.ts';
 import type { SourceDomainOptions, SourceDomainSortKey } from './sum-source-domains.ts';
 
 export interface SourceUrlOptions extends Omit<SourceDomainOptions, 'sort'> {
@@ -42,7 +43,6 @@ export interface SourceUrlPage {
   impression: number;
 }
 
-const sum = (value: unknown) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
 const list = (value: SQL, values: readonly string[] | undefined) =>
   values === undefined ? undefined : values.length === 0 ? sql`false` : inArray(value, [...values]);
 
@@ -59,34 +59,17 @@ export async function sumSourceUrls(
 ): Promise<SourceUrlPage> {
   // Both periods in one grouping: each page's sums now, and its answers citing it in the period before.
   const r = urlRows(db, filter, options.domain, 'period_rows', options.previous);
-  const now = (value: unknown) =>
-    sql<number>`coalesce(sum(${value}) filter (where ${r.current}), 0)`.mapWith(Number);
   const grouped = db.$with('grouped').as(
     db
       .select({
         normalizedUrl: r.normalizedUrl,
         // Not "domain": aliased columns are read unqualified, and the joined tables have a domain column.
         domain: sql<string>`max(${r.domain})`.as('page_domain'),
-        citations: now(r.citations).as('citations'),
-        answersCiting: now(r.answersCiting).as('answers_citing'),
-        impression: now(r.impression).as('impression'),
-        firstPositionSum: now(r.firstPositionSum).as('first_position_sum'),
-        answersCitingBrand: now(r.answersCitingBrand).as('answers_citing_brand'),
-        answersCitingCompetitor: now(r.answersCitingCompetitor).as('answers_citing_competitor'),
-        previousAnswersCiting:
-          sql<number>`coalesce(sum(${r.answersCiting}) filter (where not ${r.current}), 0)`
-            .mapWith(Number)
-            .as('before_answers_citing'),
-        allCitations: sql<number>`sum(sum(${r.citations}) filter (where ${r.current})) over ()`
-          .mapWith(Number)
-          .as('all_citations'),
-        allImpression: sql<number>`sum(sum(${r.impression}) filter (where ${r.current})) over ()`
-          .mapWith(Number)
-          .as('all_impression'),
+        ...periodMeasures(r),
       })
       .from(r)
       .groupBy(r.normalizedUrl)
-      .having(sql`sum(${r.citations}) filter (where ${r.current}) > 0`),
+      .having(citedInRange(r)),
   );
   const su = sourceUrls;
   const sd = sourceDomains;
