@@ -27,14 +27,15 @@
  * is printed with them.
  */
 
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { Pool } from 'undici';
+import { createBenchDatabase, dropBenchDatabase } from './lib/bench-database.ts';
+import { ms, nextMessage, seededRandom } from './lib/load-helpers.ts';
 import { percentiles } from './lib/percentiles.ts';
 
 const { values: args } = parseArgs({
@@ -222,7 +223,7 @@ async function drive(): Promise<void> {
   let failures = 0;
   for (const kind of databases) {
     if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`unknown database ${kind}`);
-    const url = kind === 'postgres' ? await createBenchDatabase(args.postgres) : 'memory://';
+    const url = kind === 'postgres' ? await createBenchDatabase(args.postgres, benchDatabase) : 'memory://';
     const child = fork(new URL(import.meta.url).pathname, ['--serve', url], { stdio: 'inherit' });
     try {
       const ready = await nextMessage<Ready>(child, 'ready');
@@ -261,7 +262,7 @@ async function drive(): Promise<void> {
       await new Promise((resolve) => child.once('exit', resolve));
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
-      if (kind === 'postgres') await dropBenchDatabase(args.postgres);
+      if (kind === 'postgres') await dropBenchDatabase(args.postgres, benchDatabase);
     }
   }
   console.log(
@@ -355,65 +356,4 @@ async function runCase(
   await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
   await pool.close();
   return result;
-}
-
-// --- PostgreSQL: a database of the benchmark's own, on loopback ---------------------------------------------------
-
-function loopbackOnly(url: string): URL {
-  const parsed = new URL(url);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname)) {
-    throw new Error(`--postgres must be on loopback (127.0.0.1, localhost or ::1), not ${parsed.hostname}`);
-  }
-  return parsed;
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const { openPostgres } = await import('../packages/db/src/postgres-database.ts');
-  const admin = openPostgres({ url: loopbackOnly(url).toString(), maxConnections: 1 });
-  try {
-    await admin.db.execute(sql.raw(statement));
-  } finally {
-    await admin.close();
-  }
-}
-
-async function createBenchDatabase(adminUrl: string): Promise<string> {
-  await dropBenchDatabase(adminUrl);
-  await adminQuery(adminUrl, `create database ${benchDatabase}`);
-  const url = loopbackOnly(adminUrl);
-  url.pathname = `/${benchDatabase}`;
-  return url.toString();
-}
-
-async function dropBenchDatabase(adminUrl: string): Promise<void> {
-  await adminQuery(adminUrl, `drop database if exists ${benchDatabase} with (force)`);
-}
-
-// --- Helpers ------------------------------------------------------------------------------------------------------
-
-function nextMessage<T>(child: ChildProcess, kind: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { kind: string }) => {
-      if (message.kind !== kind) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(message as T);
-    };
-    const onExit = (code: number | null) => reject(new Error(`the API process exited (${code})`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
-}
-
-/** A linear congruential generator: every run sends the same sequence of requests. */
-function seededRandom(seed: number): () => number {
-  let state = (seed * 2_654_435_761) >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 4_294_967_296;
-  };
-}
-
-function ms(value: number): string {
-  return `${value.toFixed(0)} ms`.padStart(7);
 }

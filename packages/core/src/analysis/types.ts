@@ -4,6 +4,7 @@
  * (mentions, citations, aspect mentions).
  */
 import type { EngineId, Intent } from '@sightline/contracts';
+import { contentTypeIds, sourceTypeIds } from '@sightline/contracts';
 
 export interface AnswerCitationInput {
   url: string;
@@ -63,33 +64,10 @@ export interface MentionFact {
   sentiment: number;
 }
 
-export const sourceTypes = [
-  'owned',
-  'competitor',
-  'ugc',
-  'reference',
-  'editorial',
-  'institutional',
-  'corporate',
-  'other',
-] as const;
+/** The source and content types are the contracts' lists (one list for the analyzer, the API and the screens). */
+export const sourceTypes = sourceTypeIds;
 export type SourceType = (typeof sourceTypes)[number];
-
-export const contentTypes = [
-  'homepage',
-  'article',
-  'listicle',
-  'comparison',
-  'review',
-  'product',
-  'category',
-  'docs',
-  'forum',
-  'video',
-  'news',
-  'profile',
-  'other',
-] as const;
+export const contentTypes = contentTypeIds;
 export type ContentType = (typeof contentTypes)[number];
 
 export interface CitationFact {

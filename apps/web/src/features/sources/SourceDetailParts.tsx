@@ -1,10 +1,13 @@
-import { Card, Text } from '@mantine/core';
+import { Card, Grid, Text } from '@mantine/core';
+import type { SourceBrandRow, SourceEngineRow } from '@sightline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsCalls, type ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { date } from '../../lib/format.ts';
 import { AnswerList } from '../../ui/answer-list/AnswerList.tsx';
 import { retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
+import { SourceBrandsChart } from './SourceBrandsChart.tsx';
+import { SourceEnginesChart } from './SourceEnginesChart.tsx';
 
 /** The tracking report a source screen's frame rests on (its n, whether simulated answers are in it, its failure). */
 export function useSourceReport(projectDocumentId: string, filter: ReportFilter) {
@@ -73,5 +76,36 @@ export function SourceAnswersCard({
         cols={{ base: 1, md: 2, xl: 3 }}
       />
     </Card>
+  );
+}
+
+/** Side by side: the engines that cite a source against their n, and the brands named in the answers citing it. */
+export function SourceBreakdowns({
+  projectDocumentId,
+  engines,
+  brands,
+  answersCiting,
+  loading,
+}: {
+  projectDocumentId: string;
+  engines: SourceEngineRow[] | undefined;
+  brands: SourceBrandRow[] | undefined;
+  answersCiting: number;
+  loading: boolean;
+}) {
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <SourceEnginesChart engines={engines} loading={loading} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <SourceBrandsChart
+          projectDocumentId={projectDocumentId}
+          brands={brands}
+          answersCiting={answersCiting}
+          loading={loading}
+        />
+      </Grid.Col>
+    </Grid>
   );
 }

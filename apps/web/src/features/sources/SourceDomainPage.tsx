@@ -1,4 +1,4 @@
-import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,7 @@ import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { PromptSourceContext } from './PromptSourceContext.tsx';
-import { SourceBrandsChart } from './SourceBrandsChart.tsx';
-import { SourceAnswersCard, SourceSeen, useSourceReport } from './SourceDetailParts.tsx';
-import { SourceEnginesChart } from './SourceEnginesChart.tsx';
+import { SourceAnswersCard, SourceBreakdowns, SourceSeen, useSourceReport } from './SourceDetailParts.tsx';
 import { SourceKpis } from './SourceKpis.tsx';
 import { SourceTrendChart } from './SourceTrendChart.tsx';
 import { SourceTypeCorrection } from './SourceTypeCorrection.tsx';
@@ -107,19 +105,13 @@ export function SourceDomainPage({
           )}
           <SourceKpis row={data?.domain} n={n} loading={detail.isPending} />
           <SourceTrendChart projectDocumentId={id} filter={filter} source={{ domain }} />
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <SourceEnginesChart engines={data?.engines} loading={detail.isPending} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <SourceBrandsChart
-                projectDocumentId={id}
-                brands={data?.brands}
-                answersCiting={data?.domain.answersCiting ?? 0}
-                loading={detail.isPending}
-              />
-            </Grid.Col>
-          </Grid>
+          <SourceBreakdowns
+            projectDocumentId={id}
+            engines={data?.engines}
+            brands={data?.brands}
+            answersCiting={data?.domain.answersCiting ?? 0}
+            loading={detail.isPending}
+          />
           <DataTable
             rows={pages.data?.data ?? []}
             columns={pageColumns}

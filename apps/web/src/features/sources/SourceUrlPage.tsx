@@ -1,4 +1,4 @@
-import { Anchor, Badge, Grid, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,7 @@ import { useSession } from '../../lib/session/use-session.ts';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { ContentTypeCorrection } from './ContentTypeCorrection.tsx';
-import { SourceBrandsChart } from './SourceBrandsChart.tsx';
-import { SourceAnswersCard, SourceSeen, useSourceReport } from './SourceDetailParts.tsx';
-import { SourceEnginesChart } from './SourceEnginesChart.tsx';
+import { SourceAnswersCard, SourceBreakdowns, SourceSeen, useSourceReport } from './SourceDetailParts.tsx';
 import { SourceKpis } from './SourceKpis.tsx';
 import { DomainLink } from './SourceLinks.tsx';
 import { SourcePromptsTable } from './SourcePromptsTable.tsx';
@@ -102,19 +100,13 @@ export function SourceUrlPage({ url }: { url: string }) {
           )}
           <SourceKpis row={page} n={n} loading={detail.isPending} />
           <SourceTrendChart projectDocumentId={id} filter={filter} source={{ url }} />
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <SourceEnginesChart engines={data?.engines} loading={detail.isPending} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <SourceBrandsChart
-                projectDocumentId={id}
-                brands={data?.brands}
-                answersCiting={page?.answersCiting ?? 0}
-                loading={detail.isPending}
-              />
-            </Grid.Col>
-          </Grid>
+          <SourceBreakdowns
+            projectDocumentId={id}
+            engines={data?.engines}
+            brands={data?.brands}
+            answersCiting={page?.answersCiting ?? 0}
+            loading={detail.isPending}
+          />
           <SourcePromptsTable
             prompts={data?.prompts}
             domain={page?.domain ?? ''}
