@@ -41,8 +41,10 @@ test('a domain, its pages and a prompt’s view of them show the API’s numbers
     expect(res.ok(), await res.text()).toBe(true);
     return (await res.json()) as T;
   };
-  const top = (await get<SourceDomainsResponse>(`sources-by-domain?${range}`)).data[0]!;
-  const domain = top.domain;
+  // The most cited domain whose type an editor may correct (owned and competitor follow the project's settings),
+  // among the table's first page.
+  const listed = (await get<SourceDomainsResponse>(`sources-by-domain?${range}`)).data;
+  const domain = listed.find((d) => d.sourceType !== 'owned' && d.sourceType !== 'competitor')!.domain;
 
   await useSession(context, baseURL!, session.jwt);
   await page.goto(`/projects/${project.documentId}`);
@@ -50,8 +52,11 @@ test('a domain, its pages and a prompt’s view of them show the API’s numbers
 
   // From the source table to the domain's screen, the range kept.
   await page.goto(`/projects/sources?${range}`);
-  await page.getByTestId('source-domain-link').first().click();
-  await expect(page).toHaveURL(new RegExp(`/projects/sources/${domain.replace('.', '\\.')}\\?`));
+  await page
+    .getByTestId('source-domain-link')
+    .filter({ hasText: new RegExp(`^${domain.replaceAll('.', '\\.')}$`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/projects/sources/${domain.replaceAll('.', '\\.')}\\?`));
   await expect(page.getByTestId('source-domain')).toHaveText(domain);
   const detail = await get<SourceDomainDetailResponse>(`source-domains/${domain}?${range}`);
   await expect(page.getByTestId('source-kpi-citations-value')).toHaveText(
@@ -70,31 +75,30 @@ test('a domain, its pages and a prompt’s view of them show the API’s numbers
 
   // An answer opens in the domain's context, and leads back.
   await answers.first().click();
-  await expect(page).toHaveURL(new RegExp(`/projects/sources/${domain.replace('.', '\\.')}/chats/`));
+  await expect(page).toHaveURL(new RegExp(`/projects/sources/${domain.replaceAll('.', '\\.')}/chats/`));
   await expect(page.getByTestId('chat-domain-context')).toBeVisible();
   await page.getByTestId('chat-back').click();
   await expect(page.getByTestId('source-domain')).toHaveText(domain);
 
   // An editor corrects the domain's type: the API and the tables show it at once, for the whole history.
-  if (!['owned', 'competitor'].includes(detail.data.domain.sourceType)) {
-    const corrected = detail.data.domain.sourceType === 'institutional' ? 'corporate' : 'institutional';
-    await page.getByTestId('source-type-select').click();
-    await page
-      .getByRole('option', { name: corrected === 'institutional' ? '기관' : '기업', exact: true })
-      .click();
-    await expect(page.getByTestId('source-type')).toContainText('수정됨');
-    await expect
-      .poll(
-        async () => (await get<SourceDomainDetailResponse>(`source-domains/${domain}?${range}`)).data.domain,
-      )
-      .toMatchObject({ sourceType: corrected, sourceTypeCorrected: true });
-    const yearBefore = new Date(`${to}T00:00:00Z`);
-    yearBefore.setUTCDate(yearBefore.getUTCDate() - 365);
-    const earlier = await get<SourceDomainsResponse>(
-      `sources-by-domain?from=${yearBefore.toISOString().slice(0, 10)}&to=${to}&q=${domain}`,
-    );
-    expect(earlier.data.find((d) => d.domain === domain)?.sourceType).toBe(corrected);
-  }
+  expect(['owned', 'competitor']).not.toContain(detail.data.domain.sourceType);
+  const corrected = detail.data.domain.sourceType === 'institutional' ? 'corporate' : 'institutional';
+  await page.getByTestId('source-type-select').click();
+  await page
+    .getByRole('option', { name: corrected === 'institutional' ? '기관' : '기업', exact: true })
+    .click();
+  await expect(page.getByTestId('source-type')).toContainText('수정됨');
+  await expect
+    .poll(
+      async () => (await get<SourceDomainDetailResponse>(`source-domains/${domain}?${range}`)).data.domain,
+    )
+    .toMatchObject({ sourceType: corrected, sourceTypeCorrected: true });
+  const yearBefore = new Date(`${to}T00:00:00Z`);
+  yearBefore.setUTCDate(yearBefore.getUTCDate() - 365);
+  const earlier = await get<SourceDomainsResponse>(
+    `sources-by-domain?from=${yearBefore.toISOString().slice(0, 10)}&to=${to}&q=${domain}`,
+  );
+  expect(earlier.data.find((d) => d.domain === domain)?.sourceType).toBe(corrected);
 
   // The domain's first page: its screen, its prompts and a content-type correction.
   const first = pages.data[0]!;
