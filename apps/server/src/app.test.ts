@@ -141,6 +141,23 @@ describe.each(testDatabaseKinds)('HTTP server on %s', (kind) => {
     expect((await app.inject({ method: 'GET', url: '/assets/chunk-gone.js' })).statusCode).toBe(404);
   });
 
+  it('serves a page path with a malformed percent escape as the app, and refuses one in an API path', async () => {
+    for (const url of ['/projects/sources/urls/%E0%A4%A', '/projects/sources/urls/50%25off%ZZ?from=2026-11-01']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root">');
+      // The app's own headers, as for any page.
+      expect(page.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/projects/%E0%A4%A/sources' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({
+      data: null,
+      error: { status: 400, name: 'ValidationError', details: { path: '/api/projects/%E0%A4%A/sources' } },
+    });
+    expect(api.json().error.message).toContain('malformed percent escape');
+  });
+
   it('serves a build written after the server started: new hashed files and the new index.html', async () => {
     const before = await app.inject({ method: 'GET', url: '/assets/next-build-xyz.js' });
     expect(before.statusCode).toBe(404);

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '@sightline/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { frameworkError, rewriteMalformedPagePath } from './http/malformed-urls.ts';
 import rejectNulRequests from './http/reject-nul-requests.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { httpLogging, probeLogLevel } from './logger.ts';
@@ -63,6 +64,8 @@ export async function buildApp({
     routerOptions: { querystringParser: parseRestQuery, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    rewriteUrl: (request) => rewriteMalformedPagePath(request.url ?? '/'),
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   const services = createServices({
     config,

@@ -7,7 +7,7 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/build-check.ts';
-import { RouteError } from '../lib/route-error.ts';
+import { hasUndecodableParam, RouteError } from '../lib/route-error.ts';
 import { ruleFor } from '../router/route-rules.ts';
 import { ErrorScreen } from '../shell/ErrorScreen.tsx';
 import { RouteFrame } from '../shell/RouteFrame.tsx';
@@ -24,7 +24,11 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** Non-fatal 404 for a path that matches no route: "Page not found" with the path. */
+/**
+ * Non-fatal 404 for a path that matches no route: "Page not found" with the path. A path that matches a route but
+ * whose parameter is not even decodable (a malformed percent escape) fails that route's parameter validation: the
+ * fatal 404.
+ */
 function NotFound() {
   const location = useLocation();
   const router = useRouter();
@@ -32,8 +36,16 @@ function NotFound() {
     console.error(`Page not found: ${location.pathname}`);
     return null;
   }
+  const fatal = hasUndecodableParam(location.pathname, (path) => {
+    const [, params, found] = router.getMatchedRoutes(path);
+    return found !== undefined && !('**' in params);
+  });
   return (
-    <ErrorScreen status={404} detail={location.pathname} onBack={() => void router.navigate({ to: '/' })} />
+    <ErrorScreen
+      status={404}
+      detail={fatal ? `Page Not Found: ${location.pathname}` : location.pathname}
+      onBack={() => void router.navigate({ to: '/' })}
+    />
   );
 }
 
