@@ -142,7 +142,10 @@ describe.each(testDatabaseKinds)('HTTP server on %s', (kind) => {
   });
 
   it('serves a page path with a malformed percent escape as the app, and refuses one in an API path', async () => {
-    for (const url of ['/projects/sources/urls/%E0%A4%A', '/projects/sources/urls/50%25off%ZZ?from=2026-11-01']) {
+    for (const url of [
+      '/projects/sources/urls/%E0%A4%A',
+      '/projects/sources/urls/50%25off%ZZ?from=2026-11-01',
+    ]) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('<div id="root">');
