@@ -131,6 +131,13 @@ export async function expectDailyRollupsExact(db: TestApp['database']['db']) {
         `span = ${span} and answers_mentioning > 0`,
       ),
     ).toEqual(await grouped(db, blockBrands, 5, 'rollup_brands', 'day'));
+    const blockUrls = `project_id, ${start} as start, engine, normalized_url, max(domain) as d,
+      sum(citations)::int as c, sum(answers_citing)::int as a, sum(first_position_sum)::int as f,
+      round(sum(impression)::numeric, 3)::text as i, sum(answers_citing_brand)::int as ab,
+      sum(answers_citing_competitor)::int as ac`;
+    expect(
+      await grouped(db, blockUrls, 4, 'rollup_block_urls', 'start', `span = ${span} and citations > 0`),
+    ).toEqual(await grouped(db, blockUrls, 4, 'rollup_urls', 'day'));
   }
   return perPrompt.length;
 }

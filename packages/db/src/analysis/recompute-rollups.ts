@@ -27,18 +27,18 @@ export interface RollupKey {
  * the key serializes concurrent writers, so the last one always sees every committed chat of the key.
  */
 export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
-  // One lock per project × month × engine: it covers this key's rows, the daily rows every prompt of the day adds to,
-  // and the monthly domain rows every day of the month adds to (without it two recomputes of different days could
-  // each hold, from their first statement, a monthly row the other's second statement needs: a deadlock). A day's
-  // collect, the common case, is one month already. Then one per project × prompt × engine: it covers the block rows
-  // the prompt's days share across months. Every writer takes them in this order, so they cannot deadlock. First the
-  // project's segment lock, shared: a segment is (re)built under it exclusively, so a build never misses a recompute
-  // that has not committed (see ensure-segment.ts).
-  const monthLock = `rollup:${key.projectId}:${key.day.slice(0, 7)}:${key.engine}`;
+  // One lock per project × engine: it covers this key's rows, the daily rows every prompt of the day adds to, the
+  // monthly rows every day of the month adds to and the page block rows every prompt and day of a block adds to
+  // (without it two recomputes of different days could each hold, from their first statement, a row the other's
+  // second statement needs: a deadlock). A day's collect, the common case, takes it per engine anyway. Then one per
+  // project × prompt × engine: it covers the block rows the prompt's days share across months. Every writer takes
+  // them in this order, so they cannot deadlock. First the project's segment lock, shared: a segment is (re)built
+  // under it exclusively, so a build never misses a recompute that has not committed (see ensure-segment.ts).
+  const engineLock = `rollup:${key.projectId}:${key.engine}`;
   const promptLock = `rollup-prompt:${key.projectId}:${key.promptId}:${key.engine}`;
   await tx.execute(
     sql`select pg_advisory_xact_lock_shared(hashtextextended(${segmentLockKey(key.projectId)}, 0)),
-      pg_advisory_xact_lock(hashtextextended(${monthLock}, 0)),
+      pg_advisory_xact_lock(hashtextextended(${engineLock}, 0)),
       pg_advisory_xact_lock(hashtextextended(${promptLock}, 0))`,
   );
   const where = sql`project_id = ${key.projectId} and day = ${key.day}::date and engine = ${key.engine} and prompt_id = ${key.promptId}`;
@@ -59,6 +59,7 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
       monthly_domains as (${addMonthlySources('domains', -1)}),
       daily_urls as (${addDailySources('urls', -1)}),
       monthly_urls as (${addMonthlySources('urls', -1)}),
+      block_urls as (${addBlockUrls('urls', -1)}),
       segment_answers as (${addSegmentAnswers('answers', -1)}),
       segment_brands as (${addSegmentBrands('brands', -1)}),
       segment_domains as (${addSegmentSources('domains', -1)}),
@@ -157,7 +158,8 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
     block_brands as (${addBlockBrands('brands', 1)}),
     monthly_domains as (${addMonthlySources('domains', 1)}),
     daily_urls as (${addDailySources('urls', 1)}),
-    monthly_urls as (${addMonthlySources('urls', 1)})
+    monthly_urls as (${addMonthlySources('urls', 1)}),
+    block_urls as (${addBlockUrls('urls', 1)})
     ${addDailySources('domains', 1)}`);
 }
 
@@ -310,6 +312,24 @@ function addMonthlySources(source: keyof typeof sourceRollups, sign: 1 | -1): SQ
 }
 
 /**
+ * Adds (sign 1) or removes (sign −1) the per-prompt page rows of `source` to/from their block of each span (all
+ * prompts; a prompt's deletion takes many days at once: summed first).
+ */
+function addBlockUrls(source: 'urls', sign: 1 | -1): SQL {
+  const m = sourceMeasures;
+  return sql.raw(`insert into rollup_block_urls (organization_id, project_id, span, start, engine, normalized_url,
+    domain, ${m.join(', ')})
+    select r.organization_id, r.project_id, s.span, ${blockStart('r.day')}, r.engine, r.normalized_url,
+      max(r.domain), ${m.map((c) => `${sign} * sum(r.${c})`).join(', ')}
+    from ${source} r cross join ${spans}
+    group by r.organization_id, r.project_id, s.span, ${blockStart('r.day')}, r.engine, r.normalized_url
+    order by 3, 4, 5, 6
+    on conflict (project_id, span, start, engine, normalized_url) do update set
+    domain = greatest(rollup_block_urls.domain, excluded.domain),
+    ${m.map((c) => `${c} = rollup_block_urls.${c} + excluded.${c}`).join(', ')}`);
+}
+
+/**
  * Deletes a prompt and takes its answers out of the daily rollups in the same transaction (its chats, facts and
  * per-prompt rollups go with it through the foreign keys), raising the project's data version.
  */
@@ -328,7 +348,8 @@ export async function deletePromptAndRollups(db: Database, promptId: number): Pr
         daily_domains as (${addDailySources('domains', -1)}),
         monthly_domains as (${addMonthlySources('domains', -1)}),
         daily_urls as (${addDailySources('urls', -1)}),
-        monthly_urls as (${addMonthlySources('urls', -1)})
+        monthly_urls as (${addMonthlySources('urls', -1)}),
+        block_urls as (${addBlockUrls('urls', -1)})
       select 1`);
     await tx.execute(sql`delete from prompts where id = ${promptId}`);
     // After the delete and its cascades: the project row is the transaction's last lock (see bumpDataVersion).

@@ -294,6 +294,16 @@ export async function seedSyntheticRollups(
         sum(r.positive), sum(r.neutral), sum(r.negative), sum(r.top_third), sum(r.middle_third), sum(r.bottom_third)
       from rollup_brands r cross join ${spans} where r.project_id = ${projectId}
       group by 1, 2, 3, 4, 5, 6, 7 order by 2, 3, 4, 5, 6, 7`);
+    if (options.domains && options.pages) {
+      // As migration 0017_block_urls.sql backfills them.
+      await tx.execute(sql`
+        insert into rollup_block_urls select r.organization_id, r.project_id, s.span,
+          r.day - (r.day - date '1970-01-01') % s.span, r.engine, r.normalized_url, max(r.domain), sum(r.citations),
+          sum(r.answers_citing), sum(r.first_position_sum), sum(r.impression), sum(r.answers_citing_brand),
+          sum(r.answers_citing_competitor)
+        from rollup_daily_urls r cross join ${spans} where r.project_id = ${projectId}
+        group by 1, 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6`);
+    }
     await bumpDataVersion(tx, projectId);
   });
 
@@ -301,7 +311,7 @@ export async function seedSyntheticRollups(
     await db.execute(
       sql`vacuum analyze rollup_answers, rollup_brands, rollup_domains, rollup_daily_answers, rollup_daily_brands,
         rollup_daily_domains, rollup_monthly_domains, rollup_block_answers, rollup_block_brands, rollup_urls,
-        rollup_daily_urls, rollup_monthly_urls, source_domains, source_urls`,
+        rollup_daily_urls, rollup_monthly_urls, rollup_block_urls, source_domains, source_urls`,
     );
   }
 

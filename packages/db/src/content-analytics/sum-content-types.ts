@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PromptFilter } from '../dashboards/domain-rows.ts';
+import { urlRows } from '../dashboards/url-rows.ts';
 import type { Database } from '../database.ts';
 import { sourceDomains, sourceUrls } from '../schema/index.ts';
-import { enginePageRows } from './engine-page-rows.ts';
 import { pageContentType, pageOwned } from './page-types.ts';
 
 /**
@@ -21,13 +21,13 @@ export interface ContentTypeSums {
 const total = (value: unknown) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
 
 /**
- * The content types of the pages a filter's answers cited, in one statement: the page rollups (`enginePageRows`)
+ * The content types of the pages a filter's answers cited, in one statement: the page rollups (`urlRows`)
  * summed per engine and page, each page typed through `source_urls` (the correction first) and marked owned through
  * its domain's `source_domains` type, then summed by two grouping sets — engine × content type, and content type ×
  * owned (pages counted once over the engines).
  */
 export async function sumContentTypes(db: Database, filter: PromptFilter): Promise<ContentTypeSums[]> {
-  const r = enginePageRows(db, filter, 'content_rows');
+  const r = urlRows(db, filter, undefined, 'content_rows');
   const pages = db.$with('content_pages').as(
     db
       .select({

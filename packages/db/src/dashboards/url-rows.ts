@@ -1,14 +1,26 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { promptFilterCondition, segmentFilterCondition } from '../analytics/analytics-filter.ts';
+import { splitIntoBlocks } from '../analytics/day-blocks.ts';
 import type { Database } from '../database.ts';
-import { rollupDailyUrls, rollupMonthlyUrls, rollupSegmentUrls, rollupUrls } from '../schema/index.ts';
+import {
+  rollupBlockUrls,
+  rollupDailyUrls,
+  rollupMonthlyUrls,
+  rollupSegmentUrls,
+  rollupUrls,
+} from '../schema/index.ts';
 import type { PromptFilter } from './domain-rows.ts';
 import { monthSplitConditions } from './month-split-conditions.ts';
 
 /** The columns a page read sums, from any of the three page rollups. */
 const summed = (
-  t: typeof rollupUrls | typeof rollupDailyUrls | typeof rollupMonthlyUrls | typeof rollupSegmentUrls,
+  t:
+    | typeof rollupUrls
+    | typeof rollupDailyUrls
+    | typeof rollupMonthlyUrls
+    | typeof rollupSegmentUrls
+    | typeof rollupBlockUrls,
 ) => ({
   engine: t.engine,
   normalizedUrl: t.normalizedUrl,
@@ -45,6 +57,46 @@ function periodRows(db: Database, filter: PromptFilter, domain: string | undefin
     ];
   }
   const d = rollupDailyUrls;
+  if (domain === undefined) {
+    // Every page: the range's whole aligned blocks and its few remaining days (about 7 pieces for 30 days).
+    const b = rollupBlockUrls;
+    const split = splitIntoBlocks(filter.from, filter.to);
+    const engines = (column: AnyPgColumn) =>
+      filter.engines === undefined
+        ? undefined
+        : filter.engines.length === 0
+          ? sql`false`
+          : inArray(column, [...filter.engines]);
+    const blockList = sql.join(
+      split.blocks.map((block) => sql`(${block.span}, cast(${block.start} as date))`),
+      sql`, `,
+    );
+    return [
+      ...(split.days.length === 0
+        ? []
+        : [
+            db
+              .select(columns(d))
+              .from(d)
+              .where(and(eq(d.projectId, filter.projectId), inArray(d.day, split.days), engines(d.engine))),
+          ]),
+      ...(split.blocks.length === 0
+        ? []
+        : [
+            db
+              .select(columns(b))
+              .from(b)
+              .where(
+                and(
+                  eq(b.projectId, filter.projectId),
+                  sql`(${b.span}, ${b.start}) in (${blockList})`,
+                  engines(b.engine),
+                ),
+              ),
+          ]),
+    ];
+  }
+  // One domain's pages: its daily rows by the domain index, and whole months from the monthly rows.
   const m = rollupMonthlyUrls;
   const where = monthSplitConditions(filter, d, m);
   return [
@@ -69,8 +121,9 @@ function periodRows(db: Database, filter: PromptFilter, domain: string | undefin
 
 /**
  * The rows a page read sums (as subquery `alias`), optionally only one domain's pages: per segment and day when the
- * filter's prompts have one, per prompt and day under another prompt filter; else whole months from
- * `rollup_monthly_urls` and the days around them from `rollup_daily_urls`, as `domainRows` reads domains — with
+ * filter's prompts have one, per prompt and day under another prompt filter; else, for every page, the range's
+ * whole aligned blocks from `rollup_block_urls` and its remaining days from `rollup_daily_urls`, and for one domain's
+ * pages whole months from `rollup_monthly_urls` and the days around them from `rollup_daily_urls` (its index) — with
  * `previous`, that period's rows too, marked `current` false.
  */
 export function urlRows(

@@ -362,3 +362,23 @@ export const rollupBlockBrands = pgTable(
     index('rollup_block_brands_prompt_idx').on(t.promptId),
   ],
 );
+
+/**
+ * The daily page rows (all prompts) summed per aligned block of each span, as the per-prompt block rollups are: the
+ * page table of 30 days reads about 7 pieces per page and engine instead of 30 days. Kept by difference like the
+ * daily rows; a prompt's deletion takes its rows out by difference (no prompt column to cascade on).
+ */
+export const rollupBlockUrls = pgTable(
+  'rollup_block_urls',
+  {
+    organizationId: tenant(),
+    projectId: project(),
+    /** Days in the block: one of `blockSpans`. */
+    span: smallint('span').notNull(),
+    /** Its first local day. */
+    start: date('start', { mode: 'string' }).notNull(),
+    engine: text('engine').notNull(),
+    ...urlMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.span, t.start, t.engine, t.normalizedUrl] })],
+);
