@@ -3,6 +3,7 @@ import { testDatabaseKinds } from '@sightline/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../testing/analytics-fixture.ts';
+import { expectSegmentBlocksExact } from '../testing/rollup-invariants.ts';
 import { direct, directBy, reanalyzeWithRivalAliases } from '../testing/tracking-direct.ts';
 import { type FilterSetup, setupFilters } from '../testing/tracking-fixture.ts';
 
@@ -168,6 +169,7 @@ describe.each(testDatabaseKinds)(
               group by 1, 2, 3)) x`),
         );
         expect(mismatches[0]!.n).toBe(0);
+        expect(await expectSegmentBlocksExact(db)).toBeGreaterThan(0);
         return Number(found!.id);
       }
 

@@ -141,3 +141,25 @@ export async function expectDailyRollupsExact(db: TestApp['database']['db']) {
   }
   return perPrompt.length;
 }
+
+/** Each segment's block rows of each span hold the sums of its day rows (rows emptied to zero do not count). */
+export async function expectSegmentBlocksExact(db: TestApp['database']['db']) {
+  let checked = 0;
+  for (const span of blockSpans) {
+    const start = `({day} - ({day} - date '1970-01-01') % ${span})::text`;
+    for (const [blocks, days, key, label] of [
+      ['rollup_segment_block_domains', 'rollup_segment_domains', 'domain', 'source_type'],
+      ['rollup_segment_block_urls', 'rollup_segment_urls', 'normalized_url', 'domain'],
+    ] as const) {
+      const columns = `segment_id, ${start} as start, engine, ${key}, max(${label}) as l, sum(citations)::int as c,
+        sum(answers_citing)::int as a, sum(first_position_sum)::int as f, round(sum(impression)::numeric, 3)::text as i,
+        sum(answers_citing_brand)::int as ab, sum(answers_citing_competitor)::int as ac`;
+      const fromDays = await grouped(db, columns, 4, days, 'day', 'citations > 0');
+      expect(await grouped(db, columns, 4, blocks, 'start', `span = ${span} and citations > 0`)).toEqual(
+        fromDays,
+      );
+      checked += fromDays.length;
+    }
+  }
+  return checked;
+}

@@ -64,6 +64,8 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
       segment_brands as (${addSegmentBrands('brands', -1)}),
       segment_domains as (${addSegmentSources('domains', -1)}),
       segment_urls as (${addSegmentSources('urls', -1)}),
+      segment_block_domains as (${addSegmentBlockSources('domains', -1)}),
+      segment_block_urls as (${addSegmentBlockSources('urls', -1)}),
       block_answers as (${addBlockAnswers('answers', -1)}),
       block_brands as (${addBlockBrands('brands', -1)})
     select 1`);
@@ -154,6 +156,8 @@ export async function recomputeRollups(tx: Tx, key: RollupKey): Promise<void> {
     segment_brands as (${addSegmentBrands('brands', 1)}),
     segment_domains as (${addSegmentSources('domains', 1)}),
     segment_urls as (${addSegmentSources('urls', 1)}),
+    segment_block_domains as (${addSegmentBlockSources('domains', 1)}),
+    segment_block_urls as (${addSegmentBlockSources('urls', 1)}),
     block_answers as (${addBlockAnswers('answers', 1)}),
     block_brands as (${addBlockBrands('brands', 1)}),
     monthly_domains as (${addMonthlySources('domains', 1)}),
@@ -229,6 +233,27 @@ function addSegmentSources(source: keyof typeof sourceRollups, sign: 1 | -1): SQ
     ${m.map((c) => `${c} = ${segment}.${c} + excluded.${c}`).join(', ')}`);
 }
 
+/**
+ * Adds (sign 1) or removes (sign −1) the per-prompt rows of `source` to/from the blocks of every segment of their
+ * prompt that holds source rows.
+ */
+function addSegmentBlockSources(source: keyof typeof sourceRollups, sign: 1 | -1): SQL {
+  const { segmentBlock, key, label } = sourceRollups[source];
+  const m = sourceMeasures;
+  return sql.raw(`insert into ${segmentBlock} (organization_id, project_id, segment_id, span, start, engine, ${key},
+    ${label}, ${m.join(', ')})
+    select r.organization_id, r.project_id, g.id, s.span, ${blockStart('r.day')}, r.engine, r.${key}, max(r.${label}),
+      ${m.map((c) => `${sign} * sum(r.${c})`).join(', ')}
+    from ${source} r join rollup_segments g on g.project_id = r.project_id and r.prompt_id = any(g.prompt_ids)
+      and g.sources
+    cross join ${spans}
+    group by r.organization_id, r.project_id, g.id, s.span, ${blockStart('r.day')}, r.engine, r.${key}
+    order by 3, 4, 5, 6, 7
+    on conflict (segment_id, span, start, engine, ${key}) do update set
+    ${label} = greatest(${segmentBlock}.${label}, excluded.${label}),
+    ${m.map((c) => `${c} = ${segmentBlock}.${c} + excluded.${c}`).join(', ')}`);
+}
+
 /** Each block span as a row `span`, and the first day of the block of that span holding `day`. */
 const spans = `(values ${blockSpans.map((span) => `(${span})`).join(', ')}) s(span)`;
 const blockStart = (day: string) => `${day} - (${day} - date '1970-01-01') % s.span`;
@@ -271,6 +296,7 @@ const sourceRollups = {
     daily: 'rollup_daily_domains',
     monthly: 'rollup_monthly_domains',
     segment: 'rollup_segment_domains',
+    segmentBlock: 'rollup_segment_block_domains',
     key: 'domain',
     label: 'source_type',
   },
@@ -278,6 +304,7 @@ const sourceRollups = {
     daily: 'rollup_daily_urls',
     monthly: 'rollup_monthly_urls',
     segment: 'rollup_segment_urls',
+    segmentBlock: 'rollup_segment_block_urls',
     key: 'normalized_url',
     label: 'domain',
   },

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { rollupSegments } from '../schema/index.ts';
+import { blockSpans } from './day-blocks.ts';
 import { answerMeasureColumns, brandMeasureColumns, sourceMeasureColumns } from './rollup-measures.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -64,7 +65,10 @@ function fillSegment(projectId: number, segmentId: number, promptIds: readonly n
   ];
 }
 
-/** A segment's domain and page rows: its members' per-prompt rows summed per day × engine × domain (page). */
+/**
+ * A segment's domain and page rows: its members' per-prompt rows summed per day × engine × domain (page), then over
+ * the aligned blocks of each span.
+ */
 function fillSegmentSources(projectId: number, segmentId: number, promptIds: readonly number[]): SQL[] {
   const members = sql.join(
     promptIds.map((id) => sql`${id}`),
@@ -85,8 +89,26 @@ function fillSegmentSources(projectId: number, segmentId: number, promptIds: rea
         ${sums(sourceMeasureColumns)}
       ${from('rollup_urls')}
       group by r.organization_id, r.project_id, r.day, r.engine, r.normalized_url`,
+    // Then their blocks, from the day rows just written.
+    ...(
+      [
+        ['rollup_segment_block_domains', 'rollup_segment_domains', 'domain', 'source_type'],
+        ['rollup_segment_block_urls', 'rollup_segment_urls', 'normalized_url', 'domain'],
+      ] as const
+    ).map(
+      ([blocks, days, key, label]) =>
+        sql`insert into ${sql.raw(blocks)} (organization_id, project_id, segment_id, span, start, engine, ${sql.raw(key)},
+          ${sql.raw(label)}, ${columns(sourceMeasureColumns)})
+        select r.organization_id, r.project_id, r.segment_id, s.span, r.day - (r.day - date '1970-01-01') % s.span,
+          r.engine, r.${sql.raw(key)}, max(r.${sql.raw(label)}), ${sums(sourceMeasureColumns)}
+        from ${sql.raw(days)} r cross join ${spans}
+        where r.segment_id = ${segmentId}
+        group by 1, 2, 3, 4, 5, 6, 7 order by 4, 5, 6, 7`,
+    ),
   ];
 }
+
+const spans = sql.raw(`(values ${blockSpans.map((span) => `(${span})`).join(', ')}) s(span)`);
 
 /**
  * The ids of the segment rollups of filters' prompts (in the order asked), each built first if the project has none

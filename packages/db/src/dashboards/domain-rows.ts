@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnalyticsFilter,
-  promptFilterCondition,
-  segmentFilterCondition,
-} from '../analytics/analytics-filter.ts';
+import { type AnalyticsFilter, promptFilterCondition } from '../analytics/analytics-filter.ts';
+import { blockPieceConditions } from '../analytics/block-pieces.ts';
 import type { Database } from '../database.ts';
 import {
   rollupDailyDomains,
   rollupDomains,
   rollupMonthlyDomains,
+  rollupSegmentBlockDomains,
   rollupSegmentDomains,
 } from '../schema/index.ts';
 import { monthSplitConditions } from './month-split-conditions.ts';
@@ -24,7 +22,8 @@ const summed = (
     | typeof rollupDomains
     | typeof rollupDailyDomains
     | typeof rollupMonthlyDomains
-    | typeof rollupSegmentDomains,
+    | typeof rollupSegmentDomains
+    | typeof rollupSegmentBlockDomains,
 ) => ({
   engine: t.engine,
   domain: t.domain,
@@ -42,8 +41,17 @@ function periodRows(db: Database, filter: PromptFilter, current: boolean) {
   const flag = { current: sql<boolean>`${sql.raw(current ? 'true' : 'false')}`.as('current') };
   const columns = (t: Parameters<typeof summed>[0]) => ({ ...summed(t), ...flag });
   if (filter.segmentId !== undefined) {
-    const r = rollupSegmentDomains;
-    return [db.select(columns(r)).from(r).where(segmentFilterCondition(r, filter))];
+    // The segment's whole aligned blocks and its few remaining days (about 7 pieces for 30 days). Typed as the day
+    // table's rows: the block table has its columns.
+    const d = rollupSegmentDomains;
+    const b = rollupSegmentBlockDomains as unknown as typeof rollupSegmentDomains;
+    const where = blockPieceConditions(filter, d, rollupSegmentBlockDomains);
+    return [
+      ...(where.days === null ? [] : [db.select(columns(d)).from(d).where(where.days)]),
+      ...(where.blocks === null
+        ? []
+        : [db.select(columns(rollupSegmentBlockDomains)).from(b).where(where.blocks)]),
+    ];
   }
   if (filter.promptIds !== undefined) {
     const r = rollupDomains;
@@ -59,8 +67,8 @@ function periodRows(db: Database, filter: PromptFilter, current: boolean) {
 }
 
 /**
- * The rows a domain read sums (as subquery `alias`): per segment and day when the filter's prompts have a segment (a
- * tag, intent or branded filter); per prompt and day under another prompt filter; else whole months from
+ * The rows a domain read sums (as subquery `alias`): the segment's blocks and remaining days when the filter's prompts
+ * have a segment (a tag, intent or branded filter); per prompt and day under another prompt filter; else whole months from
  * `rollup_monthly_domains` and the days around them from `rollup_daily_domains` (a year: 12 months × engines ×
  * domains rows plus the partial months' days, instead of 365 days' rows). With `previous`, the rows of that period
  * too, each row marked `current` or not, so one grouping sums both periods (no join of two groupings, which a planner

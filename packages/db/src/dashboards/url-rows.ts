@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { promptFilterCondition, segmentFilterCondition } from '../analytics/analytics-filter.ts';
-import { splitIntoBlocks } from '../analytics/day-blocks.ts';
+import { promptFilterCondition } from '../analytics/analytics-filter.ts';
+import { blockPieceConditions } from '../analytics/block-pieces.ts';
 import type { Database } from '../database.ts';
 import {
   rollupBlockUrls,
   rollupDailyUrls,
   rollupMonthlyUrls,
+  rollupSegmentBlockUrls,
   rollupSegmentUrls,
   rollupUrls,
 } from '../schema/index.ts';
@@ -20,7 +21,8 @@ const summed = (
     | typeof rollupDailyUrls
     | typeof rollupMonthlyUrls
     | typeof rollupSegmentUrls
-    | typeof rollupBlockUrls,
+    | typeof rollupBlockUrls
+    | typeof rollupSegmentBlockUrls,
 ) => ({
   engine: t.engine,
   normalizedUrl: t.normalizedUrl,
@@ -38,14 +40,36 @@ function periodRows(db: Database, filter: PromptFilter, domain: string | undefin
   const flag = { current: sql<boolean>`${sql.raw(current ? 'true' : 'false')}`.as('current') };
   const columns = (t: Parameters<typeof summed>[0]) => ({ ...summed(t), ...flag });
   const only = (column: AnyPgColumn) => (domain === undefined ? undefined : eq(column, domain));
+  /**
+   * The rows of a day table and its block table under `where` (see `blockPieceConditions`). Typed as the daily table's
+   * rows: every page table has its columns, and each select reads its own table's.
+   */
+  const pieceRows = (
+    where: ReturnType<typeof blockPieceConditions>,
+    days: typeof rollupDailyUrls | typeof rollupSegmentUrls,
+    blocks: typeof rollupBlockUrls | typeof rollupSegmentBlockUrls,
+  ) => [
+    ...(where.days === null
+      ? []
+      : [
+          db
+            .select(columns(days))
+            .from(days as typeof rollupDailyUrls)
+            .where(and(where.days, only(days.domain))),
+        ]),
+    ...(where.blocks === null
+      ? []
+      : [
+          db
+            .select(columns(blocks))
+            .from(blocks as unknown as typeof rollupDailyUrls)
+            .where(and(where.blocks, only(blocks.domain))),
+        ]),
+  ];
   if (filter.segmentId !== undefined) {
-    const r = rollupSegmentUrls;
-    return [
-      db
-        .select(columns(r))
-        .from(r)
-        .where(and(segmentFilterCondition(r, filter), only(r.domain))),
-    ];
+    // The segment's blocks and remaining days (one segment: a cut by segment never reads pages).
+    const where = blockPieceConditions(filter, rollupSegmentUrls, rollupSegmentBlockUrls);
+    return pieceRows(where, rollupSegmentUrls, rollupSegmentBlockUrls);
   }
   if (filter.promptIds !== undefined) {
     const r = rollupUrls;
@@ -59,42 +83,8 @@ function periodRows(db: Database, filter: PromptFilter, domain: string | undefin
   const d = rollupDailyUrls;
   if (domain === undefined) {
     // Every page: the range's whole aligned blocks and its few remaining days (about 7 pieces for 30 days).
-    const b = rollupBlockUrls;
-    const split = splitIntoBlocks(filter.from, filter.to);
-    const engines = (column: AnyPgColumn) =>
-      filter.engines === undefined
-        ? undefined
-        : filter.engines.length === 0
-          ? sql`false`
-          : inArray(column, [...filter.engines]);
-    const blockList = sql.join(
-      split.blocks.map((block) => sql`(${block.span}, cast(${block.start} as date))`),
-      sql`, `,
-    );
-    return [
-      ...(split.days.length === 0
-        ? []
-        : [
-            db
-              .select(columns(d))
-              .from(d)
-              .where(and(eq(d.projectId, filter.projectId), inArray(d.day, split.days), engines(d.engine))),
-          ]),
-      ...(split.blocks.length === 0
-        ? []
-        : [
-            db
-              .select(columns(b))
-              .from(b)
-              .where(
-                and(
-                  eq(b.projectId, filter.projectId),
-                  sql`(${b.span}, ${b.start}) in (${blockList})`,
-                  engines(b.engine),
-                ),
-              ),
-          ]),
-    ];
+    const where = blockPieceConditions(filter, d, rollupBlockUrls);
+    return pieceRows(where, d, rollupBlockUrls);
   }
   // One domain's pages: its daily rows by the domain index, and whole months from the monthly rows.
   const m = rollupMonthlyUrls;
