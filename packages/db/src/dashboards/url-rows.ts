@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { promptFilterCondition } from '../analytics/analytics-filter.ts';
 import { blockPieceConditions } from '../analytics/block-pieces.ts';
