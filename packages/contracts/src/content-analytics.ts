@@ -16,8 +16,8 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const ContentAnalyticsQuery = AnalyticsFilterQuery.strict();
 export type ContentAnalyticsQuery = z.infer<typeof ContentAnalyticsQuery>;
 
-/** How the trend is cut: by day up to `contentTrendDayLimit` days, by ISO week (keyed by its Monday) beyond. */
-export const contentTrendGranularities = ['day', 'week'] as const;
+/** How the trend is cut: by day up to `contentTrendDayLimit` days, by calendar month (keyed `YYYY-MM`) beyond. */
+export const contentTrendGranularities = ['day', 'month'] as const;
 export const contentTrendDayLimit = 62;
 
 /** One content type within a segment: its citations and their share of the segment's citations. */
@@ -73,8 +73,10 @@ export const ContentAnalytics = z.object({
   byEngine: z.array(ContentSegment.extend({ engine: EngineId })),
   owned: z.object({ owned: ContentOwnership, others: ContentOwnership }),
   granularity: z.enum(contentTrendGranularities),
-  /** Every day (or ISO week, keyed by its Monday and clipped to the range) of the range, oldest first. */
-  trend: z.array(ContentSegment.extend({ key: day, from: day, to: day })),
+  /** Every day (or calendar month, keyed `YYYY-MM` and clipped to the range) of the range, oldest first. */
+  trend: z.array(
+    ContentSegment.extend({ key: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/), from: day, to: day }),
+  ),
   /**
    * Each intent of the prompts the filters cover (`none`: not classified yet), in the order of the intents, by the
    * prompts' current intent; `prompts` is how many of the covered prompts have it.

@@ -15,6 +15,7 @@ import {
   money,
   percent,
   pValue,
+  shortMonth,
   signedDecimal,
   signedPoints,
   time,
@@ -75,6 +76,7 @@ describe('the formatter in Korean', () => {
     expect(dateTime(afternoonInSeoul, 'Asia/Seoul')).toBe('2026년 3월 5일 14:07');
     expect(date(morningInSeoul, 'America/New_York')).toBe('2026년 3월 4일');
     expect(calendarDay('2026-11-20')).toBe('2026년 11월 20일 금요일');
+    expect(shortMonth('2026-03')).toBe('2026년 3월');
   });
 
   it('names engines by their display names, never their ids', () => {
@@ -108,6 +110,7 @@ describe('the formatter in English', () => {
     expect(dateTime(afternoonInSeoul, 'Asia/Seoul')).toBe('Mar 5, 2026, 2:07 PM');
     expect(date(morningInSeoul, 'America/New_York')).toBe('Mar 4, 2026');
     expect(calendarDay('2026-11-20')).toBe('Friday, November 20, 2026');
+    expect(shortMonth('2026-03')).toBe('Mar 2026');
   });
 
   it('names engines in English', () => {

@@ -110,6 +110,12 @@ export function shortDay(day: string): string {
   return `${Number(month)}/${Number(dayOfMonth)}`;
 }
 
+/** A calendar month ("2026-03") as a short label: "2026년 3월" in Korean, "Mar 2026" in English. */
+export function shortMonth(month: string): string {
+  const local = dayjs(`${month}-01`).locale(currentLocale());
+  return currentLocale() === 'ko' ? local.format('YYYY년 M월') : local.format('MMM YYYY');
+}
+
 /** A local day ("2026-11-20") written out with its weekday: "2026년 11월 20일 금요일", "Friday, November 20, 2026". */
 export function calendarDay(day: string): string {
   const local = dayjs(day).locale(currentLocale());

@@ -1,2 +1,3 @@
-export * from './sum-content-type-cuts.ts';
+export * from './sum-content-type-trend.ts';
 export * from './sum-content-types.ts';
+export * from './sum-content-types-by-prompt.ts';

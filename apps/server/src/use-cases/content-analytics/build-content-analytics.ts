@@ -8,7 +8,7 @@ import {
   engineIds,
   intents,
 } from '@sightline/contracts';
-import type { ContentTypeCut, ContentTypeSums } from '@sightline/db';
+import type { ContentTypeByPrompt, ContentTypePeriod, ContentTypeSums } from '@sightline/db';
 import { rangePeriods } from '../analytics/range-periods.ts';
 import { coveredPrompts, type ResolvedReportFilter } from '../analytics/report-filter.ts';
 import { addCitations, asContentType, contentSegment, type TypeCounts } from './content-segment.ts';
@@ -17,8 +17,10 @@ export interface ContentAnalyticsInput {
   filter: ResolvedReportFilter;
   /** By engine × content type, and by ownership × content type. */
   types: ContentTypeSums[];
-  /** By day × content type, and by prompt × content type. */
-  cuts: ContentTypeCut[];
+  /** By period (day or month, see `contentTrendGranularity`) × content type. */
+  trend: ContentTypePeriod[];
+  /** By prompt × content type. */
+  byPrompt: ContentTypeByPrompt[];
   n: number;
   simulated: boolean;
 }
@@ -62,20 +64,9 @@ function contentMix(types: ContentTypeSums[]) {
   };
 }
 
-/** The trend's periods: days up to `contentTrendDayLimit` days, else ISO weeks; and the period of each day. */
-function trendPeriods(filter: ResolvedReportFilter) {
-  const granularity = filter.days.length > contentTrendDayLimit ? ('week' as const) : ('day' as const);
-  const periods = rangePeriods(filter, granularity);
-  // Both are in order: each day belongs to the first period that has not ended before it.
-  const periodOf = new Map<string, string>();
-  let index = 0;
-  for (const day of filter.days) {
-    while (index < periods.length - 1 && (periods[index]!.to ?? day) < day) index += 1;
-    const period = periods[index];
-    if (period) periodOf.set(day, period.key);
-  }
-  return { granularity, periods, periodOf };
-}
+/** How a range's trend is cut: by day up to `contentTrendDayLimit` days, by calendar month beyond. */
+export const contentTrendGranularity = (filter: Pick<ResolvedReportFilter, 'days'>) =>
+  filter.days.length > contentTrendDayLimit ? ('month' as const) : ('day' as const);
 
 /**
  * The content analytics of a range from its sums: the mix (pages, citations, shares of citations and of impression),
@@ -85,7 +76,8 @@ function trendPeriods(filter: ResolvedReportFilter) {
 export function buildContentAnalytics({
   filter,
   types,
-  cuts,
+  trend,
+  byPrompt,
   n,
   simulated,
 }: ContentAnalyticsInput): ContentAnalytics {
@@ -104,19 +96,16 @@ export function buildContentAnalytics({
     }
   }
 
-  const { granularity, periods, periodOf } = trendPeriods(filter);
+  const granularity = contentTrendGranularity(filter);
+  const periods = rangePeriods(filter, granularity);
   const byPeriod = new Map<string, TypeCounts>();
+  for (const row of trend) addCitations(byPeriod, row.period, row.contentType, row.citations);
   const covered = coveredPrompts(filter);
   const intentOf = new Map<number, IntentKey>(covered.map((p) => [p.id, p.intent ?? 'none']));
   const byIntent = new Map<IntentKey, TypeCounts>();
-  for (const cut of cuts) {
-    if (cut.day !== null) {
-      const period = periodOf.get(cut.day);
-      if (period !== undefined) addCitations(byPeriod, period, cut.contentType, cut.citations);
-    } else if (cut.promptId !== null) {
-      const intent = intentOf.get(cut.promptId);
-      if (intent !== undefined) addCitations(byIntent, intent, cut.contentType, cut.citations);
-    }
+  for (const row of byPrompt) {
+    const intent = intentOf.get(row.promptId);
+    if (intent !== undefined) addCitations(byIntent, intent, row.contentType, row.citations);
   }
   const promptsByIntent = new Map<IntentKey, number>();
   for (const intent of intentOf.values()) promptsByIntent.set(intent, (promptsByIntent.get(intent) ?? 0) + 1);

@@ -4,15 +4,16 @@ import {
   type AuthContext,
   hasSimulatedChats,
   type PromptFilter,
-  sumContentTypeCuts,
   sumContentTypes,
+  sumContentTypesByPrompt,
+  sumContentTypeTrend,
   sumReportAnswers,
 } from '@sightline/db';
 import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
 import { loadReportFilter, parseReportFilter, reportFilterKey } from '../analytics/report-filter.ts';
-import { buildContentAnalytics } from './build-content-analytics.ts';
+import { buildContentAnalytics, contentTrendGranularity } from './build-content-analytics.ts';
 
 /**
  * `GET /api/projects/:id/content-analytics`: the content types of the pages the engines cited over a range under the
@@ -20,9 +21,10 @@ import { buildContentAnalytics } from './build-content-analytics.ts';
  * member may read it.
  *
  * Authorizes and checks what needs no database at once; `load()` checks the tags and prompts against the project (a
- * 400, never cached) and reads four statements: the content types by engine and by ownership (month-split page
- * rollups, or per-prompt ones under a prompt filter), the content types by day and by prompt (per-prompt page
- * rollups), n, and whether any answer was simulated. Cached by the resolved range and filters.
+ * 400, never cached) and reads five statements: the content types by engine and by ownership (block page
+ * rollups, or per-prompt ones under a prompt filter), the content types by day or month (daily, monthly and block
+ * page rollups, or per-prompt ones under a prompt filter) and by prompt (per-prompt page rollups), n, and whether
+ * any answer was simulated. Cached by the resolved range and filters.
  */
 export async function prepareContentAnalytics(
   services: Services,
@@ -49,13 +51,14 @@ export async function prepareContentAnalytics(
         engines: filter.engines,
         promptIds: filter.promptIds,
       };
-      const [types, cuts, n, simulated] = await Promise.all([
+      const [types, trend, byPrompt, n, simulated] = await Promise.all([
         sumContentTypes(services.db, read),
-        sumContentTypeCuts(services.db, read),
+        sumContentTypeTrend(services.db, read, contentTrendGranularity(filter)),
+        sumContentTypesByPrompt(services.db, read),
         sumReportAnswers(services.db, read),
         hasSimulatedChats(services.db, read),
       ]);
-      return buildContentAnalytics({ filter, types, cuts, n, simulated });
+      return buildContentAnalytics({ filter, types, trend, byPrompt, n, simulated });
     },
   };
 }

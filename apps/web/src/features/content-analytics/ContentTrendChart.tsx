@@ -1,13 +1,13 @@
 import type { ContentAnalytics } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
-import { shortDay } from '../../lib/format.ts';
+import { shortDay, shortMonth } from '../../lib/format.ts';
 import { ChartCard } from '../../ui/charts/ChartCard.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
 import { LazyStackedAreaChart } from '../../ui/charts/lazy-charts.ts';
 import { contentTypeColors } from './content-colors.ts';
 
 /**
- * The share of each content type in the citations of every day (or ISO week, for long ranges), stacked to 100 %;
+ * The share of each content type in the citations of every day (or calendar month, for long ranges), stacked to 100 %;
  * the tooltip gives each type's citations and share and the period's total.
  */
 export function ContentTrendChart({
@@ -23,7 +23,7 @@ export function ContentTrendChart({
     label: t(`contentTypes.${entry.contentType}`),
     color: contentTypeColors[entry.contentType],
   }));
-  const week = report?.granularity === 'week';
+  const month = report?.granularity === 'month';
   // Periods without citations have no shares: left out rather than drawn as 0 % of everything.
   const rows = (report?.trend ?? [])
     .filter((period) => period.citations > 0)
@@ -35,7 +35,7 @@ export function ContentTrendChart({
     <ChartCard
       testId="content-trend-chart"
       title={t('contentAnalytics.trend')}
-      description={t(week ? 'contentAnalytics.trendHintWeek' : 'contentAnalytics.trendHintDay')}
+      description={t(month ? 'contentAnalytics.trendHintMonth' : 'contentAnalytics.trendHintDay')}
       unit={t('charts.units.percent')}
       legend={series}
       loading={loading}
@@ -45,7 +45,7 @@ export function ContentTrendChart({
           : rows.length === 0
             ? t('contentAnalytics.trendEmpty')
             : rows.length === 1
-              ? t(week ? 'contentAnalytics.trendOneWeek' : 'contentAnalytics.trendOneDay')
+              ? t(month ? 'contentAnalytics.trendOneMonth' : 'contentAnalytics.trendOneDay')
               : null
       }
       link={{ href: '#content-mix-table', label: t('charts.showTable') }}
@@ -55,7 +55,7 @@ export function ContentTrendChart({
         series={series}
         type="percent"
         valueKind="count"
-        formatX={(key) => (week ? t('contentAnalytics.weekOf', { day: shortDay(key) }) : shortDay(key))}
+        formatX={(key) => (month ? shortMonth(key) : shortDay(key))}
       />
     </ChartCard>
   );

@@ -54,11 +54,10 @@ export const contentAnalyticsKo = {
   ownedLink: '자사 페이지 보기',
   trend: '시간에 따른 콘텐츠 유형',
   trendHintDay: '날마다 인용 중 각 콘텐츠 유형의 비율',
-  trendHintWeek: '주마다(월요일 시작) 인용 중 각 콘텐츠 유형의 비율',
+  trendHintMonth: '달마다 인용 중 각 콘텐츠 유형의 비율',
   trendEmpty: '이 기간에 인용이 없습니다.',
   trendOneDay: '인용이 있는 날이 하루뿐이라 추이를 그릴 수 없습니다. 그날의 구성은 위의 표와 같습니다.',
-  trendOneWeek: '인용이 있는 주가 한 주뿐이라 추이를 그릴 수 없습니다. 그 주의 구성은 위의 표와 같습니다.',
-  weekOf: '{{day}} 주',
+  trendOneMonth: '인용이 있는 달이 한 달뿐이라 추이를 그릴 수 없습니다. 그 달의 구성은 위의 표와 같습니다.',
 };
 
 export const contentAnalyticsEn: typeof contentAnalyticsKo = {
@@ -112,11 +111,11 @@ export const contentAnalyticsEn: typeof contentAnalyticsKo = {
   ownedLink: 'Open the owned pages',
   trend: 'Content types over time',
   trendHintDay: 'Each day, the share of its citations per content type',
-  trendHintWeek: 'Each week (from Monday), the share of its citations per content type',
+  trendHintMonth: 'Each month, the share of its citations per content type',
   trendEmpty: 'No citations in this range.',
   trendOneDay: 'Only one day of the range has citations, too few for a trend: its mix is the table above.',
-  trendOneWeek: 'Only one week of the range has citations, too few for a trend: its mix is the table above.',
-  weekOf: 'week of {{day}}',
+  trendOneMonth:
+    'Only one month of the range has citations, too few for a trend: its mix is the table above.',
 };
 
 export function registerContentAnalyticsStrings(i18n: I18n): void {
