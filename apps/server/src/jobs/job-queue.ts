@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss, type Queue } from 'pg-boss';
 import type { CollectionConfig } from '../config.ts';
 import { jobIdFor } from './job-ids.ts';
-import { PlanJob, parseJob, queues, runQueueNames } from './queues.ts';
+import { PlanJob, parseJob, queues, runQueueNames, SegmentSourcesJob } from './queues.ts';
 
 /** Sends background work. Every process has one (an API process only sends); workers also consume it. */
 export interface JobQueue {
@@ -19,6 +19,8 @@ export interface JobQueue {
   unscheduleProject(documentId: string): Promise<void>;
   /** Re-analysis of a project's history after its profile changed (coalesced while one is waiting). */
   requestReanalysis(projectId: number): Promise<void>;
+  /** Builds a segment's domain and page rows in the background (one job per project and filter at a time). */
+  requestSegmentSources(job: SegmentSourcesJob): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -79,6 +81,14 @@ export async function startJobQueue({
     retryBackoff: true,
     heartbeatSeconds,
   });
+  await ensureQueue(queues.segmentSources, {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 10,
+    retryBackoff: true,
+    heartbeatSeconds,
+    deleteAfterSeconds: 86_400,
+  });
 
   return {
     boss,
@@ -128,6 +138,13 @@ export async function startJobQueue({
         { projectId },
         { singletonKey: `project:${projectId}`, startAfter: config.reanalysisDelaySeconds },
       );
+    },
+    async requestSegmentSources(request) {
+      const job = parseJob(queues.segmentSources, SegmentSourcesJob, request);
+      // Reads repeat while it builds: one waiting job per project and filter.
+      await boss.send(queues.segmentSources, job, {
+        singletonKey: `segment:${job.projectId}:${job.filterKey}`,
+      });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -6,6 +6,7 @@ export const queues = {
   plan: 'collect-plan',
   daily: 'collect-daily',
   reanalyze: 'analysis-project',
+  segmentSources: 'analytics-segment-sources',
   run: (engine: string) => `collect-run-${engine}`,
 } as const;
 
@@ -34,6 +35,14 @@ export type DailyJob = z.infer<typeof DailyJob>;
 /** `analysis-project`: analyse the project's stored answers again with its current profile. */
 export const ReanalyzeJob = z.strictObject({ projectId: Id });
 export type ReanalyzeJob = z.infer<typeof ReanalyzeJob>;
+
+/** `analytics-segment-sources`: give a report filter's segment its domain and page rows (see ensure-segment.ts). */
+export const SegmentSourcesJob = z.strictObject({
+  projectId: Id,
+  filterKey: z.string().min(1).max(10_000),
+  promptIds: z.array(Id).min(1),
+});
+export type SegmentSourcesJob = z.infer<typeof SegmentSourcesJob>;
 
 /** A job whose payload does not match its queue's schema: it fails at once instead of running with undefined. */
 export class MalformedJobError extends Error {

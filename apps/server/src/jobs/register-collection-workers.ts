@@ -1,6 +1,6 @@
 import { engineIds } from '@sightline/contracts';
 import { localDay } from '@sightline/core';
-import { listScheduledProjects, planLimitedCollect } from '@sightline/db';
+import { ensureSegments, listScheduledProjects, planLimitedCollect } from '@sightline/db';
 import type { JobWithMetadata } from 'pg-boss';
 import type { Services } from '../services.ts';
 import { quotaMessage } from '../use-cases/collection/collect-refused-error.ts';
@@ -10,7 +10,16 @@ import { type AnalysisCache, createAnalysisCache } from '../use-cases/collection
 import { reanalyzeProject } from '../use-cases/collection/reanalyze-project.ts';
 import { EngineLimiter } from './engine-limiter.ts';
 import type { JobQueue } from './job-queue.ts';
-import { DailyJob, MalformedJobError, PlanJob, parseJob, queues, ReanalyzeJob, RunJob } from './queues.ts';
+import {
+  DailyJob,
+  MalformedJobError,
+  PlanJob,
+  parseJob,
+  queues,
+  ReanalyzeJob,
+  RunJob,
+  SegmentSourcesJob,
+} from './queues.ts';
 
 export interface CollectionWorkerOptions {
   services: Services;
@@ -104,10 +113,23 @@ export async function registerCollectionWorkers(
     await reanalyzeProject(services, analyses, projectId, job!.signal);
   });
 
+  await boss.work(queues.segmentSources, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    const { projectId, filterKey, promptIds } = parseJob(queues.segmentSources, SegmentSourcesJob, job!.data);
+    // The day it was read, as reports record it (UTC, see reportSegments).
+    const today = new Date().toISOString().slice(0, 10);
+    await ensureSegments(services.db, projectId, [{ filterKey, promptIds, sources: true }], today);
+  });
+
   return {
     analyses,
     async stop() {
-      for (const name of [queues.plan, queues.daily, queues.reanalyze, ...engineIds.map(queues.run)]) {
+      for (const name of [
+        queues.plan,
+        queues.daily,
+        queues.reanalyze,
+        queues.segmentSources,
+        ...engineIds.map(queues.run),
+      ]) {
         await boss.offWork(name, { wait: false }).catch(() => {});
       }
     },

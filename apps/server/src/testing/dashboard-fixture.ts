@@ -132,8 +132,8 @@ export async function writeDay(
 }
 
 /** A test app with two accounts in two organizations (no job queue: answers are written directly). */
-export async function dashboardApp(kind: DatabaseKind) {
-  const t = await createTestApp(kind);
+export async function dashboardApp(kind: DatabaseKind, options: { jobs?: boolean } = {}) {
+  const t = await createTestApp(kind, {}, options.jobs ? { jobs: true } : {});
   const owner = await signUp(t, 'minji');
   const outsider = await signUp(t, 'outsider');
   return { t, owner, outsider };

@@ -68,11 +68,14 @@ export interface DirectDomains {
   impression: number;
 }
 
-/** Registers the project's set-up and tear-down in the enclosing `describe`; its fields are set before the tests run. */
-export function sourceProject(kind: DatabaseKind): SourceSetup {
+/**
+ * Registers the project's set-up and tear-down in the enclosing `describe`; its fields are set before the tests run.
+ * With `jobs`, the app runs a job queue and its worker (background segment builds).
+ */
+export function sourceProject(kind: DatabaseKind, options: { jobs?: boolean } = {}): SourceSetup {
   const s = {} as SourceSetup;
   beforeAll(async () => {
-    const { t, owner, outsider } = await dashboardApp(kind);
+    const { t, owner, outsider } = await dashboardApp(kind, options);
     const p = await createDashboardProject(t, owner, '오늘커피');
     Object.assign(s, { t, owner, outsider, p });
     const [, starbucks, ediya] = p.brandKeys as [string, string, string];

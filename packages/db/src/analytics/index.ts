@@ -11,6 +11,7 @@ export * from './list-project-tag-names.ts';
 export * from './list-report-prompts.ts';
 export * from './report-cut.ts';
 export * from './seed-synthetic-rollups.ts';
+export * from './segment-holds-sources.ts';
 export * from './sentiment-label.ts';
 export * from './sum-answer-rollups.ts';
 export * from './sum-brand-rollups.ts';

@@ -1,5 +1,5 @@
 import type { TrackingGroupBy } from '@sightline/contracts';
-import { ensureSegments, type SegmentRequest } from '@sightline/db';
+import { ensureSegments, type SegmentRequest, segmentHoldsSources } from '@sightline/db';
 import type { Services } from '../../services.ts';
 import { promptGroupKeys } from './build-groups.ts';
 import { coveredPrompts, type ResolvedReportFilter } from './report-filter.ts';
@@ -19,6 +19,10 @@ export interface ReportSegments {
  * - for groups by intent, tag or branded-ness, each group's prompts among those the filters leave, so a report cuts
  *   days × engines × groups rows instead of days × engines × prompts.
  * None with an explicit list of prompts (its own per-prompt rows are few) or for a filter that leaves no prompt.
+ *
+ * A source read needs the filter's segment to hold its domain and page rows. Building them reads every per-prompt
+ * source row of the members' history (about a minute for a large project): where a job queue runs, they are built
+ * by a background job and, until then, the read has no segment and sums the per-prompt rows of its range.
  */
 export async function reportSegments(
   services: Services,
@@ -35,7 +39,9 @@ export async function reportSegments(
   const requests: SegmentRequest[] = [];
   const promptIds = filter.promptIds;
   const filtered = promptIds !== undefined && promptIds.length > 0 && groupBy !== 'prompt';
-  if (filtered) requests.push({ filterKey: JSON.stringify(named), promptIds, sources: options.sources });
+  const filterKey = JSON.stringify(named);
+  const inBackground = options.sources === true && services.jobs !== null;
+  if (filtered) requests.push({ filterKey, promptIds, sources: options.sources && !inBackground });
   const groups: Array<[string, number[]]> = [];
   if (groupBy === 'intent' || groupBy === 'tag' || groupBy === 'branded') {
     const members = new Map<string, number[]>();
@@ -50,8 +56,13 @@ export async function reportSegments(
   }
   const ids = await ensureSegments(services.db, projectId, requests, now.toISOString().slice(0, 10));
   const groupIds = filtered ? ids.slice(1) : ids;
+  let segmentId = filtered ? ids[0] : undefined;
+  if (inBackground && segmentId !== undefined && !(await segmentHoldsSources(services.db, segmentId))) {
+    await services.jobs!.requestSegmentSources({ projectId, filterKey, promptIds: [...promptIds!] });
+    segmentId = undefined;
+  }
   return {
-    segmentId: filtered ? ids[0] : undefined,
+    segmentId,
     groups:
       groupBy === 'intent' || groupBy === 'tag' || groupBy === 'branded'
         ? {
