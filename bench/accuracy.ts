@@ -1,0 +1,77 @@
+/**
+ * Answer-analysis accuracy on the hand-labelled evaluation set (packages/core/eval/answers: every engine's stored
+ * answer format, several languages, half Korean): mention precision / recall / F1, count, brand order, citation
+ * domain, source type and content type, sentiment sign and prompt intent, overall, per language and per engine, next
+ * to the bars of issue 14 (DESIGN.md §8). It measures; it does not fail (exit code 0).
+ *
+ * Run: npm run bench:accuracy [-- --failures] [-- --resolved]
+ *   --failures  also list every disagreement (id, field, expected, got) and the most common kinds of failure
+ *   --resolved  analyze Gemini citations with the pages their grounding redirects lead to (the labels'
+ *               `resolvedUrl`), as stored once collection resolves redirects; by default, as the adapter stores
+ *               them today (redirect link + the site in the title)
+ */
+import { engineIds } from '@sightline/contracts/constants';
+import { evaluationLanguages, loadEvaluationSet } from '../packages/core/eval/eval-item.ts';
+import {
+  formatDenominators,
+  formatFailureKinds,
+  formatFailures,
+  formatTable,
+  type GroupSummary,
+  summarize,
+} from './lib/accuracy-report.ts';
+import { type ItemScore, scoreItem } from './lib/accuracy-score.ts';
+
+const known = new Set(['--failures', '--resolved']);
+const args = process.argv.slice(2);
+for (const arg of args) if (!known.has(arg)) console.warn(`ignoring unknown option ${arg}`);
+const showFailures = args.includes('--failures');
+const resolvedRedirects = args.includes('--resolved');
+
+/** One summary per value of `key` that occurs, in `order`. */
+function groupsBy(
+  scores: readonly ItemScore[],
+  order: readonly string[],
+  key: (score: ItemScore) => string,
+): GroupSummary[] {
+  return order
+    .map((value) =>
+      summarize(
+        value,
+        scores.filter((s) => key(s) === value),
+      ),
+    )
+    .filter((group) => group.items > 0);
+}
+
+function main(): void {
+  const items = loadEvaluationSet();
+  const started = performance.now();
+  const scores = items.map((item) => scoreItem(item, { resolvedRedirects }));
+  const ms = performance.now() - started;
+  const overall = summarize('overall', scores);
+
+  const out: string[] = [
+    `Answer-analysis accuracy: ${items.length} labelled answers (packages/core/eval/answers), ` +
+      `Gemini citations ${resolvedRedirects ? 'with resolved redirects' : 'as stored (redirect + title)'}; ` +
+      `analyzed in ${ms.toFixed(0)} ms`,
+    '',
+    ...formatTable(
+      'by language',
+      [overall, ...groupsBy(scores, evaluationLanguages, (s) => s.language)],
+      true,
+    ),
+    '',
+    ...formatTable('by engine', [overall, ...groupsBy(scores, engineIds, (s) => s.engine)], false),
+    '',
+    formatDenominators(overall),
+  ];
+  if (showFailures) {
+    const failures = scores.flatMap((s) => s.failures);
+    out.push('', `Failures (${failures.length}):`, ...formatFailures(failures));
+    out.push('', 'Most common kinds of failure:', ...formatFailureKinds(failures));
+  }
+  console.log(out.join('\n'));
+}
+
+main();

@@ -1,0 +1,138 @@
+/**
+ * The answer-analysis evaluation set (packages/core/eval) is well formed and covers what issue 14 asks for. It does not
+ * run the analyzer: `npm run bench:accuracy` measures accuracy.
+ */
+import { connectableEngineIds, contentTypeIds, intents, sourceTypeIds } from '@sightline/contracts/constants';
+import { describe, expect, it } from 'vitest';
+import { type EvaluationItem, loadEvaluationSet } from '../packages/core/eval/eval-item.ts';
+
+const items: EvaluationItem[] = loadEvaluationSet();
+
+const countBy = (key: (item: EvaluationItem) => string) => {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+};
+
+/** One message per item that breaks `rule`, so a failure names the items to fix. */
+const offenders = (rule: (item: EvaluationItem) => string[]) =>
+  items.flatMap((item) => rule(item).map((problem) => `${item.id}: ${problem}`));
+
+describe('answer-analysis evaluation set', () => {
+  it('parses, has at least 60 items with unique ids, and at least half of them in Korean', () => {
+    expect(items.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+    expect(items.filter((item) => item.language === 'ko').length * 2).toBeGreaterThanOrEqual(items.length);
+  });
+
+  it('has at least 4 items of every real engine and none of the simulator', () => {
+    const byEngine = countBy((item) => item.engine);
+    for (const engine of connectableEngineIds)
+      expect(byEngine.get(engine) ?? 0, engine).toBeGreaterThanOrEqual(4);
+    expect(byEngine.get('simulated') ?? 0).toBe(0);
+  });
+
+  it('covers English (≥ 5) and Japanese, Chinese, French, German, Spanish (≥ 2 each)', () => {
+    const byLanguage = countBy((item) => item.language);
+    expect(byLanguage.get('en') ?? 0).toBeGreaterThanOrEqual(5);
+    for (const language of ['ja', 'zh', 'fr', 'de', 'es']) {
+      expect(byLanguage.get(language) ?? 0, language).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('keeps citation offsets inside the answer text', () => {
+    const problems = offenders((item) =>
+      item.answer.citations.flatMap((c) => {
+        if (c.startIndex === undefined && c.endIndex === undefined) return [];
+        const start = c.startIndex ?? 0;
+        const end = c.endIndex ?? start;
+        return start <= end && end <= item.answer.text.length ? [] : [`span ${start}–${end} of ${c.url}`];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('points ChatGPT chips and extracted links at the text that holds their URL', () => {
+    const linked = new Set(['chatgpt', 'openai-compatible']);
+    const problems = offenders((item) =>
+      linked.has(item.engine)
+        ? item.answer.citations
+            .filter((c) => !item.answer.text.slice(c.startIndex, c.endIndex).includes(c.url))
+            .map((c) => `span ${c.startIndex}–${c.endIndex} does not hold ${c.url}`)
+        : [],
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('labels only cited URLs, each once, and every cited URL', () => {
+    const problems = offenders((item) => {
+      const cited = new Set(item.answer.citations.map((c) => c.url));
+      const labelled = item.labels.citations.map((c) => c.url);
+      return [
+        ...labelled.filter((url) => !cited.has(url)).map((url) => `labelled URL not cited: ${url}`),
+        ...labelled.filter((url, i) => labelled.indexOf(url) !== i).map((url) => `labelled twice: ${url}`),
+        ...[...cited].filter((url) => !labelled.includes(url)).map((url) => `cited URL not labelled: ${url}`),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('labels a domain for every citation, and Gemini redirects with the page they lead to', () => {
+    const problems = offenders((item) =>
+      item.labels.citations.flatMap((c) => {
+        const redirect = c.url.includes('vertexaisearch.cloud.google.com/grounding-api-redirect/');
+        if (c.domain.includes('/') || c.domain !== c.domain.toLowerCase()) return [`bad domain ${c.domain}`];
+        if (redirect && !c.resolvedUrl) return [`redirect without resolvedUrl: ${c.url}`];
+        if (c.resolvedUrl && !new URL(c.resolvedUrl).hostname.endsWith(c.domain)) {
+          return [`domain ${c.domain} is not the host of ${c.resolvedUrl}`];
+        }
+        return [];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('labels mentions of brands of the item’s profile, once each, in an order that lists exactly them', () => {
+    const problems = offenders((item) => {
+      const keys = new Set(['brand', ...item.profile.competitors.map((c) => c.key)]);
+      const mentioned = item.labels.mentions.map((m) => m.brandKey);
+      return [
+        ...mentioned.filter((key) => !keys.has(key)).map((key) => `unknown brand key ${key}`),
+        ...mentioned.filter((key, i) => mentioned.indexOf(key) !== i).map((key) => `${key} labelled twice`),
+        ...(item.labels.order.length === mentioned.length &&
+        item.labels.order.every((key) => mentioned.includes(key))
+          ? []
+          : [`order ${item.labels.order.join(',')} does not list the mentioned brands`]),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('uses only the analyzer’s intents, source types, content types and sentiment signs', () => {
+    const problems = offenders((item) => [
+      ...((intents as readonly string[]).includes(item.labels.intent)
+        ? []
+        : [`intent ${item.labels.intent}`]),
+      ...item.labels.citations.flatMap((c) => [
+        ...((sourceTypeIds as readonly string[]).includes(c.sourceType)
+          ? []
+          : [`source type ${c.sourceType}`]),
+        ...((contentTypeIds as readonly string[]).includes(c.contentType)
+          ? []
+          : [`content type ${c.contentType}`]),
+      ]),
+      ...item.labels.mentions
+        .filter((m) => ![-1, 0, 1].includes(m.sentiment))
+        .map((m) => `sentiment ${m.sentiment} of ${m.brandKey}`),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('uses competitor keys that are unique within each profile', () => {
+    const problems = offenders((item) => {
+      const keys = item.profile.competitors.map((c) => c.key);
+      return keys.filter((key, i) => key === 'brand' || keys.indexOf(key) !== i).map((key) => `key ${key}`);
+    });
+    expect(problems).toEqual([]);
+  });
+});
