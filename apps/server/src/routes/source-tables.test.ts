@@ -180,6 +180,28 @@ describe.each(testDatabaseKinds)('source tables on %s', { timeout: 60_000 }, (ki
       url: 'https://blog.naver.com/page',
       sourceType: 'ugc',
     });
+    // Each page's change: its answers in the five days before, read beside the shown rows (or, sorted by change, in
+    // the same grouping), as a direct count.
+    const before = new Map(
+      rows<{ url: string; answers: number }>(
+        await t.database.db.execute(sql`select ci.normalized_url as url, count(distinct ci.chat_id)::int as answers
+          from citations ci join chats c on c.id = ci.chat_id where c.project_id = ${p.id} and c.status = 'ok'
+          and c.day between ${days[0]}::date and ${days[4]}::date group by 1`),
+      ).map((row) => [row.url, Number(row.answers)]),
+    );
+    const [count] = rows<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from chats where project_id = ${p.id}
+        and status = 'ok' and day between ${days[0]}::date and ${days[4]}::date`),
+    );
+    expect([...before.values()].some((answers) => answers > 0)).toBe(true);
+    for (const table of [all, await pages(`${range}&sort=change:desc`)]) {
+      for (const u of table.data) {
+        expect(u.change.previous!, u.normalizedUrl).toBeCloseTo(
+          (before.get(u.normalizedUrl) ?? 0) / Number(count!.n),
+          12,
+        );
+      }
+    }
 
     const wikiPages = await pages(`${range}&domain=namu.wiki&sort=url`);
     expect(wikiPages.data.map((u) => u.normalizedUrl)).toEqual([wiki.url, wikiCoffee.url].sort());

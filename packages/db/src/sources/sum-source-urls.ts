@@ -5,6 +5,7 @@ import type { Database } from '../database.ts';
 import { sourceDomains, sourceUrls } from '../schema/index.ts';
 import { pageWithTotals } from './page-with-totals.ts';
 import { citedInRange, periodMeasures } from './period-measures.ts';
+import { sumPageAnswersCiting } from './sum-page-answers-citing.ts';
 import type { SourceDomainOptions, SourceDomainSortKey } from './sum-source-domains.ts';
 
 export interface SourceUrlOptions extends Omit<SourceDomainOptions, 'sort'> {
@@ -47,8 +48,9 @@ const list = (value: SQL, values: readonly string[] | undefined) =>
   values === undefined ? undefined : values.length === 0 ? sql`false` : inArray(value, [...values]);
 
 /**
- * One page of the cited pages of a range in one statement, as `sumSourceDomains` lists domains: the page rollups
- * summed per normalized URL (totals over every page as window sums), the period before beside them, each page's
+ * One page of the cited pages of a range, as `sumSourceDomains` lists domains: the page rollups summed per normalized
+ * URL (totals over every page as window sums), the period before beside them (in the same grouping when sorted by
+ * change, else read for the page's rows afterwards), each page's
  * address, title and corrected content type from `source_urls` and its domain's corrected source type from
  * `source_domains`, then the filters, the order and the page.
  */
@@ -57,8 +59,10 @@ export async function sumSourceUrls(
   filter: PromptFilter,
   options: SourceUrlOptions,
 ): Promise<SourceUrlPage> {
-  // Both periods in one grouping: each page's sums now, and its answers citing it in the period before.
-  const r = urlRows(db, filter, options.domain, 'period_rows', options.previous);
+  // Sorted by change, both periods in one grouping: each page's sums now, and its answers citing it in the period
+  // before. Otherwise the period before is read afterwards for the page's rows only (half the rows grouped).
+  const beside = options.sort.key === 'change' ? options.previous : undefined;
+  const r = urlRows(db, filter, options.domain, 'period_rows', beside);
   const grouped = db.$with('grouped').as(
     db
       .select({
@@ -130,9 +134,22 @@ export async function sumSourceUrls(
       .offset(offset)
       .limit(limit);
   const result = await pageWithTotals(page, options.offset, options.limit, everyPage);
+  const before =
+    options.previous === undefined || beside !== undefined
+      ? undefined
+      : await sumPageAnswersCiting(
+          db,
+          options.previous,
+          result.rows.map((row) => row.normalizedUrl),
+          options.domain,
+        );
   return {
     ...result,
-    rows: result.rows.map((row) => ({ ...row, contentTypeCorrected: Boolean(row.contentTypeCorrected) })),
+    rows: result.rows.map((row) => ({
+      ...row,
+      contentTypeCorrected: Boolean(row.contentTypeCorrected),
+      previousAnswersCiting: before ? (before.get(row.normalizedUrl) ?? 0) : row.previousAnswersCiting,
+    })),
   };
 
   async function everyPage() {
