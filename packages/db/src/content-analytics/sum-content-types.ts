@@ -27,7 +27,7 @@ const total = (value: unknown) => sql<number>`coalesce(sum(${value}), 0)`.mapWit
  * owned (pages counted once over the engines).
  */
 export async function sumContentTypes(db: Database, filter: PromptFilter): Promise<ContentTypeSums[]> {
-  const r = urlRows(db, filter, undefined, 'content_rows');
+  const r = urlRows(db, filter, {}, 'content_rows');
   const pages = db.$with('content_pages').as(
     db
       .select({

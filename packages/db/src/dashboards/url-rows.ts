@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { engineIds } from '@sightline/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { promptFilterCondition } from '../analytics/analytics-filter.ts';
 import { blockPieceConditions } from '../analytics/block-pieces.ts';
@@ -35,11 +36,30 @@ const summed = (
   answersCitingCompetitor: t.answersCitingCompetitor,
 });
 
+/**
+ * Which pages a read takes: every page, one domain's, or a few pages (by normalized URL; with every engine listed, so
+ * each piece is read by its primary key, not scanned).
+ */
+export interface PageScope {
+  domain?: string | undefined;
+  normalizedUrls?: readonly string[] | undefined;
+}
+
 /** One period's page rows (see `urlRows`), each marked `current` or not. */
-function periodRows(db: Database, filter: PromptFilter, domain: string | undefined, current: boolean) {
+function periodRows(db: Database, filter: PromptFilter, scope: PageScope, current: boolean) {
   const flag = { current: sql<boolean>`${sql.raw(current ? 'true' : 'false')}`.as('current') };
   const columns = (t: Parameters<typeof summed>[0]) => ({ ...summed(t), ...flag });
-  const only = (column: AnyPgColumn) => (domain === undefined ? undefined : eq(column, domain));
+  const { domain, normalizedUrls } = scope;
+  const only = (t: { domain: AnyPgColumn; normalizedUrl: AnyPgColumn; engine: AnyPgColumn }) =>
+    and(
+      domain === undefined ? undefined : eq(t.domain, domain),
+      normalizedUrls === undefined
+        ? undefined
+        : and(
+            inArray(t.normalizedUrl, normalizedUrls.length === 0 ? [''] : [...normalizedUrls]),
+            filter.engines === undefined ? inArray(t.engine, [...engineIds]) : undefined,
+          ),
+    );
   /**
    * The rows of a day table and its block table under `where` (see `blockPieceConditions`). Typed as the daily table's
    * rows: every page table has its columns, and each select reads its own table's.
@@ -55,7 +75,7 @@ function periodRows(db: Database, filter: PromptFilter, domain: string | undefin
           db
             .select(columns(days))
             .from(days as typeof rollupDailyUrls)
-            .where(and(where.days, only(days.domain))),
+            .where(and(where.days, only(days))),
         ]),
     ...(where.blocks === null
       ? []
@@ -63,7 +83,7 @@ function periodRows(db: Database, filter: PromptFilter, domain: string | undefin
           db
             .select(columns(blocks))
             .from(blocks as unknown as typeof rollupDailyUrls)
-            .where(and(where.blocks, only(blocks.domain))),
+            .where(and(where.blocks, only(blocks))),
         ]),
   ];
   if (filter.segmentId !== undefined) {
@@ -77,12 +97,12 @@ function periodRows(db: Database, filter: PromptFilter, domain: string | undefin
       db
         .select(columns(r))
         .from(r)
-        .where(and(promptFilterCondition(r, filter), only(r.domain))),
+        .where(and(promptFilterCondition(r, filter), only(r))),
     ];
   }
   const d = rollupDailyUrls;
   if (domain === undefined) {
-    // Every page: the range's whole aligned blocks and its few remaining days (about 7 pieces for 30 days).
+    // Every page (or a few): the range's whole aligned blocks and its few remaining days (about 7 pieces for 30 days).
     const where = blockPieceConditions(filter, d, rollupBlockUrls);
     return pieceRows(where, d, rollupBlockUrls);
   }
@@ -96,7 +116,7 @@ function periodRows(db: Database, filter: PromptFilter, domain: string | undefin
           db
             .select(columns(d))
             .from(d)
-            .where(and(where.days, only(d.domain))),
+            .where(and(where.days, only(d))),
         ]),
     ...(where.months === null
       ? []
@@ -104,7 +124,7 @@ function periodRows(db: Database, filter: PromptFilter, domain: string | undefin
           db
             .select(columns(m))
             .from(m)
-            .where(and(where.months, only(m.domain))),
+            .where(and(where.months, only(m))),
         ]),
   ];
 }
@@ -119,14 +139,14 @@ function periodRows(db: Database, filter: PromptFilter, domain: string | undefin
 export function urlRows(
   db: Database,
   filter: PromptFilter,
-  domain: string | undefined,
+  scope: PageScope,
   alias: string,
   previous?: PromptFilter,
 ) {
   type Part = ReturnType<typeof periodRows>[number];
   const parts: Part[] = [
-    ...periodRows(db, filter, domain, true),
-    ...(previous ? periodRows(db, previous, domain, false) : []),
+    ...periodRows(db, filter, scope, true),
+    ...(previous ? periodRows(db, previous, scope, false) : []),
   ];
   let union = parts[0]!;
   for (const part of parts.slice(1)) union = union.unionAll(part) as unknown as Part;

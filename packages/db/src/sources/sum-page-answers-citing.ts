@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PromptFilter } from '../dashboards/domain-rows.ts';
 import { urlRows } from '../dashboards/url-rows.ts';
 import type { Database } from '../database.ts';
@@ -6,7 +6,7 @@ import type { Database } from '../database.ts';
 /**
  * The answers citing each of a few pages over a filter's range (the period before a page table's range, for the
  * rows it shows), by normalized URL; pages not cited are absent. Reads the same rollups as the table (`urlRows`),
- * only those pages' rows.
+ * only those pages' rows, by key.
  */
 export async function sumPageAnswersCiting(
   db: Database,
@@ -15,14 +15,13 @@ export async function sumPageAnswersCiting(
   domain?: string,
 ): Promise<Map<string, number>> {
   if (normalizedUrls.length === 0) return new Map();
-  const r = urlRows(db, filter, domain, 'page_rows');
+  const r = urlRows(db, filter, { domain, normalizedUrls }, 'page_rows');
   const rows = await db
     .select({
       normalizedUrl: r.normalizedUrl,
       answersCiting: sql<number>`coalesce(sum(${r.answersCiting}), 0)`.mapWith(Number),
     })
     .from(r)
-    .where(inArray(r.normalizedUrl, [...normalizedUrls]))
     .groupBy(r.normalizedUrl);
   return new Map(rows.map((row) => [row.normalizedUrl, row.answersCiting]));
 }

@@ -42,7 +42,7 @@ export async function sumUrlEngines(
   filter: PromptFilter,
   page: { domain: string; normalizedUrl: string },
 ): Promise<SourceEngineSums[]> {
-  const r = urlRows(db, filter, page.domain, 'engine_rows');
+  const r = urlRows(db, filter, { domain: page.domain }, 'engine_rows');
   return db
     .select({
       engine: r.engine,

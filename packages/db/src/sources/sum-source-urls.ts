@@ -62,7 +62,7 @@ export async function sumSourceUrls(
   // Sorted by change, both periods in one grouping: each page's sums now, and its answers citing it in the period
   // before. Otherwise the period before is read afterwards for the page's rows only (half the rows grouped).
   const beside = options.sort.key === 'change' ? options.previous : undefined;
-  const r = urlRows(db, filter, options.domain, 'period_rows', beside);
+  const r = urlRows(db, filter, { domain: options.domain }, 'period_rows', beside);
   const grouped = db.$with('grouped').as(
     db
       .select({
