@@ -1,4 +1,5 @@
 import { TrackingResponse } from '@sightline/contracts';
+import { segmentHoldsSources } from '@sightline/db';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +120,12 @@ describe.each(testDatabaseKinds)(
             where project_id = ${s.project.id} and filter_key = ${commercialKey}`),
         );
         expect(found).toBeDefined();
+        // With a job queue, the source rows are built by a background job that the read queued.
+        const deadline = Date.now() + 30_000;
+        while (!(await segmentHoldsSources(db, Number(found!.id)))) {
+          expect(Date.now(), 'the segment gets its source rows within 30 s').toBeLessThan(deadline);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
         const members = (await db.execute(sql`select id from prompts
           where project_id = ${s.project.id} and intent = 'commercial' order by id`)) as unknown;
         expect(found!.prompt_ids.map(Number)).toEqual(rows<{ id: number }>(members).map((r) => Number(r.id)));
