@@ -1,3 +1,4 @@
+export * from './block-rollups.ts';
 export * from './collection.ts';
 export * from './engine-connections.ts';
 export * from './enums.ts';
