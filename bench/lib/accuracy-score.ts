@@ -105,7 +105,10 @@ export function answerFor(item: EvaluationItem, options: ScoreOptions = {}): Ans
   const resolved = new Map(item.labels.citations.map((label) => [label.url, label.resolvedUrl]));
   return {
     ...item.answer,
-    citations: item.answer.citations.map((c) => ({ ...c, url: resolved.get(c.url) ?? c.url })),
+    citations: item.answer.citations.map((c) => {
+      const resolvedUrl = resolved.get(c.url);
+      return resolvedUrl ? { ...c, resolvedUrl } : c;
+    }),
   };
 }
 
@@ -158,11 +161,9 @@ function scoreCitations(
   score: ItemScore,
   labels: readonly CitationLabel[],
   facts: readonly CitationFact[],
-  options: ScoreOptions,
 ): void {
   for (const label of labels) {
-    const url = (options.resolvedRedirects && label.resolvedUrl) || label.url;
-    const fact = facts.find((f) => f.url === url);
+    const fact = facts.find((f) => f.url === label.url);
     const where = shortUrl(label.resolvedUrl ?? label.url);
     const none = '(no citation)';
     compare(score, 'domain', where, label.domain, fact?.domain ?? none, 'domain');
@@ -183,7 +184,7 @@ export function scoreItem(item: EvaluationItem, options: ScoreOptions = {}): Ite
   };
   const analysis = analyzeAnswer(answerFor(item, options), item.profile);
   scoreMentions(score, item, analysis.mentions);
-  scoreCitations(score, item.labels.citations, analysis.citations, options);
+  scoreCitations(score, item.labels.citations, analysis.citations);
   compare(score, 'intent', '', item.labels.intent, classifyIntent(item.prompt, item.profile).intent);
   return score;
 }

@@ -32,6 +32,8 @@ export interface AskOptions {
  */
 export interface Citation {
   url: string;
+  /** The page a redirect `url` leads to (Gemini grounding links), when collection resolved it. */
+  resolvedUrl?: string;
   title?: string;
   startIndex?: number;
   endIndex?: number;

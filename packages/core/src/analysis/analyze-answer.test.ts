@@ -29,7 +29,8 @@ describe('analyzeAnswer', () => {
     const result = analyzeAnswer(koAnswer, phoneProfile);
     expect(result.mentions.map((m) => [m.brandKey, m.rank, m.count, m.firstOffset])).toEqual([
       ['brand', 1, 1, koAnswer.text.indexOf('삼성전자')],
-      ['apple', 2, 2, koAnswer.text.indexOf('애플')],
+      // "애플 아이폰 16": the brand and its product-line alias in one phrase are one mention.
+      ['apple', 2, 1, koAnswer.text.indexOf('애플')],
       ['sony', 3, 1, koAnswer.text.indexOf('소니')],
     ]);
     const sentiment = Object.fromEntries(result.mentions.map((m) => [m.brandKey, m.sentiment]));
@@ -39,10 +40,12 @@ describe('analyzeAnswer', () => {
     expect(
       result.citations.map((c) => [c.normalizedUrl, c.domain, c.sourceType, c.contentType, c.competitorKey]),
     ).toEqual([
-      ['https://samsung.com/sec/smartphones/galaxy-s25', 'samsung.com', 'owned', 'other', null],
+      // A vendor's page that is no help, news or article page is a product page.
+      ['https://samsung.com/sec/smartphones/galaxy-s25', 'samsung.com', 'owned', 'product', null],
       ['https://blog.naver.com/techlover/223456789', 'naver.com', 'ugc', 'review', null],
       // The competitor a citation belongs to is found once, here, with its source type.
-      ['https://sony.com/ko', 'sony.com', 'competitor', 'other', 'sony'],
+      // A locale-only path is the site's home page.
+      ['https://sony.com/ko', 'sony.com', 'competitor', 'homepage', 'sony'],
     ]);
     expect(result.citations.reduce((sum, c) => sum + c.impression, 0)).toBeCloseTo(1, 12);
     expect(result.citations[0]!.impression).toBeGreaterThan(result.citations[2]!.impression);

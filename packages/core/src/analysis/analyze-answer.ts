@@ -3,10 +3,12 @@
  * rank, sentiment), citations (normalized URL, domain, source and content type, PAWC impression) and evaluation-item
  * aspects. Pure and deterministic; pass a `compileProfile(profile)` result when analyzing many answers.
  *
- * Pipeline: strip markdown (offset map to the stored text) → NFKC + lower case (offset map kept) → sentences →
- * one Aho–Corasick pass for names and item keywords → mentions, aspects → citations and impressions.
+ * Pipeline: strip markdown and citation-link labels (offset map to the stored text) → NFKC + lower case (offset map
+ * kept) → sentences → one Aho–Corasick pass for names and item keywords → the brand hits that count (brand-hits.ts)
+ * → mentions, aspects → citations and impressions.
  */
 import { analyzeCitations } from './analyze-citations.ts';
+import { brandHits as countedBrandHits } from './brand-hits.ts';
 import { type CompiledProfile, resolveProfile } from './compile-profile.ts';
 import { evaluateItems } from './evaluation-items.ts';
 import { buildMentions, hitsBySentence } from './mentions.ts';
@@ -29,10 +31,10 @@ export function analyzeAnswer(
 ): AnswerAnalysis {
   const compiled = resolveProfile(profile);
   const scorer = options.sentiment ?? memoizedLexiconSentiment();
-  const normalized = normalizeMapped(stripMarkdown(answer.text));
+  const normalized = normalizeMapped(stripMarkdown(answer.text, { dropLinkLabels: true }));
   const sentences = splitSentences(normalized, answer.text.length);
   const hits = compiled.terms.findAll(normalized.text);
-  const brandHits = keepLongest(hits.filter((hit) => hit.data.kind === 'brand'));
+  const brandHits = countedBrandHits(hits, normalized, answer.text);
   const itemHits = keepLongest(hits.filter((hit) => hit.data.kind === 'item'));
   const bySentence = hitsBySentence(brandHits, sentences);
   const language = answer.language;

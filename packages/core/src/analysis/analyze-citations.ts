@@ -4,7 +4,8 @@
  * Gemini grounding links (`vertexaisearch.cloud.google.com/grounding-api-redirect/…`) hide the page; Gemini puts the
  * page's domain in the chunk title, so when the title looks like a domain the citation's domain, source type and
  * content type (title only) come from it. Otherwise the redirect stays unresolved: domain = the redirect host, type
- * `other`. Collectors that resolve the redirect (a HEAD request) should pass the final URL instead.
+ * `other`. When collection resolved the redirect (`resolvedUrl`), the page it leads to is the citation's page:
+ * normalized URL, domain and both types come from it, and `url` keeps the link as the engine gave it.
  */
 import { parse } from 'tldts';
 import { citationSentences } from './citation-positions.ts';
@@ -38,7 +39,7 @@ export function analyzeCitations(
   compiled: CompiledProfile,
 ): CitationFact[] {
   const facts = answer.citations.map((citation) => {
-    const url = normalizeUrl(citation.url);
+    const url = normalizeUrl(citation.resolvedUrl ?? citation.url);
     let host = url.host;
     let domain = url.domain;
     let suffix = url.publicSuffix;
@@ -58,10 +59,16 @@ export function analyzeCitations(
     }
     const { sourceType, competitorKey } = unresolved
       ? { sourceType: 'other' as const, competitorKey: undefined }
-      : classifySourceType(host, compiled.owners, suffix);
+      : classifySourceType(host, compiled.owners, suffix, path);
     const contentType = unresolved
       ? 'other'
-      : classifyContentType({ host, path, title: citation.title, sourceType });
+      : classifyContentType({
+          host,
+          path,
+          query: path === null ? '' : url.query,
+          title: citation.title,
+          sourceType,
+        });
     return {
       url: citation.url,
       normalizedUrl: url.normalizedUrl,

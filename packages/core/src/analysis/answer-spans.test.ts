@@ -27,7 +27,9 @@ describe('mention spans', () => {
         ['brand', 'Samsung'],
       ],
     ],
-    ['See [Samsung](https://samsung.com/apple) today', [['brand', 'Samsung']]],
+    ['See [Samsung](https://samsung.com/apple) today', []],
+    ['- [Samsung](https://samsung.com/apple): today', [['brand', 'Samsung']]],
+    ['애플 아이폰 16 today', [['apple', '애플 아이폰']]],
     ['ＳＡＭＳＵＮＧ phones', [['brand', 'ＳＡＭＳＵＮＧ']]],
     ['갤럭시삼성 모델', []],
   ])('%s', (text, expected) => {

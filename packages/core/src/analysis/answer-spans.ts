@@ -1,13 +1,14 @@
 /**
  * Where things sit in a stored answer, for showing it: every brand-name occurrence that analysis counts as a mention
- * (the same pipeline as `analyzeAnswer`: markdown stripped, NFKC + lower case, one Aho–Corasick pass, longest wins)
+ * (the same pipeline as `analyzeAnswer`: markdown and citation-link labels stripped, NFKC + lower case, one
+ * Aho–Corasick pass, the hits that count: brand-hits.ts)
  * and every `[n]` citation marker. Offsets are UTF-16 indices into the stored answer, ends exclusive.
  */
+import { brandHits } from './brand-hits.ts';
 import { findCitationMarkers } from './citation-positions.ts';
 import { type CompiledProfile, resolveProfile } from './compile-profile.ts';
 import { normalizeMapped } from './normalize-text.ts';
 import { stripMarkdown } from './strip-markdown.ts';
-import { keepLongest } from './term-matcher.ts';
 import type { AnalysisProfile, BrandKey } from './types.ts';
 
 export interface MentionSpan {
@@ -31,9 +32,8 @@ function isContinuation(c: number): boolean {
 /** Every occurrence of a tracked brand's names in `text`, by position; the counts equal the mentions' counts. */
 export function findMentionSpans(text: string, profile: AnalysisProfile | CompiledProfile): MentionSpan[] {
   const compiled = resolveProfile(profile);
-  const normalized = normalizeMapped(stripMarkdown(text));
-  const hits = compiled.terms.findAll(normalized.text).filter((hit) => hit.data.kind === 'brand');
-  return keepLongest(hits).map((hit) => {
+  const normalized = normalizeMapped(stripMarkdown(text, { dropLinkLabels: true }));
+  return brandHits(compiled.terms.findAll(normalized.text), normalized, text).map((hit) => {
     const start = normalized.offsets[hit.start]!;
     let end = normalized.offsets[hit.end - 1]! + 1;
     while (end < text.length && isContinuation(text.charCodeAt(end))) end++;

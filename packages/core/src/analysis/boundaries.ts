@@ -7,6 +7,9 @@
  * - Hangul: the term must not be preceded by a Hangul syllable ("삼성" is not in "갤럭시삼성"); the syllables after it
  *   in the same word must be particles or copula endings (see korean-particles.ts). Intent keywords relax both sides
  *   because Korean compounds them freely (노트북추천, 추천해줘).
+ * - Han (Chinese characters): no boundary inside text, but a short name (one or two characters, such as 理想 or
+ *   小鹏) right after a negation or a degree adverb is the ordinary word (不理想, 很理想, 最理想), not the
+ *   brand: names are not graded or negated.
  * - Other scripts: no boundary rule.
  */
 import { isParticleSequence } from './korean-particles.ts';
@@ -18,14 +21,35 @@ export interface BoundaryRules {
   hangulParticlesOnly: boolean;
   /** Accept an English plural "s" after Latin terms of three or more characters. */
   latinPlural: boolean;
+  /** Reject a short Han term used as an ordinary word (after 不, 很, 最, 的, …). */
+  hanWordGuard: boolean;
 }
 
-export const nameRules: BoundaryRules = { hangulLeft: true, hangulParticlesOnly: true, latinPlural: true };
+export const nameRules: BoundaryRules = {
+  hangulLeft: true,
+  hangulParticlesOnly: true,
+  latinPlural: true,
+  hanWordGuard: true,
+};
 export const keywordRules: BoundaryRules = {
   hangulLeft: false,
   hangulParticlesOnly: false,
   latinPlural: true,
+  hanWordGuard: false,
 };
+
+/** Negations and degree adverbs: after one of them a short Han word is an adjective, not a name. */
+const HAN_MODIFIERS = new Set([...'不没很最更太挺较常颇蛮极够']);
+
+function isHan(c: number): boolean {
+  return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf);
+}
+
+/** False for a one- or two-character Han term right after a modifier (不理想, 很理想). */
+export function acceptsHanWord(text: string, start: number, term: string, rules: BoundaryRules): boolean {
+  if (!rules.hanWordGuard || start === 0 || term.length > 2 || !isHan(term.charCodeAt(0))) return true;
+  return !HAN_MODIFIERS.has(text[start - 1]!);
+}
 
 export function isHangulSyllable(c: number): boolean {
   return c >= 0xac00 && c <= 0xd7a3;

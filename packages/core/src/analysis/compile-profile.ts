@@ -13,6 +13,8 @@ export interface TermRef {
   kind: 'brand' | 'item';
   /** Index into `brandKeys` or `itemKeys`. */
   index: number;
+  /** The name is written with a capital Latin letter ("Notion", "Apple"): see brand-hits.ts. */
+  capitalized?: boolean;
 }
 
 export interface CompiledProfile {
@@ -34,7 +36,13 @@ export function compileProfile(profile: AnalysisProfile): CompiledProfile {
   ];
   const entries: TermEntry<TermRef>[] = [];
   brands.forEach((brand, index) => {
-    for (const name of brand.names) entries.push({ term: name, data: { kind: 'brand', index } });
+    for (const name of brand.names) {
+      const capitalized = /[A-Z]/.test(name);
+      entries.push({
+        term: name,
+        data: capitalized ? { kind: 'brand', index, capitalized } : { kind: 'brand', index },
+      });
+    }
   });
   profile.evaluationItems.forEach((item, index) => {
     for (const keyword of item.keywords) entries.push({ term: keyword, data: { kind: 'item', index } });

@@ -40,7 +40,37 @@ describe('classifyContentType', () => {
     ['https://blog.naver.com/foo/223456', '오늘의 일기', 'article'],
     ['https://www.example.com/blog/how-we-build', undefined, 'article'],
     ['https://www.example.com/2025/01/some-thoughts', undefined, 'article'],
-    ['https://www.example.com/x/y', undefined, 'other'],
+    // a vendor's other pages are product pages, except sign-in, account, contact and legal pages
+    ['https://www.example.com/x/y', undefined, 'product'],
+    ['https://www.example.com/login', undefined, 'other'],
+    ['https://clients.example.fr/connexion', undefined, 'other'],
+    ['https://www.example.com/x/y', undefined, 'other', 'other'],
+    ['https://www.example.com/pricing', 'Pricing plans', 'product'],
+    ['https://www.example.de/modelle/id3', undefined, 'product'],
+    ['https://www.example.kr/menu/view.do?product_cd=94', undefined, 'product'],
+    ['https://www.example.kr/display/list.do?dispCatNo=1', undefined, 'category'],
+    ['https://www.example.com/cn', undefined, 'homepage'],
+    // other languages
+    ['https://www.example.es/x', 'Los mejores bancos para viajar en 2025', 'listicle', 'editorial'],
+    ['https://www.example.jp/x', 'ノイズキャンセリングイヤホンおすすめ20選', 'listicle', 'editorial'],
+    ['https://www.example.cn/x', '宋L EV、Model Y、G6横向对比', 'comparison', 'editorial'],
+    ['https://www.example.de/vergleich-x', undefined, 'comparison', 'editorial'],
+    ['https://www.example.fr/comparatif-banques', undefined, 'comparison', 'editorial'],
+    ['https://www.example.de/news/notion-im-test-x', undefined, 'review', 'editorial'],
+    ['https://www.example.fr/n26-metal-avis', undefined, 'review', 'editorial'],
+    ['https://www.example.fr/aide/ouvrir-un-compte', undefined, 'docs'],
+    ['https://www.example.de/hilfe/konto', undefined, 'docs'],
+    ['https://www.example.es/ayuda/x', undefined, 'docs'],
+    ['https://www.zhihu.com/question/1', '雪花秀适合敏感肌吗？', 'forum', 'ugc'],
+    ['https://www.example.es/foro/showthread.php?t=1', undefined, 'forum', 'ugc'],
+    ['https://qiita.com/someone/items/3f2a', undefined, 'article', 'ugc'],
+    ['https://medium.com/@writer/the-best-cafes-in-seoul-4f2a', 'The best cafes in Seoul', 'listicle', 'ugc'],
+    ['https://baike.baidu.com/item/x', undefined, 'article', 'reference'],
+    ['https://www.example.go.kr/board/view.do?seq=1', undefined, 'news', 'institutional'],
+    ['https://www.example.go.kr/x/y', undefined, 'docs', 'institutional'],
+    ['https://www.example.com/blog/x', 'A guide to charts', 'article'],
+    // the title describes the page before the path's section name
+    ['https://www.example.es/blog/mejores-cuentas/revolut-x', 'Revolut: mi opinión', 'review', 'ugc'],
   ] as const)('%s (%s) → %s', (url, title, expected, sourceType?: SourceType) => {
     expect(typeOf(url, title, sourceType ?? 'corporate')).toBe(expected);
   });

@@ -1,13 +1,43 @@
 /**
- * Content type of a cited page from its host, path and title, first rule that applies:
- * homepage (empty path) → profile (/@name, /in/, /author/, a social account) → video (video hosts, /watch, /shorts)
- * → forum (community hosts, /forum, /questions, /r/…/comments) → comparison (vs, versus, compare, 비교, 차이점)
- * → listicle (best, top 10, ranking, alternatives, 추천, 순위, 랭킹, 베스트, N가지/N선) → review (review, hands-on,
- * 후기, 리뷰, 사용기) → docs (docs/help/support/faq/manual paths and hosts, 매뉴얼, 사용설명서, 고객센터, 도움말)
- * → product (/product, /dp/, /goods, /item, shopping hosts) → category (/category, /collections, /tag) → news
- * (editorial sources, /news, /press, /newsroom) → article (blog hosts, /blog, /post, /article, dated or long slugs)
- * → other. Title words count for comparison, listicle, review and docs; the path is percent-decoded first.
+ * Content type of a cited page from its host, path, query, title and source type, first rule that applies (word
+ * lists in seven languages: content-type-words.ts):
+ * homepage (empty or locale-only path: /, /kr, /en-us) → profile (/@name alone, /in/, /author/, a social account)
+ * → video (video hosts, /watch, /shorts) → forum (community and Q&A hosts, /forum, /questions, showthread…; not on
+ * a public body's site, whose "board" is a notice board) → product on shops (shop hosts, whatever the title says)
+ * → comparison (vs, 비교, Vergleich, comparatif, 比較, 对比) → listicle (best, top 10, 추천, おすすめ, N選, 推荐,
+ * meilleurs, mejores, beste) → review (review, tested, 후기, avis, im Test, レビュー, 评测) → docs (help words and
+ * hosts, /docs, /help, /aide, /hilfe, /ayuda; guides on vendors' and public bodies' sites; not on editorial sites)
+ * → article for encyclopedia entries → product (product, pricing, tarifs, Preise, download, models…, or a product
+ * id in the query) → category (/category, /collections, /listing, a category in the query) → news (editorial
+ * sources, /news…, a vendor's newsroom, a public body's notice board) → article (blog hosts, /blog, /article,
+ * dated paths, long slugs off vendors' sites, guides elsewhere) → by source: a vendor's other pages are product pages (sign-in, account,
+ * contact and legal pages excepted), a public body's are docs, a community's are articles → other.
+ * Title words count for comparison, listicle, review and docs; the path is percent-decoded first.
  */
+import {
+  ARTICLE_SEGMENTS,
+  BLOG_HOSTS,
+  CATEGORY_SEGMENTS,
+  COMPARISON,
+  DOCS_LABELS,
+  DOCS_SEGMENTS,
+  DOCS_WORDS,
+  FORUM_HOSTS,
+  FORUM_PREFIXES,
+  FORUM_SEGMENTS,
+  GUIDE_WORDS,
+  LISTICLE,
+  LOCALE,
+  NEWS_SEGMENTS,
+  PRODUCT_SEGMENTS,
+  PROFILE_SEGMENTS,
+  REVIEW,
+  SHOP_HOSTS,
+  SOCIAL_HOSTS,
+  UTILITY_SEGMENTS,
+  VIDEO_HOSTS,
+  VIDEO_SEGMENTS,
+} from './content-type-words.ts';
 import { curatedSourceType } from './source-domains.ts';
 import type { ContentType, SourceType } from './types.ts';
 
@@ -15,43 +45,11 @@ export interface ContentTypeInput {
   host: string;
   /** Path without trailing slash; `null` when the real page is unknown (e.g. a redirect link). */
   path: string | null;
+  /** The query string without `?`, when known. */
+  query?: string | undefined;
   title?: string | undefined;
   sourceType: SourceType;
 }
-
-const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
-
-const VIDEO_HOSTS = words('youtube.com youtu.be vimeo.com tv.naver.com tv.kakao.com tiktok.com twitch.tv');
-const SOCIAL_HOSTS = words('instagram.com x.com twitter.com facebook.com threads.net tiktok.com github.com');
-const FORUM_HOSTS = words(`reddit.com quora.com kin.naver.com cafe.naver.com cafe.daum.net stackoverflow.com
-  stackexchange.com superuser.com dcinside.com clien.net ruliweb.com fmkorea.com theqoo.net ppomppu.co.kr inven.co.kr
-  82cook.com teamblind.com okky.kr damoang.net bobaedream.co.kr instiz.net mlbpark.donga.com discord.com`);
-const SHOP_HOSTS = words(
-  'smartstore.naver.com shopping.naver.com coupang.com 11st.co.kr gmarket.co.kr auction.co.kr',
-);
-const BLOG_HOSTS =
-  words(`blog.naver.com post.naver.com tistory.com brunch.co.kr velog.io medium.com substack.com
-  wordpress.com blogspot.com egloos.com blog.daum.net`);
-
-const COMPARISON = /\b(vs|versus|compared?|compares|comparison|comparing)\b|비교|차이점/;
-const LISTICLE = /\b(best|top ?\d+|rankings?|alternatives)\b|추천|순위|랭킹|베스트|\d+ ?(가지|선)(?![가-힣])/;
-const REVIEW = /\b(reviews?|reviewed|hands on|tested|unboxing)\b|후기|리뷰|사용기/;
-const DOCS_WORDS = /매뉴얼|사용설명서|고객센터|도움말|\b(documentation|user guide|manual|faq)\b/;
-const DOCS_LABELS = /^(docs?|developers?|help|support|manual|learn)$/;
-const DOCS_SEGMENTS = words(
-  'doc docs documentation manual manuals help support faq faqs kb knowledge-base api reference',
-);
-const FORUM_SEGMENTS = words(
-  'forum forums community communities thread threads questions board bbs discussion discussions t qna',
-);
-const PRODUCT_SEGMENTS = words('product products p dp item items goods shop store buy sku vp');
-const CATEGORY_SEGMENTS = words('category categories collection collections tag tags topics catalog browse');
-const NEWS_SEGMENTS = words('news press newsroom press-release press-releases articleview.html');
-const ARTICLE_SEGMENTS = words(
-  'blog blogs post posts article articles story stories insights magazine entry column guide guides',
-);
-const PROFILE_SEGMENTS = words('in user users profile profiles author authors people member members channel');
-const VIDEO_SEGMENTS = words('watch shorts video videos clip clips');
 
 /** True when `host` or one of its parent domains is in `hosts`. */
 function onHost(host: string, hosts: ReadonlySet<string>): boolean {
@@ -69,38 +67,75 @@ function decode(path: string): string {
   }
 }
 
-export function classifyContentType({ host, path, title, sourceType }: ContentTypeInput): ContentType {
-  if (path === '') return 'homepage';
-  const decoded = path === null ? '' : (path.includes('%') ? decode(path) : path).toLowerCase();
-  const segments = decoded.split('/').filter(Boolean);
-  const joined = `${decoded} ${title ?? ''}`;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII range check
-  const text = (/^[\x00-\x7f]*$/.test(joined) ? joined : joined.normalize('NFKC'))
-    .toLowerCase()
-    .replace(/[-_/.+|:()[\],]+/g, ' ');
-  const labels = host.split('.');
-  const first = segments[0] ?? '';
+const VENDOR: ReadonlySet<SourceType> = new Set(['owned', 'competitor', 'corporate']);
+const PRODUCT_QUERY = /(?:^|&)(?:product_?(?:cd|id|no)|pcode|goods_?(?:no|id)|item_?id|sku)=/i;
+const CATEGORY_QUERY = /(?:^|&)[a-z_]*(?:categ|cat_?(?:no|id))[a-z_0-9]*=/i;
 
-  if (first.startsWith('@') || segments.some((s) => PROFILE_SEGMENTS.has(s))) return 'profile';
-  if (segments.length === 1 && onHost(host, SOCIAL_HOSTS)) return 'profile';
-  if (onHost(host, VIDEO_HOSTS) || segments.some((s) => VIDEO_SEGMENTS.has(s))) return 'video';
-  if (onHost(host, FORUM_HOSTS) || segments.some((s) => FORUM_SEGMENTS.has(s))) return 'forum';
-  if (labels.some((l) => /^(forums?|community|bbs)$/.test(l))) return 'forum';
+/** Lower case, NFKC, URL and title punctuation as spaces. */
+function wordsOf(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII range check
+  const folded = /^[\x00-\x7f]*$/.test(value) ? value : value.normalize('NFKC');
+  return folded.toLowerCase().replace(/[-_/.+|:()[\],]+/g, ' ');
+}
+
+/** Comparison, listicle or review, from one text (the title is read before the path: it describes the page). */
+function pageKind(text: string): ContentType | undefined {
+  if (text.trim() === '') return undefined;
   if (COMPARISON.test(text)) return 'comparison';
   if (LISTICLE.test(text)) return 'listicle';
   if (REVIEW.test(text)) return 'review';
-  if (labels.slice(0, -2).some((l) => DOCS_LABELS.test(l)) || segments.some((s) => DOCS_SEGMENTS.has(s))) {
-    return 'docs';
-  }
-  if (DOCS_WORDS.test(text)) return 'docs';
-  const social = onHost(host, SOCIAL_HOSTS);
-  if (onHost(host, SHOP_HOSTS) || (!social && segments.some((s) => PRODUCT_SEGMENTS.has(s))))
-    return 'product';
-  if (segments.some((s) => CATEGORY_SEGMENTS.has(s))) return 'category';
+  return undefined;
+}
+
+export function classifyContentType({ host, path, query, title, sourceType }: ContentTypeInput): ContentType {
+  if (path === '') return 'homepage';
+  const decoded = path === null ? '' : (path.includes('%') ? decode(path) : path).toLowerCase();
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.length === 1 && LOCALE.test(segments[0]!)) return 'homepage';
+  const titleText = wordsOf(title ?? '');
+  const pathText = wordsOf(decoded);
+  const text = `${pathText} ${titleText}`;
+  const labels = host.split('.');
+  const first = segments[0] ?? '';
+  const has = (set: ReadonlySet<string>) => segments.some((s) => set.has(s));
+  const vendor = VENDOR.has(sourceType);
+  const institutional = sourceType === 'institutional';
   const editorial = sourceType === 'editorial' || curatedSourceType(host) === 'editorial';
-  if (editorial || segments.some((s) => NEWS_SEGMENTS.has(s))) return 'news';
-  if (onHost(host, BLOG_HOSTS) || segments.some((s) => ARTICLE_SEGMENTS.has(s))) return 'article';
-  if (/\/20\d\d\/\d{1,2}\//.test(decoded) || segments.some((s) => s.split(/[-_]/).length >= 4))
-    return 'article';
+  const social = onHost(host, SOCIAL_HOSTS);
+
+  if ((first.startsWith('@') && segments.length === 1) || has(PROFILE_SEGMENTS)) return 'profile';
+  if (segments.length === 1 && social) return 'profile';
+  if (onHost(host, VIDEO_HOSTS) || has(VIDEO_SEGMENTS)) return 'video';
+  if (!institutional) {
+    if (onHost(host, FORUM_HOSTS) || has(FORUM_SEGMENTS)) return 'forum';
+    if (segments.some((s) => FORUM_PREFIXES.test(s))) return 'forum';
+    if (labels.some((l) => /^(forums?|community|bbs)$/.test(l))) return 'forum';
+  }
+  if (onHost(host, SHOP_HOSTS)) return 'product';
+  const kind = pageKind(titleText) ?? pageKind(pathText);
+  if (kind) return kind;
+  const blog = onHost(host, BLOG_HOSTS) || has(ARTICLE_SEGMENTS);
+  if (!editorial) {
+    if (labels.slice(0, -2).some((l) => DOCS_LABELS.test(l)) || has(DOCS_SEGMENTS)) return 'docs';
+    if (DOCS_WORDS.test(text)) return 'docs';
+    if ((vendor || institutional) && !blog && GUIDE_WORDS.test(text)) return 'docs';
+  }
+  if (sourceType === 'reference' || onHost(host, BLOG_HOSTS)) return 'article';
+  if (!social && (has(PRODUCT_SEGMENTS) || segments.some((s) => s.includes('product')))) return 'product';
+  if (query && PRODUCT_QUERY.test(query)) return 'product';
+  if (has(CATEGORY_SEGMENTS) || segments.some((s) => s.includes('categor') || /^list\b|list\.do$/.test(s)))
+    return 'category';
+  if (query && CATEGORY_QUERY.test(query)) return 'category';
+  if (editorial || has(NEWS_SEGMENTS) || segments.some((s) => s.startsWith('news'))) return 'news';
+  if (vendor && labels.slice(0, -2).some((l) => l === 'news' || l === 'newsroom')) return 'news';
+  if (institutional && segments.some((s) => /^(board|brd|bbs|notice)$/.test(s))) return 'news';
+  if (blog) return 'article';
+  if (/\/20\d\d\/\d{1,2}\//.test(decoded)) return 'article';
+  if (!vendor && segments.some((s) => s.split(/[-_]/).length >= 4)) return 'article';
+  if (GUIDE_WORDS.test(text)) return 'article';
+  if (path === null) return 'other';
+  if (vendor) return has(UTILITY_SEGMENTS) ? 'other' : 'product';
+  if (institutional) return 'docs';
+  if (sourceType === 'ugc') return 'article';
   return 'other';
 }

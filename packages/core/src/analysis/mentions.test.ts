@@ -43,7 +43,9 @@ describe('mentions: Latin names', () => {
     ['LGBT rights', {}],
     ['LG is a brand', { lg: 1 }],
     ['LGs are rare', {}],
-    ['SAMSUNG and samsung and SaMsUnG', { brand: 3 }],
+    // The profile writes "Samsung" with a capital: all lower case is read as the ordinary word.
+    ['SAMSUNG and samsung and SaMsUnG', { brand: 2 }],
+    ['a galaxy of options, and the Galaxy S25', { brand: 1 }],
     ['Ｓａｍｓｕｎｇ full width', { brand: 1 }],
     ['Samsung Electronics reported', { brand: 1 }],
     ['Samsung은 좋다, LG의 제품', { brand: 1, lg: 1 }],
@@ -61,13 +63,29 @@ describe('mentions: markdown', () => {
     expect(mentions(text)).toEqual([]);
   });
 
-  it('counts link text and reports offsets into the stored markdown', () => {
-    const text = '## Picks\n\n1. **[Samsung](https://samsung.com)** leads.\n2. *LG* follows.';
+  it('counts a link that names a list item and reports offsets into the stored markdown', () => {
+    const text = '## Picks\n\n1. **[Samsung](https://samsung.com)**: leads.\n2. *LG* follows.';
     const result = mentions(text);
     expect(result.map((m) => [m.brandKey, m.firstOffset])).toEqual([
       ['brand', text.indexOf('Samsung]')],
       ['lg', text.indexOf('LG')],
     ]);
+  });
+
+  it('does not count citation chips and links inside prose', () => {
+    const text = [
+      'LG is quiet. ([Samsung Newsroom](https://news.samsung.com/x))',
+      'Prices are on [the Samsung store](https://samsung.com/store) and [Sony](https://sony.com).',
+      '1. [Samsung download page](https://samsung.com/dl)에 접속합니다.',
+    ].join('\n');
+    expect(counts(text)).toEqual({ lg: 1 });
+  });
+
+  it('counts a brand named with its own product-line alias once', () => {
+    expect(counts('애플 아이폰 16 and Apple iPhone 16 Pro, then 애플의 아이폰 and 애플(Apple).')).toEqual({
+      apple: 4,
+    });
+    expect(counts('Apple, iPhone and 애플 are named apart')).toEqual({ apple: 3 });
   });
 
   it('offsets stay exact after full-width and decomposed characters', () => {

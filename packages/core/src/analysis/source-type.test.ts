@@ -43,10 +43,39 @@ describe('classifySourceType', () => {
     ['https://www.korea.kr/news', 'institutional'],
     ['https://www.gsmarena.com/x', 'corporate'],
     ['https://www.danawa.co.kr/', 'corporate'],
+    // international and regional press, communities, public bodies without a government suffix
+    ['https://www.lemonde.fr/economie/article/2025/01/01/x', 'editorial'],
+    ['https://www.golem.de/news/x.html', 'editorial'],
+    ['https://www.thepaper.cn/newsDetail_forward_1', 'editorial'],
+    ['https://www.regionaltimes.co.uk/local/x', 'editorial'],
+    ['https://www.diariodecadiz.es/x', 'editorial'],
+    ['https://www.vogue.co.kr/2025/x', 'editorial'],
+    ['https://www.zhihu.com/question/1', 'ugc'],
+    ['https://detail.chiebukuro.yahoo.co.jp/qa/question_detail/q1', 'ugc'],
+    ['https://answers.example.com/q/1', 'ugc'],
+    ['https://www.forocoches.com/foro/showthread.php?t=1', 'ugc'],
+    ['https://www.tripadvisor.fr/ShowTopic-x', 'ugc'],
+    ['https://baike.baidu.com/item/x', 'reference'],
+    ['https://www.impots.gouv.fr/', 'institutional'],
+    ['https://www.service-public.fr/particuliers/x', 'institutional'],
+    ['https://www.kfw.de/x', 'institutional'],
+    ['https://www.agenciatributaria.gob.es/', 'institutional'],
+    ['https://www.heartfoundation.org/', 'institutional'],
+    // a plain .org is not institutional: consumer magazines, radio, open-source projects
+    ['https://www.quechoisir.org/comparatif-x', 'editorial'],
+    ['https://www.npr.org/2024/03/18/1/x', 'editorial'],
+    ['https://nodejs.org/en/download', 'corporate'],
+    ['https://www.python.org/', 'corporate'],
     ['http://127.0.0.1/x', 'other'],
     ['not a url', 'other'],
   ])('%s → %s', (url, expected) => {
     expect(typeOf(url)).toBe(expected);
+  });
+
+  it('reads a press page pattern from the path', () => {
+    const url = normalizeUrl('https://www.someregional.co.kr/news/articleView.html?idxno=1');
+    expect(classifySourceType(url.host, owners, url.publicSuffix, url.path).sourceType).toBe('editorial');
+    expect(classifySourceType(url.host, owners, url.publicSuffix).sourceType).toBe('corporate');
   });
 
   it('reports the competitor key', () => {

@@ -2,11 +2,15 @@
  * Source type of a cited host, in this order:
  * 1. `owned`: the host is (a subdomain of) one of the project's owned domains;
  * 2. `competitor`: the host is (a subdomain of) a competitor's domain;
- * 3. the curated list (source-domains.ts), most specific host first;
- * 4. `institutional` by public suffix: government, education, military, international and non-profit suffixes
- *    (.go.kr, .ac.kr, .or.kr, .re.kr, school suffixes, .gov, .edu, .mil, .int, .org, gov.uk, ac.uk, …);
- * 5. host words: forum/community/bbs/board → `ugc`, wiki → `reference`, news → `editorial`;
- * 6. `corporate` for any other registrable domain, `other` for IP addresses, localhost and unparsable URLs.
+ * 3. the curated list (source-domains.ts, source-domains-intl.ts), most specific host first;
+ * 4. `institutional` by public suffix: government, education and military suffixes of many countries (.go.kr,
+ *    .ac.kr, .or.kr, .gov, .edu, .mil, .int, gov.uk, gouv.fr, gob.es, go.jp, gov.cn, …). A plain `.org` is not
+ *    enough: newspapers, consumer magazines and open-source projects use it too; an `.org` host named like an
+ *    association, society, foundation or institute is institutional;
+ * 5. host words: forum/community/bbs/board/answers/questions/foro → `ugc`; wiki/dict/encyclopedia/baike →
+ *    `reference`; news/times/herald/journal/tribune/zeitung/diario/noticias/shimbun/ilbo and the like → `editorial`;
+ * 6. page patterns that only the press uses: the Korean news CMS's `articleView.html` → `editorial`;
+ * 7. `corporate` for any other registrable domain, `other` for IP addresses, localhost and unparsable URLs.
  */
 import { parse } from 'tldts';
 import { hostMatches } from './normalize-url.ts';
@@ -19,8 +23,10 @@ export interface SourceOwners {
 }
 
 const INSTITUTIONAL_SUFFIXES = new Set(
-  `go.kr ac.kr or.kr re.kr mil.kr hs.kr ms.kr es.kr sc.kr kg.kr gov edu mil int org gov.uk ac.uk nhs.uk go.jp ac.jp
-  or.jp gov.au edu.au gc.ca gov.cn edu.cn gov.sg edu.sg gov.in ac.in`.split(/\s+/),
+  `go.kr ac.kr or.kr re.kr mil.kr hs.kr ms.kr es.kr sc.kr kg.kr gov edu mil int gov.uk ac.uk nhs.uk police.uk
+  go.jp ac.jp or.jp lg.jp ed.jp gov.au edu.au gc.ca gov.cn edu.cn org.cn gov.sg edu.sg gov.in ac.in nic.in gouv.fr
+  gob.es gob.mx gob.ar gob.cl gov.br gov.it gv.at ac.at admin.ch govt.nz ac.nz gov.tw edu.tw go.th ac.th gov.vn
+  edu.vn gov.ph go.id ac.id gov.my edu.my europa.eu`.split(/\s+/),
 );
 
 function isInstitutionalSuffix(suffix: string): boolean {
@@ -28,32 +34,48 @@ function isInstitutionalSuffix(suffix: string): boolean {
     INSTITUTIONAL_SUFFIXES.has(suffix) ||
     suffix.startsWith('gov.') ||
     suffix.startsWith('edu.') ||
+    suffix.startsWith('gob.') ||
+    suffix.startsWith('gouv.') ||
     suffix.endsWith('.gov') ||
     suffix.endsWith('.edu')
   );
 }
 
-/** `publicSuffix` may be passed when already known (normalizeUrl computes it). */
+const UGC_LABEL =
+  /^(?:forums?|foros?|community|communities|comunidad|communaute|bbs|board|boards|discuss|discussions|answers|ask|qa|questions|talk)$|forum|foro/;
+const REFERENCE_LABEL = /wiki|dict|encyclop|baike/;
+const EDITORIAL_LABEL =
+  /news|times|herald|journal|tribune|gazette|zeitung|diario|noticias|periodico|shimbun|ilbo|sinmun|nouvelles|nachrichten|presse|magazine/;
+const ASSOCIATION_LABEL =
+  /association|society|foundation|institute|council|federation|academy|alliance|consortium/;
+const PRESS_PAGE = /\/articleview\.html$/i;
+
+/**
+ * `publicSuffix` may be passed when already known (normalizeUrl computes it); `path` (the URL's path, as
+ * normalizeUrl gives it) lets page patterns apply.
+ */
 export function classifySourceType(
   host: string,
   owners: SourceOwners,
   publicSuffix?: string,
+  path?: string | null,
 ): { sourceType: SourceType; competitorKey?: string } {
   if (host.length === 0) return { sourceType: 'other' };
   if (owners.ownedHosts.some((owned) => hostMatches(host, owned))) return { sourceType: 'owned' };
   const competitor = owners.competitorHosts.find(({ host: domain }) => hostMatches(host, domain));
   if (competitor) return { sourceType: 'competitor', competitorKey: competitor.key };
-  const curated = curatedSourceType(host);
-  if (curated) return { sourceType: curated };
   const suffix = publicSuffix || parse(host, { extractHostname: false }).publicSuffix;
+  const curated = curatedSourceType(host, suffix ?? undefined);
+  if (curated) return { sourceType: curated };
   if (!suffix || suffix === host || /^[\d.]+$/.test(host) || host.includes(':'))
     return { sourceType: 'other' };
   if (isInstitutionalSuffix(suffix)) return { sourceType: 'institutional' };
   const labels = host.slice(0, host.length - suffix.length - 1).split('.');
-  if (labels.some((l) => /^(forums?|community|communities|bbs|board|boards|discuss|discussions)$/.test(l))) {
-    return { sourceType: 'ugc' };
-  }
-  if (labels.some((l) => l.includes('wiki'))) return { sourceType: 'reference' };
-  if (labels.some((l) => l.includes('news'))) return { sourceType: 'editorial' };
+  if (labels.some((l) => UGC_LABEL.test(l))) return { sourceType: 'ugc' };
+  if (labels.some((l) => REFERENCE_LABEL.test(l))) return { sourceType: 'reference' };
+  if (labels.some((l) => EDITORIAL_LABEL.test(l))) return { sourceType: 'editorial' };
+  if (suffix === 'org' && labels.some((l) => ASSOCIATION_LABEL.test(l)))
+    return { sourceType: 'institutional' };
+  if (path && PRESS_PAGE.test(path)) return { sourceType: 'editorial' };
   return { sourceType: 'corporate' };
 }

@@ -5,7 +5,17 @@
  * (`*`, `~~`, `_` at word edges), backticks, link and image targets (`[text](url)` keeps `text`), reference labels,
  * citation markers (`[1]`, `[1, 2]`, `[1](url)`), HTML tags, autolinks and bare `http(s)://` URLs. Names that only
  * occur inside a URL therefore never count as mentions, and `[n]` markers never count as words.
+ *
+ * With `dropLinkLabels` (answer analysis), the label of a link to an http(s) page goes too: such a link is a
+ * citation (ChatGPT's chips `([Site](url))`, links in OpenAI-compatible answers), so its label names a source, not a
+ * brand the answer talks about. A link that is its line's name (`1. **[Notion](url)**: …`, a heading) keeps its
+ * label: there the link is the prose naming the item.
  */
+
+export interface StripOptions {
+  /** Drop the labels of http(s) links that do not open their line (they are citations, not prose). */
+  dropLinkLabels?: boolean;
+}
 
 export interface MappedText {
   text: string;
@@ -63,8 +73,26 @@ function bareUrlEnd(source: string, start: number): number {
   return k;
 }
 
-export function stripMarkdown(source: string): MappedText {
+/** True when the link target starting at `open` (the `(`) is an http(s) URL. */
+function isWebTarget(source: string, open: number): boolean {
+  let k = open + 1;
+  while (source.charCodeAt(k) === 32 || source.charCodeAt(k) === 60) k++; // spaces and an opening <
+  return source.startsWith('https://', k) || source.startsWith('http://', k);
+}
+
+/**
+ * True when what follows a link that opens its line makes it the line's name: the end of the line, or a separator
+ * (`:`, a dash, `|`) after closing emphasis and spaces — `1. **[Notion](url)**: …`, `## [Notion](url)`.
+ */
+function namesItem(source: string, after: number): boolean {
+  let k = after;
+  while (k < source.length && '*_ \t'.includes(source[k]!)) k++;
+  return k >= source.length || ':：-–—|\r\n'.includes(source[k]!);
+}
+
+export function stripMarkdown(source: string, options: StripOptions = {}): MappedText {
   const n = source.length;
+  let lineOut = 0; // output length where the current line's content starts
   const out = new Uint16Array(n);
   const offsets = new Int32Array(n + 1);
   let len = 0;
@@ -88,6 +116,7 @@ export function stripMarkdown(source: string): MappedText {
       LINE_PREFIX.lastIndex = i;
       if (LINE_PREFIX.test(source)) i = LINE_PREFIX.lastIndex;
       if (i >= n) break;
+      lineOut = len;
     }
     // fast copy of ordinary characters (everything but the markdown-relevant ASCII below)
     let c = source.charCodeAt(i);
@@ -141,6 +170,18 @@ export function stripMarkdown(source: string): MappedText {
       const next = close > 0 ? source.charCodeAt(close + 1) : -1;
       const end =
         next === 40 ? closeParen(source, close + 1) : next === 91 ? closeBracket(source, close + 1) + 1 : -1;
+      if (
+        end > 0 &&
+        next === 40 &&
+        options.dropLinkLabels &&
+        !(len === lineOut && namesItem(source, end)) &&
+        isWebTarget(source, close + 1)
+      ) {
+        out[len] = 32; // the label of a citation link: a word break, not words
+        offsets[len++] = i;
+        i = end;
+        continue;
+      }
       if (end > 0 && skipFrom < 0) {
         skipFrom = close;
         skipTo = end;
@@ -158,7 +199,8 @@ export function stripMarkdown(source: string): MappedText {
       }
     }
     if (c === 104 && (source.startsWith('https://', i) || source.startsWith('http://', i))) {
-      if (!isWordCode(source.charCodeAt(i - 1))) {
+      const before = source.charCodeAt(i - 1);
+      if (!(before < 128 && isWordCode(before))) {
         i = bareUrlEnd(source, i);
         continue;
       }

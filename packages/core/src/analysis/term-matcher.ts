@@ -9,7 +9,7 @@
  * windows contain every possible occurrence, so the result equals a full scan (term-matcher.test.ts checks this).
  */
 import AhoCorasick from 'modern-ahocorasick';
-import { acceptsLeft, acceptsRight, type BoundaryRules } from './boundaries.ts';
+import { acceptsHanWord, acceptsLeft, acceptsRight, type BoundaryRules } from './boundaries.ts';
 import { normalizeTerm } from './normalize-text.ts';
 import { decode } from './strip-markdown.ts';
 
@@ -144,6 +144,7 @@ export function createTermMatcher<T>(entries: readonly TermEntry<T>[], rules: Bo
       const pattern = patterns[match.patternIndex]!;
       if (!acceptsLeft(text, start, pattern.term.charCodeAt(0), rules)) continue;
       if (!acceptsRight(text, end, pattern.term, rules)) continue;
+      if (!acceptsHanWord(text, start, pattern.term, rules)) continue;
       hits.push({ start, end, data: pattern.data, order: pattern.order });
     }
     return hits.sort((a, b) => a.start - b.start || b.end - a.end || a.order - b.order);

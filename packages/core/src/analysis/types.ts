@@ -8,6 +8,11 @@ import { contentTypeIds, sourceTypeIds } from '@sightline/contracts';
 
 export interface AnswerCitationInput {
   url: string;
+  /**
+   * The page a redirect link leads to, when collection resolved it (Gemini grounding links): domain, source type
+   * and content type come from it; `url` stays as the engine gave it.
+   */
+  resolvedUrl?: string | undefined;
   title?: string | undefined;
   /** UTF-16 index into `AnswerInput.text` (inclusive); out-of-range values are clamped. */
   startIndex?: number | undefined;

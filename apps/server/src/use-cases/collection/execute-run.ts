@@ -57,6 +57,7 @@ export async function executeRun(deps: RunDeps, runId: number, attempt: Attempt)
     const latencyMs = Math.round(performance.now() - started);
     const citations: StoredCitation[] = answer.citations.map((c) => ({
       url: c.url,
+      ...(c.resolvedUrl !== undefined ? { resolvedUrl: c.resolvedUrl } : {}),
       ...(c.title !== undefined ? { title: c.title } : {}),
       ...(c.startIndex !== undefined ? { startIndex: c.startIndex } : {}),
       ...(c.endIndex !== undefined ? { endIndex: c.endIndex } : {}),
