@@ -26,6 +26,11 @@ export {
   parseRetryAfter,
 } from './errors.ts';
 export { extractLinks } from './extract-links.ts';
+export {
+  type GroundingRedirectOptions,
+  groundingRedirectDefaults,
+  resolveGroundingRedirects,
+} from './grounding-redirects.ts';
 export { type AddressClass, classifyAddress } from './outbound/address-class.ts';
 export { type AllowedHosts, AllowedHostsError, parseAllowedHosts } from './outbound/allowed-hosts.ts';
 export { BlockedAddressError, findBlockedAddress } from './outbound/blocked-address-error.ts';

@@ -4,7 +4,11 @@ import type { ResolvedEngineConfig } from './resolve-engine-config.ts';
 /** One guarded fetch (one connection pool) per allow-list, for the life of the process. */
 const pools = new Map<string, GuardedFetch>();
 
-function guardedFetch(allowedHosts: readonly string[]): EngineFetch {
+/**
+ * The guard with the operator's allow-list alone: no base URL's host is trusted. For requests to hosts that neither
+ * an organization nor the environment's base URL chose — Gemini's grounding redirects, whose host is Google's.
+ */
+export function operatorGuardedFetch(allowedHosts: readonly string[]): EngineFetch {
   const key = allowedHosts.join(',');
   let pool = pools.get(key);
   if (!pool) {
@@ -28,9 +32,9 @@ function hostAndPort(baseURL: string): string {
  */
 export function engineFetch(allowedHosts: readonly string[], resolved: ResolvedEngineConfig): EngineFetch {
   if (resolved.source === 'environment' && resolved.baseURL) {
-    return guardedFetch([...allowedHosts, hostAndPort(resolved.baseURL)]);
+    return operatorGuardedFetch([...allowedHosts, hostAndPort(resolved.baseURL)]);
   }
-  return guardedFetch(allowedHosts);
+  return operatorGuardedFetch(allowedHosts);
 }
 
 /** Closes the pooled connections (tests, shutdown). */

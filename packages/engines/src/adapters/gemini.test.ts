@@ -43,6 +43,9 @@ describe('gemini adapter', () => {
       cost: null,
     });
     expect(answer.raw).toEqual(geminiWithCitations);
+    // Resolving the grounding redirects is opt-in (gemini-redirects.test.ts): nothing else was contacted.
+    expect(answer.citations.every((c) => c.resolvedUrl === undefined)).toBe(true);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('sends the model in the path, the google_search tool, the prompt and x-goog-api-key', async () => {

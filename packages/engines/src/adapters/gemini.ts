@@ -2,12 +2,19 @@ import { GoogleGenAI } from '@google/genai';
 import { answerCost } from '../cost.ts';
 import { malformed } from '../errors.ts';
 import { parseGeminiBody } from '../gemini-parse.ts';
+import { type GroundingRedirectOptions, resolveGroundingRedirects } from '../grounding-redirects.ts';
 import type { AskOptions, BaseEngineConfig, EngineAdapter, EngineAnswer, EnginePrompt } from '../types.ts';
 import { fromGeminiError } from './gemini-errors.ts';
 
 export interface GeminiConfig extends BaseEngineConfig {
   /** Gemini API version in the path; grounding is documented on `v1beta`. */
   apiVersion?: string;
+  /**
+   * Opt-in: resolve grounding redirect links to their pages after the answer (grounding-redirects.ts). Absent or
+   * `false`: the links are kept as they are and nothing else is contacted. Within the options, the defaults are
+   * the production redirect prefix, 3 s per request and the adapter's `fetch`.
+   */
+  groundingRedirects?: GroundingRedirectOptions | false;
 }
 
 export const geminiDefaults = {
@@ -21,6 +28,10 @@ export const geminiDefaults = {
  * `gemini`: generateContent with Google Search grounding. The SDK has no retries unless configured. A
  * fetch wrapper keeps the HTTP response (headers for `retry-after`, and the untouched body as `raw`),
  * since the SDK returns only a converted object and puts error bodies into the message.
+ *
+ * Grounding citations link to a Google redirect; with `groundingRedirects`, each distinct redirect is requested
+ * once after parsing, without following it, and the page its `Location` names becomes the citation's
+ * `resolvedUrl`. That never fails the answer: an unresolved citation keeps only its `url` and title.
  */
 export function createGeminiEngine(config: GeminiConfig): EngineAdapter {
   return {
@@ -67,9 +78,17 @@ export function createGeminiEngine(config: GeminiConfig): EngineAdapter {
         throw fromGeminiError(error, options.signal, timeout, last?.headers);
       }
       const parsed = parseGeminiBody(raw);
+      let citations = parsed.citations;
+      if (config.groundingRedirects) {
+        const { fetch: redirectFetch, ...redirectOptions } = config.groundingRedirects;
+        citations = await resolveGroundingRedirects(citations, redirectFetch ?? config.fetch ?? fetch, {
+          ...redirectOptions,
+          signal: options.signal,
+        });
+      }
       return {
         text: parsed.text,
-        citations: parsed.citations,
+        citations,
         model: parsed.model ?? model,
         usage: parsed.usage,
         cost: answerCost(parsed.usage, config.pricing),

@@ -8,6 +8,7 @@ export * as serpApiFixtures from './fixtures/serpapi.ts';
 export {
   type MockServer,
   type RecordedRequest,
+  redirectBodyMarker,
   routes,
   type Scenario,
   scenario,

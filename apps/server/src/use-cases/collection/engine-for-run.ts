@@ -3,7 +3,7 @@ import type { RunContext } from '@sightline/db';
 import { createSimulatedEngine, type EngineAdapter, EngineError } from '@sightline/engines';
 import { demoCampaignDayFor } from '../../demo/demo-campaign.ts';
 import { logEngineFailure } from '../../engines/engine-failure.ts';
-import { createConfiguredEngine } from '../../engines/engine-from-config.ts';
+import { type ConfiguredEngineOptions, createConfiguredEngine } from '../../engines/engine-from-config.ts';
 import { resolveEngineConfig } from '../../engines/resolve-engine-config.ts';
 import type { Services } from '../../services.ts';
 import type { ProjectAnalysis } from './project-analysis.ts';
@@ -13,9 +13,13 @@ export type EngineForRun = (run: RunContext, analysis: ProjectAnalysis) => Promi
 
 /**
  * Simulated projects (and the `simulated` engine) are answered by the simulator imitating the run's engine; every
- * other engine needs credentials from the organization's engine connection or the server environment.
+ * other engine needs credentials from the organization's engine connection or the server environment. `overrides`
+ * are for tests (Gemini's grounding redirects on the loopback mock server).
  */
-export function engineForRun(services: Services): EngineForRun {
+export function engineForRun(
+  services: Services,
+  overrides: Pick<ConfiguredEngineOptions, 'groundingRedirects'> = {},
+): EngineForRun {
   return async (run, analysis) => {
     if (run.simulated || run.engine === 'simulated') {
       const { profile } = analysis;
@@ -57,6 +61,8 @@ export function engineForRun(services: Services): EngineForRun {
     const adapter = createConfiguredEngine(engine, resolved, {
       allowedHosts: services.config.engines.allowedHosts,
       timeoutMs: services.config.collection.timeoutMs,
+      // Collection keeps the pages Gemini's grounding links lead to.
+      groundingRedirects: overrides.groundingRedirects ?? {},
     });
     return withFailureLog(adapter, services, resolved.apiKey, { runId: run.runId, engine });
   };
