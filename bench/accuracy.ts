@@ -4,14 +4,22 @@
  * domain, source type and content type, sentiment sign and prompt intent, overall, per language and per engine, next
  * to the bars of issue 14 (DESIGN.md §8). It measures; it does not fail (exit code 0).
  *
- * Run: npm run bench:accuracy [-- --failures] [-- --resolved]
- *   --failures  also list every disagreement (id, field, expected, got) and the most common kinds of failure
- *   --resolved  analyze Gemini citations with the pages their grounding redirects lead to (the labels'
- *               `resolvedUrl`), as stored once collection resolves redirects; by default, as the adapter stores
- *               them today (redirect link + the site in the title)
+ * Run: npm run bench:accuracy [-- --failures] [-- --unresolved] [-- --set holdout]
+ *   --failures    also list every disagreement (id, field, expected, got) and the most common kinds of failure
+ *   --unresolved  analyze Gemini citations as stored before collection resolved grounding redirects (redirect
+ *                 link + the site in the chunk title, as when a redirect does not resolve); by default, with the
+ *                 page each redirect leads to (the labels' `resolvedUrl`), as collection stores it now
+ *   --set holdout the held-out answers (packages/core/eval/holdout), written after the analysis rules were tuned
+ *                 on the main set: how well the rules generalise
  */
+
+import { join } from 'node:path';
 import { engineIds } from '@sightline/contracts/constants';
-import { evaluationLanguages, loadEvaluationSet } from '../packages/core/eval/eval-item.ts';
+import {
+  evaluationAnswersDir,
+  evaluationLanguages,
+  loadEvaluationSet,
+} from '../packages/core/eval/eval-item.ts';
 import {
   formatDenominators,
   formatFailureKinds,
@@ -22,11 +30,13 @@ import {
 } from './lib/accuracy-report.ts';
 import { type ItemScore, scoreItem } from './lib/accuracy-score.ts';
 
-const known = new Set(['--failures', '--resolved']);
+const known = new Set(['--failures', '--unresolved', '--set', 'answers', 'holdout']);
 const args = process.argv.slice(2);
 for (const arg of args) if (!known.has(arg)) console.warn(`ignoring unknown option ${arg}`);
+const setName = args.includes('--set') ? (args[args.indexOf('--set') + 1] ?? 'answers') : 'answers';
+if (setName !== 'answers' && setName !== 'holdout') throw new Error('--set takes answers or holdout');
 const showFailures = args.includes('--failures');
-const resolvedRedirects = args.includes('--resolved');
+const resolvedRedirects = !args.includes('--unresolved');
 
 /** One summary per value of `key` that occurs, in `order`. */
 function groupsBy(
@@ -45,14 +55,14 @@ function groupsBy(
 }
 
 function main(): void {
-  const items = loadEvaluationSet();
+  const items = loadEvaluationSet(join(evaluationAnswersDir, '..', setName));
   const started = performance.now();
   const scores = items.map((item) => scoreItem(item, { resolvedRedirects }));
   const ms = performance.now() - started;
   const overall = summarize('overall', scores);
 
   const out: string[] = [
-    `Answer-analysis accuracy: ${items.length} labelled answers (packages/core/eval/answers), ` +
+    `Answer-analysis accuracy: ${items.length} labelled answers (packages/core/eval/${setName}), ` +
       `Gemini citations ${resolvedRedirects ? 'with resolved redirects' : 'as stored (redirect + title)'}; ` +
       `analyzed in ${ms.toFixed(0)} ms`,
     '',

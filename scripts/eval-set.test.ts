@@ -2,9 +2,16 @@
  * The answer-analysis evaluation set (packages/core/eval) is well formed and covers what issue 14 asks for. It does not
  * run the analyzer: `npm run bench:accuracy` measures accuracy.
  */
+
+import { join } from 'node:path';
 import { connectableEngineIds, contentTypeIds, intents, sourceTypeIds } from '@sightline/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { type EvaluationItem, loadEvaluationSet } from '../packages/core/eval/eval-item.ts';
+import {
+  type EvaluationItem,
+  evaluationAnswersDir,
+  evaluationLanguages,
+  loadEvaluationSet,
+} from '../packages/core/eval/eval-item.ts';
 
 const items: EvaluationItem[] = loadEvaluationSet();
 
@@ -133,6 +140,30 @@ describe('answer-analysis evaluation set', () => {
       const keys = item.profile.competitors.map((c) => c.key);
       return keys.filter((key, i) => key === 'brand' || keys.indexOf(key) !== i).map((key) => `key ${key}`);
     });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('held-out evaluation set', () => {
+  const holdout = loadEvaluationSet(join(evaluationAnswersDir, '..', 'holdout'));
+
+  it('parses, covers every language at least 4 times, and shares no id with the main set', () => {
+    for (const language of evaluationLanguages) {
+      expect(holdout.filter((item) => item.language === language).length, language).toBeGreaterThanOrEqual(4);
+    }
+    const ids = [...items, ...holdout].map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps citation offsets inside the answer and labels only stored citations', () => {
+    const problems = holdout.flatMap((item) => [
+      ...item.answer.citations
+        .filter((c) => (c.endIndex ?? c.startIndex ?? 0) > item.answer.text.length)
+        .map((c) => `${item.id}: span of ${c.url}`),
+      ...item.labels.citations
+        .filter((label) => !item.answer.citations.some((c) => c.url === label.url))
+        .map((label) => `${item.id}: label for ${label.url} without a citation`),
+    ]);
     expect(problems).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@
  *   because Korean compounds them freely (노트북추천, 추천해줘).
  * - Han (Chinese characters): no boundary inside text, but a short name (one or two characters, such as 理想 or
  *   小鹏) right after a negation or a degree adverb is the ordinary word (不理想, 很理想, 最理想), not the
- *   brand: names are not graded or negated.
+ *   brand: names are not graded or negated; nor is one after 的 that a noun follows at once (的理想选择).
  * - Other scripts: no boundary rule.
  */
 import { isParticleSequence } from './korean-particles.ts';
@@ -45,10 +45,20 @@ function isHan(c: number): boolean {
   return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf);
 }
 
-/** False for a one- or two-character Han term right after a modifier (不理想, 很理想). */
+/** What may follow a short Han name after 的 when it is a name: a conjunction, a function word, punctuation. */
+const HAN_AFTER_NAME = new Set([...'和与及或跟同的是在也则等都就还而、，。！？：；（）()「」《》“”"\' \n']);
+
+/**
+ * False for a one- or two-character Han term used as an ordinary word: right after a negation or degree adverb
+ * (不理想, 很理想), or after 的 with a noun straight after it (的理想选择: an attribute), unlike 的海豹和….
+ */
 export function acceptsHanWord(text: string, start: number, term: string, rules: BoundaryRules): boolean {
   if (!rules.hanWordGuard || start === 0 || term.length > 2 || !isHan(term.charCodeAt(0))) return true;
-  return !HAN_MODIFIERS.has(text[start - 1]!);
+  const before = text[start - 1]!;
+  if (HAN_MODIFIERS.has(before)) return false;
+  if (before !== '的') return true;
+  const after = text.charCodeAt(start + term.length);
+  return !isHan(after) || HAN_AFTER_NAME.has(text[start + term.length]!);
 }
 
 export function isHangulSyllable(c: number): boolean {

@@ -50,10 +50,11 @@ export const PRODUCT_SEGMENTS =
   price plans pricing-plans our-pricing-plans tarifs tarif preise precios download downloads features vehicles
   models modelle modeles modelos cars app apps software`);
 export const CATEGORY_SEGMENTS = words(
-  'category categories collection collections tag tags topics catalog browse listing listings',
+  'category categories collection collections tag tags topics catalog browse listing listings c',
 );
 export const NEWS_SEGMENTS = words(`news press newsroom press-release press-releases articleview.html noticia
-  noticias nachrichten actualites actualite`);
+  noticias nachrichten actualites actualite pr pressemitteilung pressemitteilungen communique communiques
+  comunicado comunicados notice notices announcement announcements`);
 export const ARTICLE_SEGMENTS =
   words(`blog blogs post posts article articles story stories insights magazine entry
   column guide guides archives resources ratgeber conseils consejos magazin artikel articulo articulos revista
@@ -68,3 +69,5 @@ export const UTILITY_SEGMENTS =
   checkout contact contact-us about about-us careers jobs legal privacy terms cookies sitemap search connexion
   se-connecter espace-client anmelden anmeldung iniciar-sesion acceso mi-cuenta`);
 export const LOCALE = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/;
+/** A country or language segment after the locale (`/ja/jpn`, `/en/us`). */
+export const REGION = /^[a-z]{2,3}$/;

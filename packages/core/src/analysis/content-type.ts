@@ -1,7 +1,7 @@
 /**
  * Content type of a cited page from its host, path, query, title and source type, first rule that applies (word
  * lists in seven languages: content-type-words.ts):
- * homepage (empty or locale-only path: /, /kr, /en-us) → profile (/@name alone, /in/, /author/, a social account)
+ * homepage (empty or locale-only path: /, /kr, /en-us, /ja/jpn) → profile (/@name alone, /in/, /author/, a social account)
  * → video (video hosts, /watch, /shorts) → forum (community and Q&A hosts, /forum, /questions, showthread…; not on
  * a public body's site, whose "board" is a notice board) → product on shops (shop hosts, whatever the title says)
  * → comparison (vs, 비교, Vergleich, comparatif, 比較, 对比) → listicle (best, top 10, 추천, おすすめ, N選, 推荐,
@@ -31,6 +31,7 @@ import {
   NEWS_SEGMENTS,
   PRODUCT_SEGMENTS,
   PROFILE_SEGMENTS,
+  REGION,
   REVIEW,
   SHOP_HOSTS,
   SOCIAL_HOSTS,
@@ -91,7 +92,14 @@ export function classifyContentType({ host, path, query, title, sourceType }: Co
   if (path === '') return 'homepage';
   const decoded = path === null ? '' : (path.includes('%') ? decode(path) : path).toLowerCase();
   const segments = decoded.split('/').filter(Boolean);
-  if (segments.length === 1 && LOCALE.test(segments[0]!)) return 'homepage';
+  if (
+    segments.length > 0 &&
+    segments.length <= 2 &&
+    LOCALE.test(segments[0]!) &&
+    (segments.length === 1 || REGION.test(segments[1]!))
+  ) {
+    return 'homepage';
+  }
   const titleText = wordsOf(title ?? '');
   const pathText = wordsOf(decoded);
   const text = `${pathText} ${titleText}`;
@@ -123,7 +131,10 @@ export function classifyContentType({ host, path, query, title, sourceType }: Co
   if (sourceType === 'reference' || onHost(host, BLOG_HOSTS)) return 'article';
   if (!social && (has(PRODUCT_SEGMENTS) || segments.some((s) => s.includes('product')))) return 'product';
   if (query && PRODUCT_QUERY.test(query)) return 'product';
-  if (has(CATEGORY_SEGMENTS) || segments.some((s) => s.includes('categor') || /^list\b|list\.do$/.test(s)))
+  if (
+    has(CATEGORY_SEGMENTS) ||
+    segments.some((s) => s.includes('categor') || /^list\b|list\.(do|aspx?|php)$/.test(s))
+  )
     return 'category';
   if (query && CATEGORY_QUERY.test(query)) return 'category';
   if (editorial || has(NEWS_SEGMENTS) || segments.some((s) => s.startsWith('news'))) return 'news';

@@ -24,11 +24,12 @@ export type IntentCue = (typeof intentCueKinds)[number];
 const cues: Readonly<Record<IntentCue, string>> = {
   navigational: `로그인|공식|홈페이지|사이트|웹사이트|고객센터|바로가기|다운로드|앱 설치|매장 위치|
     login|log in|sign in|signin|sign up|official|website|homepage|home page|site|customer service|contact|download|
-    公式サイト|ログイン|ダウンロード|サポートセンター|
-    官网|官方网站|登录|登陆|下载|客服|
-    connexion|se connecter|site officiel|espace client|télécharger|
-    anmelden|anmeldung|offizielle website|kundenservice|herunterladen|
-    iniciar sesión|sitio oficial|página oficial|atención al cliente|descargar`,
+    online shop|online store|
+    公式|ログイン|ダウンロード|サポートセンター|オンラインショップ|オンラインストア|
+    官网|官方|登录|登陆|下载|客服|
+    connexion|se connecter|site officiel|espace client|télécharger|boutique en ligne|
+    anmelden|anmeldung|offizielle website|kundenservice|herunterladen|onlineshop|online-shop|
+    iniciar sesión|sitio oficial|página oficial|atención al cliente|descargar|tienda online|tienda en línea`,
   transactional: `구매|구입|가격|최저가|할인|쿠폰|주문|결제|요금|비용|견적|판매처|렌탈|예약|수수료|어디서 사|얼마예요|얼마야|얼마인가요|
     buy|purchase|price|prices|pricing|cost|cheap|cheapest|discount|deal|coupon|order|subscribe|subscription|for sale|
     where to buy|how much|fee|fees|

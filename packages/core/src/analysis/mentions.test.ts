@@ -117,3 +117,29 @@ describe('mentions: overlaps and rank', () => {
     expect(result[1]).toMatchObject({ brandKey: 'brand', firstOffset: text.indexOf('삼성'), rank: 2 });
   });
 });
+
+describe('mentions: short Chinese names used as words', () => {
+  const carProfile = compileProfile({
+    brand: { name: '比亚迪', aliases: ['海豹'] },
+    competitors: [{ key: 'lixiang', name: '理想汽车', aliases: ['理想'], domains: [] }],
+    ownedDomains: [],
+    evaluationItems: [],
+  });
+  const carCounts = (text: string) =>
+    Object.fromEntries(
+      analyzeAnswer({ text, citations: [], engine: 'chatgpt' }, carProfile).mentions.map((m) => [
+        m.brandKey,
+        m.count,
+      ]),
+    );
+
+  it.each([
+    ['理想L9和理想汽车都卖得好', { lixiang: 2 }],
+    ['保值率不理想', {}],
+    ['续航很理想，也是家庭的理想选择', {}],
+    ['纯电的海豹和插混车型', { brand: 1 }],
+    ['车主的理想L9很省心', { lixiang: 1 }],
+  ])('%s', (text, expected) => {
+    expect(carCounts(text)).toEqual(expected);
+  });
+});

@@ -8,7 +8,8 @@
  *    enough: newspapers, consumer magazines and open-source projects use it too; an `.org` host named like an
  *    association, society, foundation or institute is institutional;
  * 5. host words: forum/community/bbs/board/answers/questions/foro → `ugc`; wiki/dict/encyclopedia/baike →
- *    `reference`; news/times/herald/journal/tribune/zeitung/diario/noticias/shimbun/ilbo and the like → `editorial`;
+ *    `reference`; news/times/herald/journal/tribune/zeitung/diario/noticias/shimbun/ilbo, reporter, insider,
+ *    weekly, television, radio, …-mag and the like → `editorial`;
  * 6. page patterns that only the press uses: the Korean news CMS's `articleView.html` → `editorial`;
  * 7. `corporate` for any other registrable domain, `other` for IP addresses, localhost and unparsable URLs.
  */
@@ -45,7 +46,7 @@ const UGC_LABEL =
   /^(?:forums?|foros?|community|communities|comunidad|communaute|bbs|board|boards|discuss|discussions|answers|ask|qa|questions|talk)$|forum|foro/;
 const REFERENCE_LABEL = /wiki|dict|encyclop|baike/;
 const EDITORIAL_LABEL =
-  /news|times|herald|journal|tribune|gazette|zeitung|diario|noticias|periodico|shimbun|ilbo|sinmun|nouvelles|nachrichten|presse|magazine/;
+  /news|times|herald|journal|tribune|gazette|zeitung|diario|noticias|periodico|shimbun|ilbo|sinmun|nouvelles|nachrichten|presse|magazine|reporter|insider|weekly|television|radio|(?:^|-)mag(?:-|$)|zine$/;
 const ASSOCIATION_LABEL =
   /association|society|foundation|institute|council|federation|academy|alliance|consortium/;
 const PRESS_PAGE = /\/articleview\.html$/i;
