@@ -37,10 +37,11 @@ export const DOCS_WORDS =
 /** Guides are documentation on a vendor's or a public body's site, articles elsewhere. */
 export const GUIDE_WORDS = /가이드|ガイド|指南|\b(guide|guides|leitfaden|guía|how to)\b/;
 export const DOCS_LABELS =
-  /^(docs?|developers?|help|helpguide|helpcenter|support|manual|learn|aide|hilfe|ayuda)$/;
+  /^(docs?|developers?|help|helpguide|helpcenter|support|manual|learn|aide|hilfe|ayuda|info|faq)$/;
 export const DOCS_SEGMENTS =
   words(`doc docs documentation manual manuals help support faq faqs kb knowledge-base
-  api reference aide hilfe ayuda soporte assistance hc`);
+  api reference aide hilfe ayuda soporte assistance hc service services kundenservice informieren info infos
+  informacion information how-it-works como-funciona comment-ca-marche so-funktionierts guide-utilisateur cs`);
 export const FORUM_SEGMENTS =
   words(`forum forums community communities thread threads questions question board bbs
   discussion discussions t qna qa question_detail frage fragen foro foros topic`);

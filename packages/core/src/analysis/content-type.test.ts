@@ -50,6 +50,13 @@ describe('classifyContentType', () => {
     ['https://www.example.kr/menu/view.do?product_cd=94', undefined, 'product'],
     ['https://www.example.kr/display/list.do?dispCatNo=1', undefined, 'category'],
     ['https://www.example.com/cn', undefined, 'homepage'],
+    ['https://www.example.com/ja/jpn', undefined, 'homepage'],
+    ['https://www.example.com/cs/faq', undefined, 'docs'],
+    ['https://info.example.es/es/compra-online/como-funciona', undefined, 'docs'],
+    ['https://www.example.de/de/informieren/service/fluggastrechte.html', undefined, 'docs'],
+    ['https://www.example.com/common/20211004/notice.html', undefined, 'news'],
+    ['https://corporate.example.jp/pr/2025/0901.html', undefined, 'news'],
+    ['https://www.example.com/drink/beer/itemlist.aspx', undefined, 'category'],
     // other languages
     ['https://www.example.es/x', 'Los mejores bancos para viajar en 2025', 'listicle', 'editorial'],
     ['https://www.example.jp/x', 'ノイズキャンセリングイヤホンおすすめ20選', 'listicle', 'editorial'],

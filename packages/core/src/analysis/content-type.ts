@@ -68,6 +68,21 @@ function decode(path: string): string {
   }
 }
 
+/** A page file's extension: `notice.html` is read as `notice`. */
+const PAGE_SUFFIX = /\.(html?|php|do|aspx?|jsp)$/;
+
+/** A segment any of the kinds names (`faq`, `app`, `pr`): not a region code, whatever its length. */
+function knownWord(segment: string): boolean {
+  return [
+    DOCS_SEGMENTS,
+    PRODUCT_SEGMENTS,
+    CATEGORY_SEGMENTS,
+    NEWS_SEGMENTS,
+    ARTICLE_SEGMENTS,
+    UTILITY_SEGMENTS,
+  ].some((set) => set.has(segment));
+}
+
 const VENDOR: ReadonlySet<SourceType> = new Set(['owned', 'competitor', 'corporate']);
 const PRODUCT_QUERY = /(?:^|&)(?:product_?(?:cd|id|no)|pcode|goods_?(?:no|id)|item_?id|sku)=/i;
 const CATEGORY_QUERY = /(?:^|&)[a-z_]*(?:categ|cat_?(?:no|id))[a-z_0-9]*=/i;
@@ -92,20 +107,21 @@ export function classifyContentType({ host, path, query, title, sourceType }: Co
   if (path === '') return 'homepage';
   const decoded = path === null ? '' : (path.includes('%') ? decode(path) : path).toLowerCase();
   const segments = decoded.split('/').filter(Boolean);
-  if (
-    segments.length > 0 &&
-    segments.length <= 2 &&
-    LOCALE.test(segments[0]!) &&
-    (segments.length === 1 || REGION.test(segments[1]!))
-  ) {
-    return 'homepage';
-  }
+  const has = (set: ReadonlySet<string>) =>
+    segments.some((s) => set.has(s) || set.has(s.replace(PAGE_SUFFIX, '')));
+  const localeOnly =
+    segments.length === 1
+      ? LOCALE.test(segments[0]!) && !has(DOCS_SEGMENTS)
+      : segments.length === 2 &&
+        /^[a-z]{2}$/.test(segments[0]!) &&
+        REGION.test(segments[1]!) &&
+        !knownWord(segments[1]!);
+  if (localeOnly) return 'homepage';
   const titleText = wordsOf(title ?? '');
   const pathText = wordsOf(decoded);
   const text = `${pathText} ${titleText}`;
   const labels = host.split('.');
   const first = segments[0] ?? '';
-  const has = (set: ReadonlySet<string>) => segments.some((s) => set.has(s));
   const vendor = VENDOR.has(sourceType);
   const institutional = sourceType === 'institutional';
   const editorial = sourceType === 'editorial' || curatedSourceType(host) === 'editorial';
