@@ -35,7 +35,8 @@ describe('analyzeAnswer', () => {
     ]);
     const sentiment = Object.fromEntries(result.mentions.map((m) => [m.brandKey, m.sentiment]));
     expect(sentiment.brand).toBeGreaterThan(0.5);
-    expect(sentiment.apple).toBeGreaterThan(0);
+    // "카메라가 좋지만 가격이 비쌉니다": what follows a contrast outweighs what came before it
+    expect(sentiment.apple).toBeLessThan(0);
     expect(sentiment.sony).toBeLessThan(0);
     expect(
       result.citations.map((c) => [c.normalizedUrl, c.domain, c.sourceType, c.contentType, c.competitorKey]),

@@ -41,13 +41,18 @@ export function evaluateItems(
     const byBrand = found.get(item)!;
     for (const brand of [...byBrand.keys()].sort((a, b) => a - b)) {
       const brandKey = compiled.brandKeys[brand]!;
+      const itemKey = compiled.itemKeys[item]!;
       let sum = 0;
       const inSentences = byBrand.get(brand)!;
       for (const s of inSentences) {
-        sum += scorer.score(brandPassages(sentences[s]!, bySentence[s]!, brand), { brandKey, language });
+        sum += scorer.score(brandPassages(sentences[s]!, bySentence[s]!, brand), {
+          brandKey,
+          itemKey,
+          language,
+        });
       }
       const sentiment = Math.round((sum / inSentences.size) * 10_000) / 10_000;
-      aspects.push({ itemKey: compiled.itemKeys[item]!, brandKey, sentiment });
+      aspects.push({ itemKey, brandKey, sentiment });
     }
   }
   return aspects;

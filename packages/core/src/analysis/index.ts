@@ -10,9 +10,15 @@ export { classifyIntent } from './classify-intent.ts';
 export { type CompiledProfile, compileProfile } from './compile-profile.ts';
 export { classifyContentType } from './content-type.ts';
 export { computeImpressions } from './impression.ts';
+export { judgedSentiment, type SentimentVerdict } from './judged-sentiment.ts';
 export { normalizeTerm } from './normalize-text.ts';
 export { domainOf, type NormalizedUrl, normalizeUrl } from './normalize-url.ts';
-export { lexiconSentiment, type SentimentContext, type SentimentScorer } from './sentiment.ts';
+export {
+  lexiconSentiment,
+  memoizedLexiconSentiment,
+  type SentimentContext,
+  type SentimentScorer,
+} from './sentiment.ts';
 export { classifySourceType } from './source-type.ts';
 export { stripMarkdown } from './strip-markdown.ts';
 export * from './types.ts';

@@ -1,13 +1,15 @@
 /**
  * Brand mentions: the non-overlapping name hits of each tracked brand (longest wins), their count, the stored-text
  * offset of the first one, the rank by first appearance (1 = named first) and the sentiment of the passages about
- * the brand (clauses.ts) over every sentence that names it.
+ * the brand (clauses.ts) over every sentence that names it, and of the lines under a heading or bold list title
+ * that names it alone (titled-sections.ts).
  */
 import { passagesFor } from './clauses.ts';
 import type { CompiledProfile, TermRef } from './compile-profile.ts';
 import { type Sentence, sentenceAt } from './sentences.ts';
 import type { SentimentScorer } from './sentiment.ts';
 import type { TermHit } from './term-matcher.ts';
+import { titledSections } from './titled-sections.ts';
 import type { MentionFact } from './types.ts';
 
 /** Brand hits grouped by sentence: `bySentence[s]` lists the hits inside sentence s. */
@@ -52,12 +54,17 @@ export function buildMentions(
     counts.set(brand, (counts.get(brand) ?? 0) + 1);
   }
   const ordered = [...first.entries()].sort((a, b) => a[1] - b[1]);
+  const sections = titledSections(
+    sentences,
+    bySentence.map((hits) => hits.map((hit) => hit.data.index)),
+  );
   return ordered.map(([brand, start], rank) => {
     const passages: string[] = [];
     bySentence.forEach((hits, s) => {
       if (hits.some((h) => h.data.index === brand))
         passages.push(...brandPassages(sentences[s]!, hits, brand));
     });
+    for (const s of sections.get(brand) ?? []) passages.push(sentences[s]!.text);
     const brandKey = compiled.brandKeys[brand]!;
     return {
       brandKey,

@@ -1,83 +1,88 @@
 /**
- * Korean sentiment lexicon (Sightline's own, small on purpose). Entries are stems matched at the start of a word
- * (어절), longest first, so conjugated and particle-bearing forms match: 좋 → 좋다/좋은/좋아서, 비싸 → 비싸다/비싸서.
- * Weights in [−1, 1].
+ * Korean opinion lexicon (Sightline's own). Entries are stems matched at the start of a word (어절), longest first,
+ * so conjugated and particle-bearing forms match: 좋 → 좋다/좋은/좋아서, 비싸 → 비싸다/비싸서. An entry ending in
+ * `$` matches the whole word only (잘$ is not 잘못). A multi-word entry matches consecutive words, the last one as a
+ * stem (한 수 위 → 한 수 위라는). Nouns (quality and cost nouns) match as noun + particles (만족도가, 가격은) and pair
+ * with a scalar predicate next to them: 만족도가 높다 is positive, 가격이 높다 negative, 가격이 낮다 positive.
  */
-export const koreanPolarity: Readonly<Record<string, number>> = {
-  좋: 0.7,
-  훌륭: 1,
-  뛰어나: 0.9,
-  뛰어난: 0.9,
-  우수: 0.8,
-  최고: 1,
-  탁월: 1,
-  완벽: 1,
-  만족: 0.7,
-  추천: 0.5,
-  편리: 0.6,
-  편하: 0.5,
-  편한: 0.5,
-  편해: 0.5,
-  저렴: 0.5,
-  합리적: 0.5,
-  안정적: 0.5,
-  신뢰: 0.7,
-  믿을: 0.6,
-  인기: 0.4,
-  강력: 0.6,
-  빠르: 0.4,
-  빠른: 0.4,
-  빨라: 0.4,
-  혁신: 0.6,
-  장점: 0.5,
-  호평: 0.8,
-  매력: 0.6,
-  괜찮: 0.4,
-  유용: 0.5,
-  튼튼: 0.6,
-  깔끔: 0.5,
-  선호: 0.5,
-  인정받: 0.6,
-  강점: 0.5,
-  나쁘: -0.8,
-  나쁜: -0.8,
-  나빠: -0.8,
-  최악: -1,
-  별로: -0.7,
-  불만: -0.7,
-  불편: -0.6,
-  비싸: -0.5,
-  비싼: -0.5,
-  느리: -0.5,
-  느린: -0.5,
-  느려: -0.5,
-  불안정: -0.7,
-  고장: -0.7,
-  결함: -0.8,
-  문제: -0.5,
-  단점: -0.5,
-  아쉽: -0.5,
-  아쉬운: -0.5,
-  아쉬움: -0.5,
-  실망: -0.9,
-  부족: -0.5,
-  약점: -0.5,
-  혹평: -0.8,
-  논란: -0.5,
-  불량: -0.8,
-  비추: -1,
-  떨어지: -0.5,
-  떨어진: -0.5,
-  위험: -0.6,
-  복잡: -0.4,
-  어렵: -0.4,
-  어려운: -0.4,
-  후회: -0.7,
-  피하: -0.7,
-};
+import type { Lexicon } from './types.ts';
 
-/** A word that negates the sentiment word after it: 안 좋다, 못 믿겠다. */
-export const koreanNegatorsBefore: ReadonlySet<string> = new Set(['안', '못']);
+export const ko: Lexicon = {
+  polarity: [
+    [1, '최고, 훌륭, 탁월, 완벽, 최상, 압도적, 독보적, 일품, 최적'],
+    [
+      0.9,
+      '뛰어나, 뛰어난, 뛰어납, 뛰어났, 호평, 극찬, 강추, 한 수 위, 한 단계 위, 으뜸, 손꼽, 정평, 높은 평가, 평가가 높',
+    ],
+    [
+      0.8,
+      '우수, 인정받, 사랑받, 각광, 만족스럽, 만족스러, 좋은 평가, 호응, 믿고 쓰, 믿고 사, 추천할 만, 추천할만, 강력 추천, 가성비가 좋, 가성비 좋, 인상적, 돋보, ' +
+        '눈에 띄게 좋, 베스트셀러',
+    ],
+    [
+      0.7,
+      '좋, 만족, 신뢰, 긍정적, 든든, 편리, 유리, 적합, 제격, 안성맞춤, 딱 맞, 잘 맞, 매력, 좋아하, 선호도가 높, 평이 좋, 평판이 좋, 입소문, 검증된, 믿을 만, ' +
+        '믿을만, 인기가 많, 인기가 높',
+    ],
+    [
+      0.6,
+      '편하, 편한, 편해, 편했, 안정적, 믿을, 믿음직, 강력, 튼튼, 견고, 탄탄, 알차, 풍부, 넉넉, 쾌적, 부드럽, 부드러, 선명, 깔끔, 세련, 고급스럽, 고급스러, ' +
+        '합리적, 착한 가격, 효율적, 유용, 실용적, 경제적, 혁신, 직관적, 간편, 손쉽, 손쉬, 원활, 매끄럽, 매끄러, 신속, 안심, 잘 갖춰, 잘 작동, 잘 되, 잘 잡, ' +
+        '장점, 강점, 이점',
+    ],
+    [
+      0.5,
+      '충분하, 충분합, 충분해, 충분한, 추천, 저렴, 쉬울, 상위권, 빠르, 빠릅, 꼼꼼, 오래가, 오래 가, 오래 쓸, 오래 지속, 도움이 되, 도움이 됩, 다양합, 빠른, ' +
+        '빨라, 빨랐, 쉽, 쉬운, 쉬워, 촉촉, 순하, 순한, 산뜻, 가볍, 가벼, 무난, 괜찮, 선호, 다양하, 유명, 호불호 없, 호불호가 없, 적당, 친절, 균형, 안전, ' +
+        '인기',
+    ],
+    [0.3, '잘$, 실속, 대중적'],
+    [-0.3, '고가, 평범, 그저 그렇, 애매'],
+    [
+      -0.5,
+      '비싸, 비싼, 비쌉, 비쌌, 늦, 부담, 자극, 백탁, 좁, 무겁, 무거, 호불호, 이슈, 밀리, 빠지기 쉽, 쉽게 빠',
+    ],
+    [
+      -0.6,
+      '위험, 약점, 문제, 불안, 부족, 느리, 느린, 느려, 느렸, 느립, 답답, 까다롭, 까다로, 번거롭, 번거로, 복잡, 어렵, 어려운, 어려울, 어려웠, 어려움, 어려워, ' +
+        '피하, 피해야, 닳, 방전, 눈시림, 번들거, 번들, 끈적, 뻑뻑, 딱딱, 주의, 단점, 발열, 열화, 제약이, 제약을, 제한적, 한계, 우려, 걱정, 경고, 의문, 떨어지, ' +
+        '떨어진, 떨어져, 떨어졌, 떨어집',
+    ],
+    [
+      -0.7,
+      '별로, 불안정, 불편, 예전만 못, 기대에 못 미, 기대에 미치지 못, 기대 이하, 아쉽, 아쉬운, 아쉬움, 아쉬워, 아쉬웠, 논란, 지적이, 지적을, 지적도, 지적받, ' +
+        '지적되, 비판, 오류, 버그, 끊김, 끊기, 끊긴, 끊겨, 끊겼, 지적하, 지적합, 부작용, 트러블, 뒤처지, 뒤쳐지, 뒤떨어지, 불신, 짜증, 돈이 아깝, 값어치를 못',
+    ],
+    [-0.8, '나쁘, 나쁜, 나빠, 나빴, 불만, 고장, 후회, 부실, 불친절, 악평, 리콜, 평가가 낮, 평이 안 좋'],
+    [-0.9, '실망, 혹평, 결함, 불량, 먹통, 사기, 형편없, 엉망'],
+    [-1, '최악, 비추, 사지 마'],
+  ],
+  qualityNouns:
+    '만족도, 완성도, 가성비, 가심비, 내구성, 품질, 성능, 퀄리티, 음질, 화질, 효율, 연비, 전비, 안정성, 신뢰도, 신뢰성, ' +
+    '평점, 별점, 인지도, 인기, 접근성, 편의성, 보안성, 호환성, 효과, 보습력, 지속력, 흡수력, 커버력, 주행거리, ' +
+    '배터리, 수명, 혜택, 장점, 강점, 이점, 선호도, 재구매율, 점유율, 순위, 순위권, 경쟁력, 활용도, 확장성, 생산성, ' +
+    '정확도, 속도, 할인, 할인율, 적립률, 보장, 보상, 기대감, 착용감, 사용감, 완충',
+  costNouns:
+    '가격, 가격대, 값, 비용, 요금, 수수료, 단가, 구독료, 유지비, 관리비, 보험료, 연회비, 부담, 소음, 발열, 대기, ' +
+    '대기시간, 무게, 자극, 불만, 단점, 약점, 문제, 고장, 고장률, 오류, 결함, 트러블, 리스크, 위험, 부작용, 난이도, ' +
+    '진입장벽, 피로감, 소모, 이슈, 논란, 불편, 눈시림',
+  highScalars:
+    '높, 많, 크다, 크고, 크며, 크지, 커서, 커요, 컸, 큰$, 길다, 길고, 길어, 길며, 길지, 긴$, 늘었, 늘어, 늘고, ' +
+    '늘면, 증가, 강하, 강한, 강해, 심하, 심한, 심해, 심했, 심합, 강합, 깁니다, 큽니다',
+  lowScalars:
+    '낮, 적다, 적고, 적어, 적은, 적습, 적지, 적게, 작다, 작고, 작아, 작은, 작습, 짧, 줄었, 줄어, 줄고, 줄면, 감소, ' +
+    '떨어지, 떨어진, 떨어져, 떨어졌, 덜, 약하, 약한, 약해, 약합, 떨어집',
+  negators: '안$, 못$',
+  intensifiers:
+    '꾸준히$, 매우$, 정말$, 아주$, 너무$, 가장$, 굉장히$, 상당히$, 무척$, 진짜$, 특히$, 훨씬$, 꽤$, 제일$, 더욱$, 워낙$, ' +
+    '엄청$, 확실히$, 더$, 크게$, 월등히$, 한층$',
+  contrast: '하지만$, 그러나$, 다만$, 그렇지만$, 반면$, 반면에$',
+  clauseStarts: '그런데$, 한편$',
+  neutral:
+    '많이$, 적어도$, 크기, 가격 대비, 가격대비, 것이 좋, 게 좋, 편이 좋, 것도 좋, 것을 추천, 것이 바람직, 좋은 방법, ' +
+    '높이, 추천 이유, 추천 순위, 문제 해결, 문제를 해결, 트러블 피부, 민감성 피부, 민감한 피부, 지성 피부, 건성 피부',
+  cues: '',
+};
 
 /** The next word negates: 좋지 않다, 추천하지 않습니다, 만족하지 못했다, 문제가 없다. */
 export const koreanNegatorsAfter: readonly string[] = ['않', '못하', '못해', '못한', '못했', '못합', '없'];
@@ -85,29 +90,23 @@ export const koreanNegatorsAfter: readonly string[] = ['않', '못하', '못해'
 /** Inside the same word after the stem: 좋지않다, 문제없이, 만족스럽지못한. */
 export const koreanNegationInWord: readonly string[] = ['지않', '지못', '없'];
 
-/** Multiply the next sentiment word by 1.5. */
-export const koreanIntensifiers: ReadonlySet<string> = new Set([
-  '매우',
-  '정말',
-  '아주',
-  '너무',
-  '가장',
-  '굉장히',
-  '상당히',
-  '무척',
-  '진짜',
-  '특히',
-]);
+/** Word endings that tip the balance like "but": 좋지만. */
+export const koreanContrastEndings: readonly string[] = ['지만'];
 
-/** Words that start a new clause. */
-export const koreanContrast: ReadonlySet<string> = new Set([
-  '하지만',
-  '반면',
-  '반면에',
-  '그러나',
-  '그런데',
-  '다만',
-]);
+/** Word endings that close a clause without contrast: 좋은데, 많은데. */
+export const koreanClauseEndings: readonly string[] = ['는데', '은데'];
 
-/** Word endings that close a clause: 좋지만, 좋은데, 좋은 반면. */
-export const koreanContrastEndings: readonly string[] = ['지만', '는데', '은데', '반면'];
+/** "X하기 어렵다" (hard to X): the word after a stem + 기 that negates it. */
+export const koreanHardTo: readonly string[] = ['어렵', '어려', '힘들', '힘드', '곤란'];
+
+/** Question and "whether" endings: no opinion is stated (좋을까요, 좋은가요, 좋은지 확인하세요). */
+export const koreanQuestionEndings: readonly string[] = [
+  '까',
+  '까요',
+  '나요',
+  '가요',
+  '을지',
+  '는지',
+  '은지',
+  '인지',
+];
