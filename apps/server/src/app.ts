@@ -31,6 +31,7 @@ import { organizationRoutes } from './routes/organizations.ts';
 import { projectSuggestionRoutes } from './routes/project-suggestions.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { resourceRoutes } from './routes/resources.ts';
+import { sentimentJudgeRoutes } from './routes/sentiment-judge.ts';
 import { socialAuthRoutes } from './routes/social-auth.ts';
 import { sourceDetailRoutes } from './routes/source-details.ts';
 import { sourceRoutes } from './routes/sources.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
       await api.register(uploadApiRoutes, { services });
       await api.register(organizationRoutes, { services });
       await api.register(engineConnectionRoutes, { services });
+      await api.register(sentimentJudgeRoutes, { services });
     },
     { prefix: '/api' },
   );

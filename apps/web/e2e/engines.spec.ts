@@ -137,4 +137,42 @@ test.describe('AI engine connections', () => {
     expect(await page.content()).not.toContain('sk-proj-owner-key');
     await screenshot(page, 'engines-viewer-en.png');
   });
+
+  test('an owner turns judged sentiment on once the engine is connected', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const owner = await registerByApi(request);
+    await useSession(context, baseURL!, owner.jwt);
+    await page.goto('/organization/engines');
+    const card = page.getByTestId('judge-card');
+    await expect(card.getByRole('heading', { name: '모델 판정 감성 (선택)' })).toBeVisible();
+    const toggle = card.getByRole('switch', { name: '새 답변의 감성을 모델로 판정' });
+    await expect(toggle).not.toBeChecked();
+    await expect(card.getByTestId('judge-not-connected')).toContainText('ChatGPT');
+    await expect(card.getByTestId('judge-summary')).toHaveText('판정한 답변 0개 · 판정 비용 US$0.00');
+
+    // Turning it on without a connection names the field that needs one.
+    await toggle.check({ force: true });
+    await card.getByRole('button', { name: '저장' }).click();
+    await expect(card.getByText('이 엔진의 연결(키)을 먼저 저장하세요.')).toBeVisible();
+
+    const saved = await request.put(
+      `/api/v1/organizations/${owner.user.lastSelectedOrganizationId}/engine-connections/chatgpt`,
+      { headers: bearer(owner), data: { data: { apiKey: 'sk-proj-judge-key-41c2' } } },
+    );
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await page.reload();
+    await expect(card.getByTestId('judge-not-connected')).toHaveCount(0);
+    await expect(card.getByRole('textbox', { name: '모델' })).toHaveAttribute('placeholder', 'gpt-4.1-mini');
+    await card.getByRole('switch', { name: '새 답변의 감성을 모델로 판정' }).check({ force: true });
+    await card.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('감성 판정 설정을 저장했습니다')).toBeVisible();
+    await page.reload();
+    await expect(card.getByRole('switch', { name: '새 답변의 감성을 모델로 판정' })).toBeChecked();
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: join(test.info().project.outputDir, 'screens', 'engines-judge-ko.png') });
+  });
 });

@@ -31,14 +31,32 @@ export const ActiveCollectWork = z.object({
 export type ActiveCollectWork = z.infer<typeof ActiveCollectWork>;
 
 /**
+ * The re-analysis of the project's stored answers after its analysis profile changed (brand, aliases, competitors,
+ * owned media, evaluation items): chats done of the run's total, `percent` (0–100, whole) of them, and `doneBefore`,
+ * the first day not yet wholly re-analysed — every chat of an earlier day is (chats go oldest day first), so a
+ * dashboard range ending on or after it still mixes old and new facts. Null before the first batch; `startedAt` null
+ * while the re-analysis is asked for and not started.
+ */
+export const ReanalysisProgress = z.object({
+  percent: z.number().int().min(0).max(100),
+  done: count,
+  total: count,
+  doneBefore: z.string().nullable(),
+  startedAt: z.string().nullable(),
+});
+export type ReanalysisProgress = z.infer<typeof ReanalysisProgress>;
+
+/**
  * `GET /api/v1/projects/:id/collect-progress`: the backfill (null when the project never had one), the unfinished
- * collects, and when the project's last collect finished (null while work runs or when none ever did).
+ * collects, when the project's last collect finished (null while work runs or when none ever did), and the
+ * re-analysis of its history while one is asked for or runs (null when idle).
  */
 export const CollectProgressResponse = z.object({
   data: z.object({
     backfill: BackfillProgress.nullable(),
     active: ActiveCollectWork,
     finishedAt: z.string().nullable(),
+    reanalysis: ReanalysisProgress.nullable(),
   }),
   meta: z.object({}),
 });

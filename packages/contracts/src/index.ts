@@ -17,6 +17,7 @@ export * from './project-suggestions.ts';
 export * from './rest/documents.ts';
 export * from './rest/inputs.ts';
 export * from './rest/query.ts';
+export * from './sentiment-judge.ts';
 export * from './source-details.ts';
 export * from './sources.ts';
 export * from './statistics.ts';

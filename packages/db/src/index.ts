@@ -19,5 +19,6 @@ export * from './projects/index.ts';
 export * from './rate-limits/index.ts';
 export * from './rest/index.ts';
 export * as schema from './schema/index.ts';
+export * from './sentiment-judge/index.ts';
 export * from './sessions/index.ts';
 export * from './sources/index.ts';

@@ -31,6 +31,16 @@ export {
   groundingRedirectDefaults,
   resolveGroundingRedirects,
 } from './grounding-redirects.ts';
+export {
+  createSentimentJudge,
+  type JudgeInput,
+  type JudgeResult,
+  type JudgeVerdict,
+  judgePromptVersion,
+  readVerdict,
+  type SentimentJudge,
+  type SentimentJudgeConfig,
+} from './judge/sentiment-judge.ts';
 export { type AddressClass, classifyAddress } from './outbound/address-class.ts';
 export { type AllowedHosts, AllowedHostsError, parseAllowedHosts } from './outbound/allowed-hosts.ts';
 export { BlockedAddressError, findBlockedAddress } from './outbound/blocked-address-error.ts';

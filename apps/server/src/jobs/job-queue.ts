@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss, type Queue } from 'pg-boss';
 import type { CollectionConfig } from '../config.ts';
 import { jobIdFor } from './job-ids.ts';
-import { PlanJob, parseJob, queues, runQueueNames, SegmentSourcesJob } from './queues.ts';
+import { PlanJob, parseJob, queues, runQueueNames, SegmentSourcesJob, SentimentJudgeJob } from './queues.ts';
 
 /** Sends background work. Every process has one (an API process only sends); workers also consume it. */
 export interface JobQueue {
@@ -21,6 +21,8 @@ export interface JobQueue {
   requestReanalysis(projectId: number): Promise<void>;
   /** Builds a segment's domain and page rows in the background (one job per project and filter at a time). */
   requestSegmentSources(job: SegmentSourcesJob): Promise<void>;
+  /** Queues the judging of one stored answer's sentiment (once per chat while it waits). */
+  requestSentimentJudgement(job: SentimentJudgeJob): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -89,6 +91,15 @@ export async function startJobQueue({
     heartbeatSeconds,
     deleteAfterSeconds: 86_400,
   });
+  // A paid call per answer: retried a few times with backoff (quota, rate limits), kept a week like runs.
+  await ensureQueue(queues.sentimentJudge, {
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    heartbeatSeconds,
+    deleteAfterSeconds: 7 * 86_400,
+  });
 
   return {
     boss,
@@ -145,6 +156,10 @@ export async function startJobQueue({
       await boss.send(queues.segmentSources, job, {
         singletonKey: `segment:${job.projectId}:${job.filterKey}`,
       });
+    },
+    async requestSentimentJudgement(request) {
+      const job = parseJob(queues.sentimentJudge, SentimentJudgeJob, request);
+      await boss.send(queues.sentimentJudge, job, { singletonKey: `judge:${job.chatId}` });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -7,6 +7,7 @@ export const queues = {
   daily: 'collect-daily',
   reanalyze: 'analysis-project',
   segmentSources: 'analytics-segment-sources',
+  sentimentJudge: 'analysis-sentiment-judge',
   run: (engine: string) => `collect-run-${engine}`,
 } as const;
 
@@ -43,6 +44,10 @@ export const SegmentSourcesJob = z.strictObject({
   promptIds: z.array(Id).min(1),
 });
 export type SegmentSourcesJob = z.infer<typeof SegmentSourcesJob>;
+
+/** `analysis-sentiment-judge`: have the organization's judge score one stored answer (see judge-chat.ts). */
+export const SentimentJudgeJob = z.strictObject({ chatId: Id });
+export type SentimentJudgeJob = z.infer<typeof SentimentJudgeJob>;
 
 /** A job whose payload does not match its queue's schema: it fails at once instead of running with undefined. */
 export class MalformedJobError extends Error {

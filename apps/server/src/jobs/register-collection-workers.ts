@@ -8,6 +8,7 @@ import { type EngineForRun, engineForRun } from '../use-cases/collection/engine-
 import { executeRun } from '../use-cases/collection/execute-run.ts';
 import { type AnalysisCache, createAnalysisCache } from '../use-cases/collection/project-analysis.ts';
 import { reanalyzeProject } from '../use-cases/collection/reanalyze-project.ts';
+import { judgeChat } from '../use-cases/sentiment-judge/judge-chat.ts';
 import { EngineLimiter } from './engine-limiter.ts';
 import type { JobQueue } from './job-queue.ts';
 import {
@@ -19,6 +20,7 @@ import {
   ReanalyzeJob,
   RunJob,
   SegmentSourcesJob,
+  SentimentJudgeJob,
 } from './queues.ts';
 
 export interface CollectionWorkerOptions {
@@ -113,6 +115,11 @@ export async function registerCollectionWorkers(
     await reanalyzeProject(services, analyses, projectId, job!.signal);
   });
 
+  await boss.work(queues.sentimentJudge, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    const { chatId } = parseJob(queues.sentimentJudge, SentimentJudgeJob, job!.data);
+    await judgeChat(services, analyses, chatId, job!.signal);
+  });
+
   await boss.work(queues.segmentSources, { pollingIntervalSeconds: 1 }, async ([job]) => {
     const { projectId, filterKey, promptIds } = parseJob(queues.segmentSources, SegmentSourcesJob, job!.data);
     // The day it was read, as reports record it (UTC, see reportSegments).
@@ -128,6 +135,7 @@ export async function registerCollectionWorkers(
         queues.daily,
         queues.reanalyze,
         queues.segmentSources,
+        queues.sentimentJudge,
         ...engineIds.map(queues.run),
       ]) {
         await boss.offWork(name, { wait: false }).catch(() => {});

@@ -45,6 +45,15 @@ describe.each(testDatabaseKinds)('analytics cache on %s', { timeout: 120_000 }, 
     return Number(row!.v);
   }
 
+  /** The distinct analysis keys of the project's chats (one once every chat is analysed with one profile). */
+  async function analysisKeys(): Promise<string[]> {
+    return rows<{ k: string }>(
+      await db().execute(
+        sql`select distinct analysis_key as k from chats where project_id = ${s.project.id}`,
+      ),
+    ).map((r) => r.k);
+  }
+
   async function countedAnswers(): Promise<number> {
     const [row] = rows<{ n: number }>(
       await db().execute(sql`select count(*)::int as n from chats c where c.project_id = ${s.project.id}
@@ -221,16 +230,21 @@ describe.each(testDatabaseKinds)('analytics cache on %s', { timeout: 120_000 }, 
       `${rival.name} (renamed)`,
     );
 
-    // The rename changed the analysis profile: the re-analysis that follows rewrites every chat's facts and
-    // rollups, each in a transaction that raises the version again.
+    // The rename changed the analysis profile: the re-analysis that follows rewrites the chats' facts and rollups
+    // in batches, each in a transaction that raises the version again when it changed any fact.
     const renamed = await dataVersion();
-    const [chats] = rows<{ n: number }>(
-      await db().execute(sql`select count(*)::int as n from chats where project_id = ${s.project.id}`),
-    );
+    const keysBefore = await analysisKeys();
     const deadline = Date.now() + 60_000;
-    while ((await dataVersion()) < renamed + Number(chats!.n) && Date.now() < deadline) {
+    let keys = keysBefore;
+    while ((keys.length !== 1 || keys[0] === keysBefore[0]) && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 200));
+      keys = await analysisKeys();
     }
-    expect(await dataVersion()).toBeGreaterThanOrEqual(renamed + Number(chats!.n));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toBe(keysBefore[0]);
+    expect(await dataVersion()).toBeGreaterThan(renamed);
+    const again = await get(trackingUrl(range()));
+    expect(again.headers.etag).not.toBe(after.headers.etag);
+    expect(again.json().data.n).toBe(await countedAnswers());
   });
 });

@@ -75,6 +75,7 @@ describe.each(testDatabaseKinds)('collect progress on %s', { timeout: 180_000 },
       backfill: { days: 2, daysDone: 0, runsPlanned: 0, runsDone: 0, runsFailed: 0, finishedAt: null },
       active: { collects: 0, runsPlanned: 0, runsFinished: 0, runsPending: 0, runsRunning: 0 },
       finishedAt: null,
+      reanalysis: null,
     });
 
     // One day planned (as its plan job would) but not run; one of its runs claimed by a worker.
@@ -105,6 +106,7 @@ describe.each(testDatabaseKinds)('collect progress on %s', { timeout: 180_000 },
         runsRunning: 1,
       },
       finishedAt: null,
+      reanalysis: null,
     });
 
     // Another organization's member does not see the project at all; nobody signed in is refused.
@@ -164,6 +166,7 @@ describe.each(testDatabaseKinds)('collect progress on %s', { timeout: 180_000 },
       },
       active: { collects: 0, runsPlanned: 0, runsFinished: 0, runsPending: 0, runsRunning: 0 },
       finishedAt: end.backfill.finishedAt,
+      reanalysis: null,
     });
     const [last] = rows<{ finished: Date | string }>(
       await t.database.db.execute(sql`select max(finished_at) as finished from collects`),
@@ -204,6 +207,7 @@ describe.each(testDatabaseKinds)('collect progress on %s', { timeout: 180_000 },
       backfill: null,
       active: { collects: 0, runsPlanned: 0, runsFinished: 0, runsPending: 0, runsRunning: 0 },
       finishedAt: null,
+      reanalysis: null,
     });
   });
 });

@@ -8,6 +8,7 @@ import { CollectProgressBadge } from './CollectProgressBadge.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 import { ProjectSwitcher } from './ProjectSwitcher.tsx';
+import { ReanalysisBadge } from './ReanalysisBadge.tsx';
 import { WorkspacePicker } from './WorkspacePicker.tsx';
 
 /**
@@ -50,6 +51,7 @@ export function AppFrame({ children, fullWidth }: { children: ReactNode; fullWid
               <WorkspacePicker />
             </Group>
             <CollectProgressBadge />
+            <ReanalysisBadge />
             <AccountMenu />
           </Group>
         </Group>

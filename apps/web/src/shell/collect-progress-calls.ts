@@ -19,3 +19,18 @@ export function isCollecting(progress: CollectProgress | undefined): boolean {
   const { backfill, active } = progress;
   return active.collects > 0 || (backfill !== null && backfill.daysDone < backfill.days);
 }
+
+/** Whether the project's stored answers are being re-analysed (or are about to be), after its profile changed. */
+export function isReanalysing(progress: CollectProgress | undefined): boolean {
+  return Boolean(progress?.reanalysis);
+}
+
+/**
+ * Whether a range ending on `to` still holds answers analysed with the old profile: every answer of a day before
+ * `doneBefore` is done (the re-analysis goes oldest day first), so a range ending on or after it is not.
+ */
+export function rangeBeingReanalysed(progress: CollectProgress | undefined, to: string): boolean {
+  const reanalysis = progress?.reanalysis;
+  if (!reanalysis) return false;
+  return reanalysis.doneBefore === null || to >= reanalysis.doneBefore;
+}

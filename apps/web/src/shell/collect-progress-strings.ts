@@ -21,6 +21,18 @@ export const collectProgressKo = {
   historyDone_other: '{{days}}일, 답변 {{answers}}개',
   historyDoneWithFailures_one: '{{days}}일, 답변 {{answers}}개 (실패 {{failed}}개)',
   historyDoneWithFailures_other: '{{days}}일, 답변 {{answers}}개 (실패 {{failed}}개)',
+  reanalysing: '재분석 중: {{percent}}',
+  reanalysingShort: '재분석 {{percent}}',
+  reanalysingHint:
+    '브랜드, 별칭, 경쟁사 등 분석 설정이 바뀌어 저장된 답변을 다시 분석하고 있습니다: {{done}}/{{total}}개 완료.',
+  reanalysingHintDoneBefore:
+    '브랜드, 별칭, 경쟁사 등 분석 설정이 바뀌어 저장된 답변을 다시 분석하고 있습니다: {{done}}/{{total}}개 완료. {{day}} 이전 기록은 다시 분석되었습니다.',
+  reanalysingWaiting: '재분석 대기 중',
+  reanalysisDoneTitle: '재분석 완료',
+  reanalysisDone: '모든 답변이 새 분석 설정으로 다시 분석되었습니다.',
+  rangeNotice: '이 기간의 답변은 아직 다시 분석되는 중입니다 ({{percent}}): 숫자가 바뀔 수 있습니다.',
+  rangeNoticeFrom:
+    '{{day}}부터의 답변은 아직 다시 분석되는 중입니다 ({{percent}}): 이 기간의 숫자가 바뀔 수 있습니다.',
 };
 
 export const collectProgressEn: typeof collectProgressKo = {
@@ -39,6 +51,18 @@ export const collectProgressEn: typeof collectProgressKo = {
   historyDone_other: '{{days}} days, {{answers}} answers',
   historyDoneWithFailures_one: '1 day, {{answers}} answers ({{failed}} failed)',
   historyDoneWithFailures_other: '{{days}} days, {{answers}} answers ({{failed}} failed)',
+  reanalysing: 'Re-analysing: {{percent}}',
+  reanalysingShort: 'Re-analysing {{percent}}',
+  reanalysingHint:
+    'The analysis settings (brand, aliases, competitors…) changed, so the stored answers are analysed again: {{done}} of {{total}} done.',
+  reanalysingHintDoneBefore:
+    'The analysis settings (brand, aliases, competitors…) changed, so the stored answers are analysed again: {{done}} of {{total}} done. History before {{day}} is already re-analysed.',
+  reanalysingWaiting: 'Re-analysis queued',
+  reanalysisDoneTitle: 'Re-analysis complete',
+  reanalysisDone: 'Every answer has been analysed again with the new settings.',
+  rangeNotice: 'The answers of this range are still being re-analysed ({{percent}}): the numbers may change.',
+  rangeNoticeFrom:
+    'Answers from {{day}} on are still being re-analysed ({{percent}}): the numbers of this range may change.',
 };
 
 /** Adds the collection status strings to both languages (once; later calls change nothing). */

@@ -2,17 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { aspectMentions, chats, citations, mentions, sourceDomains, sourceUrls } from '../schema/index.ts';
 import type { ChatFacts, ChatKey } from './chat-facts.ts';
+import { mergeAspects, snippetAround } from './fact-rows.ts';
 import { recomputeRollups } from './recompute-rollups.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const SNIPPET_RADIUS = 80;
-
-function snippetAround(text: string, offset: number): string {
-  const start = Math.max(0, offset - SNIPPET_RADIUS);
-  const end = Math.min(text.length, offset + SNIPPET_RADIUS);
-  return `${start > 0 ? '…' : ''}${text.slice(start, end).replace(/\s+/g, ' ').trim()}${end < text.length ? '…' : ''}`;
-}
 
 /**
  * Replaces a chat's facts with `facts` and recomputes the rollups of its key, inside the caller's transaction.
@@ -76,23 +69,7 @@ export async function writeChatFacts(
     await upsertSources(tx, chat, facts);
   }
   if (facts.aspects.length) {
-    // One row per (item, brand): the analysis may report an aspect in several sentences; keep their mean tone.
-    const merged = new Map<string, { itemKey: string; brandKey: string; sum: number; n: number }>();
-    for (const a of facts.aspects) {
-      const key = `${a.itemKey}\u0000${a.brandKey}`;
-      const entry = merged.get(key) ?? { itemKey: a.itemKey, brandKey: a.brandKey, sum: 0, n: 0 };
-      entry.sum += a.sentiment;
-      entry.n += 1;
-      merged.set(key, entry);
-    }
-    await tx.insert(aspectMentions).values(
-      [...merged.values()].map((a) => ({
-        ...base,
-        itemKey: a.itemKey,
-        brandKey: a.brandKey,
-        sentiment: a.sum / a.n,
-      })),
-    );
+    await tx.insert(aspectMentions).values(mergeAspects(facts.aspects).map((a) => ({ ...base, ...a })));
   }
   if (!options.fresh) await tx.update(chats).set({ analysisKey }).where(eq(chats.id, chat.id));
   await recomputeRollups(tx, chat);

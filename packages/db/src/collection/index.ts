@@ -1,3 +1,4 @@
+export * from './analyze-history-tables.ts';
 export * from './count-finished-runs.ts';
 export * from './fail-run.ts';
 export * from './find-collect-progress.ts';
@@ -8,6 +9,7 @@ export * from './list-scheduled-projects.ts';
 export * from './list-unfinished-runs.ts';
 export * from './plan-collect.ts';
 export * from './plan-limited-collect.ts';
+export * from './seed-synthetic-chats.ts';
 export * from './start-run.ts';
 export * from './store-chat.ts';
 export * from './sum-costs.ts';

@@ -1,3 +1,4 @@
 export { withDatabase } from './postgres-template.ts';
+export { rebuildProjectRollups, summedRollupTables } from './rebuild-project-rollups.ts';
 export { seedTenancy } from './seed-tenancy.ts';
 export { createTestDatabase, type TestDatabase, testDatabaseKinds } from './test-database.ts';

@@ -1,6 +1,7 @@
 import { failRun, startRun, storeChat } from '@sightline/db';
 import { EngineError } from '@sightline/engines';
 import type { Services } from '../../services.ts';
+import { requestJudgementIfOn } from '../sentiment-judge/request-judgement.ts';
 import type { EngineForRun } from './engine-for-run.ts';
 import type { AnalysisCache, StoredCitation } from './project-analysis.ts';
 
@@ -67,7 +68,7 @@ export async function executeRun(deps: RunDeps, runId: number, attempt: Attempt)
       answer.status === 'ok'
         ? analysis.analyze({ text: answer.text, citations, engine: run.engine, language: run.promptLanguage })
         : { mentions: [], citations: [], aspects: [] };
-    await storeChat(
+    const stored = await storeChat(
       db,
       run,
       {
@@ -86,6 +87,9 @@ export async function executeRun(deps: RunDeps, runId: number, attempt: Attempt)
       facts,
       analysis.key,
     );
+    if (answer.status === 'ok' && stored.created && engine.id !== 'simulated') {
+      await requestJudgementIfOn(deps.services, run.organizationId, stored.chatId);
+    }
     return answer.status === 'ok' ? 'stored' : 'no_answer';
   } catch (error) {
     if (attempt.signal?.aborted) throw error;

@@ -5,6 +5,9 @@ import {
   analyzerVersion,
   type CompiledProfile,
   compileProfile,
+  judgedSentiment,
+  memoizedLexiconSentiment,
+  type SentimentVerdict,
 } from '@sightline/core';
 import {
   type ChatFacts,
@@ -21,12 +24,23 @@ export interface StoredCitation extends AnswerCitationInput {
 export interface ProjectAnalysis {
   key: string;
   profile: StoredAnalysisProfile;
-  analyze(answer: {
-    text: string;
-    citations: readonly StoredCitation[];
-    engine: string;
-    language?: string;
-  }): ChatFacts;
+  /** With `verdict` (the chat's cached sentiment judgement), its scores replace the lexicon's where it has them. */
+  analyze(
+    answer: {
+      text: string;
+      citations: readonly StoredCitation[];
+      engine: string;
+      language?: string;
+    },
+    options?: { verdict?: unknown },
+  ): ChatFacts;
+}
+
+/** A stored verdict as the scorer reads it (anything else: no verdict). */
+function asVerdict(value: unknown): SentimentVerdict | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as SentimentVerdict)
+    : undefined;
 }
 
 /** The analysis key changes whenever the profile or the analyzer version does. */
@@ -43,10 +57,12 @@ export function buildProjectAnalysis(profile: StoredAnalysisProfile): ProjectAna
   return {
     key: analysisKeyOf(profile),
     profile,
-    analyze(answer) {
+    analyze(answer, options = {}) {
+      const verdict = asVerdict(options.verdict);
       const result = analyzeAnswer(
         { text: answer.text, citations: answer.citations, engine: answer.engine, language: answer.language },
         compiled,
+        verdict ? { sentiment: judgedSentiment(verdict, memoizedLexiconSentiment()) } : {},
       );
       return {
         mentions: result.mentions,

@@ -1,3 +1,4 @@
+import { markReanalysisRequested } from '@sightline/db';
 import type { Services } from '../../services.ts';
 
 /**
@@ -14,7 +15,11 @@ export async function projectChanged(
   if (!jobs) return;
   try {
     if (what.schedule) await jobs.syncSchedules(projectId);
-    if (what.profile) await jobs.requestReanalysis(projectId);
+    if (what.profile) {
+      await jobs.requestReanalysis(projectId);
+      // Shown at once ("re-analysing: 0 %"); the job counts the chats when it starts.
+      await markReanalysisRequested(services.db, projectId);
+    }
   } catch (error) {
     services.logger.error({ err: error, projectId }, 'could not queue the follow-up of a project change');
   }

@@ -1,37 +1,124 @@
-import { listChatsToAnalyze, replaceChatFacts } from '@sightline/db';
+import {
+  type AnalyzedChat,
+  type ChatCursor,
+  type ChatToAnalyze,
+  finishReanalysis,
+  listChatsToAnalyze,
+  loadSentimentVerdicts,
+  postgresErrorCode,
+  replaceChatsFacts,
+  startReanalysis,
+} from '@sightline/db';
 import type { Services } from '../../services.ts';
-import type { AnalysisCache, StoredCitation } from './project-analysis.ts';
+import type { AnalysisCache, ProjectAnalysis, StoredCitation } from './project-analysis.ts';
+
+/** Chats per transaction: large enough that per-statement costs vanish, small enough to hold locks briefly. */
+export const reanalysisBatchSize = 2_000;
+
+/** A batch that lost a deadlock (a prompt deleted meanwhile) or a serialization race is tried again this often. */
+const attempts = 3;
+
+export interface ReanalyzeOptions {
+  signal?: AbortSignal | undefined;
+  batchSize?: number | undefined;
+  /** Called after each batch has been written (tests watch the progress with it). */
+  onBatch?: (() => Promise<void> | void) | undefined;
+}
 
 /**
- * Rebuilds the facts and rollups of every chat of a project that was analyzed with another profile, one chat per
- * transaction, oldest first. Interrupted, it simply continues where the analysis keys say it stopped.
+ * The page analysed with the project's profile; `verdicts` (chat id → cached sentiment verdict) for judged chats.
+ */
+function analyzeBatch(
+  analysis: ProjectAnalysis,
+  page: readonly ChatToAnalyze[],
+  verdicts: ReadonlyMap<number, unknown> = new Map(),
+): AnalyzedChat[] {
+  return page.map((chat) => ({
+    chat,
+    stored: chat.stored,
+    facts: analysis.analyze(
+      {
+        text: chat.answer,
+        citations: (chat.sourceCitations as StoredCitation[] | null) ?? [],
+        engine: chat.engine,
+        language: chat.language,
+      },
+      { verdict: verdicts.get(chat.id) },
+    ),
+  }));
+}
+
+async function writeBatch(
+  services: Services,
+  analysis: ProjectAnalysis,
+  projectId: number,
+  batch: AnalyzedChat[],
+): Promise<void> {
+  const owner = { organizationId: batch[0]!.chat.organizationId, projectId };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await replaceChatsFacts(services.db, owner, analysis.key, batch, { progress: true });
+      return;
+    } catch (error) {
+      const code = postgresErrorCode(error);
+      if (attempt >= attempts || (code !== '40P01' && code !== '40001')) throw error;
+      services.logger.warn({ projectId, attempt, code }, 're-analysis batch retried');
+    }
+  }
+}
+
+/**
+ * Rebuilds the facts and rollups of every chat of a project that was analyzed with another profile, in batches of
+ * thousands of chats per transaction, oldest day first, recording its progress on the project. The next batch is
+ * listed and analysed while the previous one is written. Interrupted, it continues where the analysis keys say it
+ * stopped (the progress too: its chats done are kept).
  */
 export async function reanalyzeProject(
   services: Services,
   analyses: AnalysisCache,
   projectId: number,
   signal?: AbortSignal,
+  options: ReanalyzeOptions = {},
 ): Promise<number> {
+  const batchSize = options.batchSize ?? reanalysisBatchSize;
   analyses.forget(projectId);
   const analysis = await analyses.get(projectId);
-  let afterId = 0;
+  const started = await startReanalysis(services.db, projectId, analysis.key);
+  if (started.pending === 0) return 0;
+  let cursor: ChatCursor | null = null;
   let count = 0;
-  for (;;) {
-    const page = await listChatsToAnalyze(services.db, projectId, analysis.key, afterId, 200);
-    if (page.length === 0) break;
-    for (const chat of page) {
+  let writing: Promise<void> | undefined;
+  const settle = async () => {
+    if (!writing) return;
+    await writing;
+    writing = undefined;
+    await options.onBatch?.();
+  };
+  try {
+    for (;;) {
+      const page = await listChatsToAnalyze(services.db, projectId, analysis.key, cursor, batchSize);
+      if (page.length === 0) break;
       if (signal?.aborted) throw signal.reason;
-      const facts = analysis.analyze({
-        text: chat.answer,
-        citations: (chat.sourceCitations as StoredCitation[]) ?? [],
-        engine: chat.engine,
-        language: chat.language,
-      });
-      await replaceChatFacts(services.db, chat, facts, analysis.key);
-      count += 1;
+      const last = page.at(-1)!;
+      cursor = { day: last.day, id: last.id };
+      const verdicts = await loadSentimentVerdicts(
+        services.db,
+        page.map((chat) => chat.id),
+      );
+      const batch = analyzeBatch(analysis, page, verdicts);
+      await settle();
+      writing = writeBatch(services, analysis, projectId, batch);
+      // Handled here too: it may fail while the next page is listed, before it is awaited.
+      writing.catch(() => {});
+      count += page.length;
     }
-    afterId = page.at(-1)!.id;
+    await settle();
+  } catch (error) {
+    // A write still in flight must settle before the job gives up (its transaction holds a connection).
+    await writing?.catch(() => {});
+    throw error;
   }
+  await finishReanalysis(services.db, projectId, analysis.key);
   if (count > 0) services.logger.info({ projectId, chats: count }, 're-analyzed project history');
   return count;
 }

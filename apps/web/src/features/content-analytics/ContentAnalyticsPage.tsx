@@ -7,6 +7,7 @@ import { validateFilters } from '../../lib/filter-search.ts';
 import { count, engineName } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
+import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { EngineLabel } from '../../ui/EngineLabel.tsx';
@@ -82,6 +83,7 @@ export function ContentAnalyticsPage() {
       report={report}
       testIdPrefix="content"
       simulatedText={t('contentAnalytics.simulated')}
+      notice={<ReanalysisNotice to={filter.to} />}
       summary={
         data && (
           <Text size="sm" c="dimmed" data-testid="content-summary">

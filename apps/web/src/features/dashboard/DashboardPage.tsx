@@ -7,6 +7,7 @@ import { validateFilters } from '../../lib/filter-search.ts';
 import { count, date } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
+import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
 import { MetricCard } from '../../ui/metric-card/MetricCard.tsx';
@@ -56,6 +57,7 @@ export function DashboardPage() {
       report={report}
       testIdPrefix="dashboard"
       simulatedText={t('dashboard.simulated')}
+      notice={<ReanalysisNotice to={filter.to} />}
     >
       <Group justify="space-between" gap="xs" mih={28}>
         {data && (

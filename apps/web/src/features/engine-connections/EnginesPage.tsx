@@ -11,6 +11,7 @@ import { EngineConnectionCard } from './EngineConnectionCard.tsx';
 import { engineConnectionCalls } from './engine-connection-calls.ts';
 import { engineConnectionKeys } from './engine-connection-keys.ts';
 import { registerEngineStrings } from './engine-strings.ts';
+import { SentimentJudgeCard } from './SentimentJudgeCard.tsx';
 
 registerEngineStrings(i18n);
 
@@ -27,6 +28,11 @@ export function EnginesPage() {
   const connections = useQuery({
     queryKey: engineConnectionKeys.list(organizationId ?? 0),
     queryFn: () => engineConnectionCalls.list(organizationId!),
+    enabled: organizationId !== undefined,
+  });
+  const judge = useQuery({
+    queryKey: engineConnectionKeys.judge(organizationId ?? 0),
+    queryFn: () => engineConnectionCalls.judge(organizationId!),
     enabled: organizationId !== undefined,
   });
   const heading = (
@@ -94,6 +100,14 @@ export function EnginesPage() {
       <Text size="xs" c="dimmed">
         {t('engines.simulatedNote')}
       </Text>
+      {judge.data && (
+        <SentimentJudgeCard
+          key={`${judge.data.updatedAt ?? ''}|${judge.data.connected}`}
+          organizationId={member.organizationId}
+          judge={judge.data}
+          manages={manages}
+        />
+      )}
     </Stack>
   );
 }

@@ -3,6 +3,8 @@ import type {
   EngineConnection,
   EngineConnectionData,
   EngineConnectionTestResult,
+  SentimentJudge,
+  SentimentJudgeData,
 } from '@sightline/contracts';
 import { api, type Single } from '../../lib/api/api-client.ts';
 
@@ -36,4 +38,15 @@ export const engineConnectionCalls = {
       `/v1/organizations/${organizationId}/engine-connections/${engine}/test`,
       { method: 'POST', json: data ? { data } : {}, silent: true },
     ).then((r) => r.data),
+
+  /** The organization's judged-sentiment setting, with how many answers were judged and what it cost. */
+  judge: (organizationId: number) =>
+    api<Single<SentimentJudge>>(`/v1/organizations/${organizationId}/sentiment-judge`).then((r) => r.data),
+
+  saveJudge: (organizationId: number, data: SentimentJudgeData) =>
+    api<Single<SentimentJudge>>(`/v1/organizations/${organizationId}/sentiment-judge`, {
+      method: 'PUT',
+      json: { data },
+      silent: true,
+    }).then((r) => r.data),
 };

@@ -66,6 +66,26 @@ export const enginesKo = {
     failed: '요청을 처리하지 못했습니다',
     forbidden: '이 작업을 할 권한이 없습니다.',
   },
+  judge: {
+    heading: '모델 판정 감성 (선택)',
+    text: '켜면 새로 수집한 답변마다 작은 모델이 브랜드와 평가 항목의 감성을 -1~1로 판정합니다. 판정은 답변마다 한 번만 요청해 모델·프롬프트 버전과 함께 저장하고, 재분석 때도 다시 묻지 않습니다. 판정이 없거나 실패하면 사전 기반 점수를 씁니다. 호출 비용은 선택한 연결의 키로 청구됩니다.',
+    enabled: '새 답변의 감성을 모델로 판정',
+    engine: '판정에 쓸 연결',
+    model: '모델',
+    modelHint: '비워 두면 {{model}}',
+    modelHintNone: '비워 두면 연결의 모델',
+    notConnected: '{{engine}} 연결이 없습니다. 위에서 키를 저장한 뒤 켤 수 있습니다.',
+    judged: '판정한 답변 {{count, number}}개',
+    cost: '판정 비용 {{cost}}',
+    costUnknown: '판정 비용 알 수 없음 (모델 가격 미등록)',
+    simulatedNote: '시뮬레이터 답변은 판정하지 않습니다.',
+    save: '저장',
+    saved: '감성 판정 설정을 저장했습니다',
+    errors: {
+      engine: '이 엔진의 연결(키)을 먼저 저장하세요.',
+      model: '모델 이름을 입력하세요 (연결에 모델이 없습니다).',
+    },
+  },
 };
 
 export const enginesEn: typeof enginesKo = {
@@ -134,6 +154,26 @@ export const enginesEn: typeof enginesKo = {
     noKey: 'There is no key to test. Enter or save one.',
     failed: 'The request could not be completed',
     forbidden: 'You are not allowed to do this.',
+  },
+  judge: {
+    heading: 'Judged sentiment (optional)',
+    text: 'When on, a small model rates the sentiment of the brands and evaluation items of every newly collected answer from −1 to 1. Each answer is judged once and the verdict is stored with the model and prompt version; re-analysis never asks again. Without a verdict, or when judging fails, the lexicon score is used. Calls are billed to the chosen connection’s key.',
+    enabled: 'Judge the sentiment of new answers with a model',
+    engine: 'Connection that judges',
+    model: 'Model',
+    modelHint: 'Empty: {{model}}',
+    modelHintNone: 'Empty: the connection’s model',
+    notConnected: 'There is no {{engine}} connection. Save a key above to turn this on.',
+    judged: 'Answers judged: {{count, number}}',
+    cost: 'Judging cost {{cost}}',
+    costUnknown: 'Judging cost unknown (no price for the model)',
+    simulatedNote: 'Simulated answers are not judged.',
+    save: 'Save',
+    saved: 'The sentiment judge setting was saved',
+    errors: {
+      engine: 'Save this engine’s connection (key) first.',
+      model: 'Enter a model name (the connection has none).',
+    },
   },
 };
 

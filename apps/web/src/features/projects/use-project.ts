@@ -5,6 +5,7 @@ import type { Project } from '../../lib/api/types.ts';
 import { RouteError } from '../../lib/route-error.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { useSession } from '../../lib/session/use-session.ts';
+import { collectProgressKeys } from '../../shell/collect-progress-keys.ts';
 import { brandColorKeys } from '../../ui/use-brand-colors.ts';
 import { projectCalls } from './project-calls.ts';
 import { projectKeys } from './project-keys.ts';
@@ -43,6 +44,8 @@ export function useProjectSaved(documentId: string) {
       const selected = sessionStore.getState().selection.project;
       sessionStore.updateProject(selected?.id === project.id ? { ...selected, ...project } : project);
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+      // A changed brand, alias or owned medium re-analyses the answers: the header shows it from now on.
+      void queryClient.invalidateQueries({ queryKey: collectProgressKeys.project(documentId) });
     },
     [queryClient, documentId],
   );
@@ -50,7 +53,8 @@ export function useProjectSaved(documentId: string) {
 
 /**
  * Re-reads the project after its prompts, tags, competitors or evaluation items changed, and what shows them
- * elsewhere: the project lists (prompt and competitor counts) and the brand colours (competitors by their order).
+ * elsewhere: the project lists (prompt and competitor counts), the brand colours (competitors by their order) and
+ * the header's work status (a changed competitor or evaluation item re-analyses the answers).
  */
 export function useProjectRefresh(documentId: string) {
   const queryClient = useQueryClient();
@@ -60,6 +64,7 @@ export function useProjectRefresh(documentId: string) {
         queryClient.invalidateQueries({ queryKey: projectKeys.detail(documentId) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.all }),
         queryClient.invalidateQueries({ queryKey: brandColorKeys.project(documentId) }),
+        queryClient.invalidateQueries({ queryKey: collectProgressKeys.project(documentId) }),
       ]),
     [queryClient, documentId],
   );

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
+import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
@@ -56,6 +57,7 @@ export function SourceDomainPage({
       report={report}
       testIdPrefix="source"
       simulatedText={t('sources.simulated')}
+      notice={<ReanalysisNotice to={filter.to} />}
       summary={
         <Stack gap={4}>
           {promptDocumentId ? (

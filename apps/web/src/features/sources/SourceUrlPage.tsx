@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { readableUrl } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
+import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { ContentTypeCorrection } from './ContentTypeCorrection.tsx';
@@ -43,6 +44,7 @@ export function SourceUrlPage({ url }: { url: string }) {
       report={report}
       testIdPrefix="source"
       simulatedText={t('sources.simulated')}
+      notice={<ReanalysisNotice to={filter.to} />}
       summary={
         <Stack gap={4}>
           {page && (

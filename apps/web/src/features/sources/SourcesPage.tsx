@@ -10,6 +10,7 @@ import { sourceCalls } from '../../lib/api/source-calls.ts';
 import { count, date } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
+import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { DataTable, type SortStatus } from '../../ui/data-table/DataTable.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
@@ -112,6 +113,7 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
       report={report}
       testIdPrefix="sources"
       simulatedText={t('sources.simulated')}
+      notice={<ReanalysisNotice to={filter.to} />}
       summary={
         <>
           {promptDocumentId && <PromptSourceContext promptDocumentId={promptDocumentId} />}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { count, date } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
+import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
@@ -45,6 +46,7 @@ export function TrackingPage() {
       report={report}
       testIdPrefix="tracking"
       simulatedText={t('tracking.simulated')}
+      notice={<ReanalysisNotice to={filter.to} />}
       summary={
         data && (
           <Text size="sm" c="dimmed" data-testid="tracking-summary">

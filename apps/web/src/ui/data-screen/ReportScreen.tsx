@@ -14,7 +14,7 @@ import { ProjectHeader } from './ProjectHeader.tsx';
 /**
  * The frame of every screen built on a project's tracking report (tracking, dashboard, analytics): its title and
  * filter bar; the report's failure (the API's message, a bad filter cleared on a click); the honest empty state before
- * the first answers; the simulated-data label and the summary line; then the screen's parts, which show skeletons
+ * the first answers; the simulated-data label, the screen's notice and the summary line; then the screen's parts, which show skeletons
  * while the report loads. Without a project: the screen that leads to creating one.
  */
 export function ReportScreen({
@@ -23,6 +23,7 @@ export function ReportScreen({
   testIdPrefix,
   simulatedText,
   summary,
+  notice,
   children,
 }: {
   titleKey: ParseKeys;
@@ -33,6 +34,8 @@ export function ReportScreen({
   simulatedText: string;
   /** The line under the label: n and what the report is compared with. */
   summary?: ReactNode;
+  /** Shown above the summary when set: e.g. that the range's answers are still being re-analysed. */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -60,6 +63,7 @@ export function ReportScreen({
               {simulatedText}
             </Alert>
           )}
+          {notice}
           {summary}
           {children}
         </Stack>

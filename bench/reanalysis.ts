@@ -1,0 +1,244 @@
+/**
+ * Re-analysis throughput: chats per second when a project's profile changes and its whole history is analysed again
+ * (apps/server/src/use-cases/collection/reanalyze-project.ts: batches of thousands of chats per transaction, facts
+ * replaced set-based, each affected rollup key recomputed once per batch). Bar (issue 14): ≥ 2,000 chats/s on
+ * PostgreSQL, ≥ 1,000 on PGlite.
+ *
+ * The project is made through the HTTP app (own brand + 5 competitors, prompts in four tags, 5 engines, 2 samples),
+ * its history stored by `seedSyntheticChats` (BENCHMARK-ONLY: collects, runs and chats without facts, answers drawn
+ * from a pool of ~1.5 k-character Korean and English answers, apps/server/src/testing/synthetic-answers.ts),
+ * not analysed yet. Then, timed:
+ *   1. the first analysis of that history (every chat's facts and rollups written from nothing), with two tag
+ *      segments (one with source rows) built before it, so the segment rollups are kept too;
+ *   2. a competitor's aliases changed through the API (an alias a fifth of the answers use), and the re-analysis
+ *      that follows (facts replaced, rollups moved by difference) — the number the bar is about.
+ *
+ * Usage: `[BENCH_DATABASE_URL=postgres://…/db] npm run bench:reanalysis [-- --chats N] [-- --batch N]`
+ *   --chats N  answers to store (default 30,000: 300 prompts × 5 engines × 2 samples × 10 days, a few minutes);
+ *              the days grow with N (at most 365) and then the prompts (at most 300 for 365 days):
+ *              `--chats 1100000` is the full scale of issue 14 (300 × 5 × 2 × 365 ≈ 1.1 M answers).
+ *   --batch N  chats per transaction (default the application's).
+ *   --analyze  `VACUUM ANALYZE` the history's tables after loading and after the first analysis, as autovacuum would
+ *              within a minute; default on PostgreSQL (`--no-analyze` to skip), off on PGlite (which has none). On a
+ *              server without statistics (autovacuum off, as on this machine's) the full-scale re-analysis planned its
+ *              rollup recompute badly: ≈ 250 chats/s instead of ≈ 2,500.
+ * In-memory PGlite by default. On PostgreSQL the database must exist (e.g. `createdb -h 127.0.0.1 -U postgres
+ * bench_reanalysis`); the benchmark's account and organization, and with them all its rows, are deleted at the end.
+ * Full scale on PGlite needs memory for ≈ 1.6 GB of answers plus their facts and rollups in memory (≈ 10 GB RSS).
+ */
+
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createServices } from '../apps/server/src/services.ts';
+import { syntheticAnswerPool } from '../apps/server/src/testing/synthetic-answers.ts';
+import { createAnalysisCache } from '../apps/server/src/use-cases/collection/project-analysis.ts';
+import { reanalyzeProject } from '../apps/server/src/use-cases/collection/reanalyze-project.ts';
+import { daysEndingWith, localDay } from '../packages/core/src/index.ts';
+import {
+  analyzeHistoryTables,
+  deleteDocument,
+  ensureSegments,
+  findReanalysisProgress,
+  openDatabase,
+  seedSyntheticChats,
+  tagPromptsByName,
+} from '../packages/db/src/index.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    chats: { type: 'string', default: '30000' },
+    batch: { type: 'string' },
+    analyze: { type: 'boolean' },
+  },
+  allowNegative: true,
+});
+const wanted = Number(args.chats);
+if (!(Number.isInteger(wanted) && wanted >= 100)) throw new Error('--chats must be a whole number ≥ 100');
+const batchSize = args.batch === undefined ? undefined : Number(args.batch);
+const engines = ['chatgpt', 'perplexity', 'gemini', 'claude', 'google-aio'];
+const samples = 2;
+const perDay = 300 * engines.length * samples;
+const dayCount = Math.min(365, Math.max(1, Math.round(wanted / perDay)));
+const promptCount = Math.min(300, Math.max(1, Math.round(wanted / (dayCount * engines.length * samples))));
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const url = process.env.BENCH_DATABASE_URL ?? 'memory://';
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: url,
+  DATA_DIR: '/tmp/sightline-bench',
+  WEB_DIST_DIR: '/tmp/sightline-bench/no-web',
+  SEED_DEMO: 'false',
+});
+const database = await openDatabase(config.database);
+const secret = 'bench-secret-0123456789abcdef0123456789';
+const app = await buildApp({ config, database, secret });
+const services = createServices({ config, database, secret, logger: pino({ level: 'silent' }) });
+const timezone = 'Asia/Seoul';
+const tagNames = ['서울', '부산', 'online', 'offline'];
+const competitors = [
+  { name: '아우라랩', aliases: ['AuraLab'], domains: ['auralab.kr'] },
+  { name: '그린테라', aliases: ['Greentera'], domains: ['greentera.com'] },
+  { name: '소나무뷰티', aliases: ['Sonamoo Beauty'], domains: ['sonamoobeauty.co.kr'] },
+  { name: '데일리듀', aliases: ['DailyDew'], domains: ['dailydew.kr'] },
+  { name: '메이플스킨', aliases: ['Maple Skin'], domains: ['mapleskin.co.kr'] },
+];
+const newAlias = 'Aura Lab Pro';
+
+const account = await request('POST', '/api/auth/local/register', undefined, {
+  username: `bench${Date.now()}`,
+  email: `bench${Date.now()}@sightline.local`,
+  password: 'correct horse battery staple',
+});
+const jwt = account.jwt as string;
+const user = account.user as {
+  id: number;
+  lastSelectedOrganizationId: number;
+  lastSelectedMemberId: number;
+  lastSelectedWorkspaceId: number;
+};
+try {
+  const promptTexts = Array.from(
+    { length: promptCount },
+    (_, i) =>
+      `${i % 8 === 0 ? '루미엘 ' : ''}${['수분크림', 'sunscreen', '세럼', 'toner'][i % 4]} 추천 (${i + 1})`,
+  );
+  const created = await request('POST', '/api/projects', jwt, {
+    data: {
+      member: user.lastSelectedMemberId,
+      workspace: user.lastSelectedWorkspaceId,
+      name: 'Re-analysis bench',
+      brandName: '루미엘',
+      brandAliases: ['Lumiel'],
+      timezone,
+      engines,
+      samplesPerRun: samples,
+      competitors,
+      ownedMedia: [{ kind: 'domain', value: 'lumiel.co.kr' }],
+      evaluationItems: [{ name: '가격', keywords: ['가격', 'price', '가성비', 'value'] }],
+      queries: promptTexts.map((text, i) => ({ text, language: i % 10 < 7 ? 'ko' : 'en' })),
+      tags: tagNames.map((name) => ({ name })),
+    },
+  });
+  const project = created.data as { id: number; documentId: string; createdAt: string };
+  await tagPromptsByName(
+    database.db,
+    project.id,
+    promptTexts.map((text, i) => ({ text, tags: [tagNames[i % 4]!] })),
+  );
+  const today = localDay(new Date(project.createdAt), timezone);
+  const days = daysEndingWith(today, dayCount);
+  const pool = syntheticAnswerPool(
+    [
+      { name: '루미엘', aliases: ['Lumiel'], domain: 'lumiel.co.kr' },
+      ...competitors.map((c) => ({ name: c.name, aliases: c.aliases, domain: c.domains[0] })),
+    ],
+    400,
+    { extraAlias: newAlias },
+  );
+  let t0 = performance.now();
+  const stored = await seedSyntheticChats(database.db, {
+    projectId: project.id,
+    from: days[0]!,
+    to: today,
+    samples,
+    answers: pool,
+    noAnswerEvery: 40,
+  });
+  console.log(
+    `re-analysis on ${database.kind === 'pglite' ? 'PGlite (in memory)' : 'PostgreSQL'}: ${fmt(promptCount)} prompts × ` +
+      `${engines.length} engines × ${samples} samples × ${dayCount} days = ${fmt(stored)} chats stored in ` +
+      `${((performance.now() - t0) / 1000).toFixed(1)} s; batch ${batchSize ?? 'default'}`,
+  );
+
+  // Two tag segments, as dashboards build them: the recompute keeps them by difference.
+  const promptIds = await projectPromptIds(project.documentId);
+  await ensureSegments(
+    database.db,
+    project.id,
+    [
+      { filterKey: 'bench:tag0', promptIds: promptIds.filter((_, i) => i % 4 === 0), sources: true },
+      { filterKey: 'bench:tag1', promptIds: promptIds.filter((_, i) => i % 4 === 1) },
+    ],
+    today,
+  );
+
+  const analyses = createAnalysisCache(database.db);
+  const analyze = args.analyze ?? database.kind === 'postgres';
+  if (analyze) await analyzeHistoryTables(database.db);
+  t0 = performance.now();
+  const first = await reanalyzeProject(services, analyses, project.id, undefined, { batchSize });
+  const firstSeconds = (performance.now() - t0) / 1000;
+  console.log(
+    `  first analysis (facts and rollups from nothing): ${fmt(first)} chats in ${firstSeconds.toFixed(1)} s = ` +
+      `${fmt(Math.round(first / firstSeconds))} chats/s`,
+  );
+
+  if (analyze) {
+    t0 = performance.now();
+    await analyzeHistoryTables(database.db);
+    console.log(
+      `  VACUUM ANALYZE after the first analysis: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+  }
+  const rivals = (await request('GET', '/api/competitors', jwt)).data as Array<{
+    documentId: string;
+    name: string;
+    aliases: string[];
+  }>;
+  const rival = rivals.find((c) => c.name === '아우라랩')!;
+  await request('PUT', `/api/competitors/${rival.documentId}`, jwt, {
+    data: { aliases: [...rival.aliases, newAlias] },
+  });
+  t0 = performance.now();
+  let peakPercent = 0;
+  const watch = setInterval(() => {
+    void findReanalysisProgress(database.db, project.id).then((p) => {
+      if (p && p.total > 0) peakPercent = Math.max(peakPercent, p.done / p.total);
+    });
+  }, 1000);
+  const again = await reanalyzeProject(services, analyses, project.id, undefined, { batchSize });
+  clearInterval(watch);
+  const seconds = (performance.now() - t0) / 1000;
+  const rate = Math.round(again / seconds);
+  const bar = database.kind === 'postgres' ? 2000 : 1000;
+  console.log(
+    `  re-analysis after an alias change: ${fmt(again)} chats in ${seconds.toFixed(1)} s = ${fmt(rate)} chats/s ` +
+      `(bar ≥ ${fmt(bar)}: ${rate >= bar ? 'ok' : 'SLOW'})`,
+  );
+  const left = await findReanalysisProgress(database.db, project.id);
+  console.log(`  progress afterwards: ${left === null ? 'idle (finished)' : JSON.stringify(left)}`);
+} finally {
+  await app.close();
+  if (database.kind === 'postgres') {
+    const cleanup = performance.now();
+    await deleteDocument(database.db, 'sightline-organizations', user.lastSelectedOrganizationId);
+    await deleteDocument(database.db, 'users', user.id);
+    console.log(`deleted the benchmark's rows in ${((performance.now() - cleanup) / 1000).toFixed(1)} s`);
+  }
+  await database.close();
+}
+console.log(`peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+
+async function request(method: 'GET' | 'POST' | 'PUT', path: string, token?: string, payload?: unknown) {
+  const res = await app.inject({
+    method,
+    url: path,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
+  return res.json() as Record<string, unknown>;
+}
+
+/** The project's prompt ids in creation order. */
+async function projectPromptIds(projectDocumentId: string): Promise<number[]> {
+  const list = await request(
+    'GET',
+    `/api/prompts?filters[project][documentId][$eq]=${projectDocumentId}&pagination[pageSize]=1000&sort=id:asc`,
+    jwt,
+  );
+  return (list.data as Array<{ id: number }>).map((p) => p.id);
+}
