@@ -65,7 +65,6 @@ export async function storeChat(
         },
         facts,
         analysisKey,
-        { fresh: true },
       );
     } else {
       const [existing] = await tx.select({ id: chats.id }).from(chats).where(eq(chats.runId, run.runId));
