@@ -1,4 +1,3 @@
-import { Badge, RingProgress, Text, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,6 +9,7 @@ import { useSession } from '../lib/session/use-session.ts';
 import { type CollectProgress, isCollecting } from './collect-progress-calls.ts';
 import { collectProgressKeys, collectProgressQuery } from './collect-progress-keys.ts';
 import { registerCollectProgressStrings } from './collect-progress-strings.ts';
+import { ProgressBadge } from './ProgressBadge.tsx';
 
 registerCollectProgressStrings(i18n);
 
@@ -94,34 +94,14 @@ export function CollectProgressBadge() {
     });
   }
   return (
-    <Tooltip label={hint} multiline w={300} withinPortal>
-      <Badge
-        variant="light"
-        color="blue"
-        size="lg"
-        radius="xl"
-        tt="none"
-        fw={500}
-        pl={4}
-        data-testid="collect-progress"
-        aria-label={`${label} · ${t('collectProgress.progressLabel', { percent: percent(value, 0) })}`}
-        leftSection={
-          <RingProgress
-            size={24}
-            thickness={3}
-            roundCaps
-            sections={[{ value: value * 100, color: 'blue' }]}
-            aria-hidden
-          />
-        }
-      >
-        <Text span inherit visibleFrom="sm">
-          {label}
-        </Text>
-        <Text span inherit hiddenFrom="sm">
-          {short}
-        </Text>
-      </Badge>
-    </Tooltip>
+    <ProgressBadge
+      value={value}
+      color="blue"
+      label={label}
+      short={short}
+      hint={hint}
+      ariaLabel={`${label} · ${t('collectProgress.progressLabel', { percent: percent(value, 0) })}`}
+      testId="collect-progress"
+    />
   );
 }

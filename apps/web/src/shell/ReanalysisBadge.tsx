@@ -1,4 +1,3 @@
-import { Badge, RingProgress, Text, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,6 +8,7 @@ import { notify } from '../lib/notify.ts';
 import { useSession } from '../lib/session/use-session.ts';
 import { collectProgressKeys, collectProgressQuery } from './collect-progress-keys.ts';
 import { registerCollectProgressStrings } from './collect-progress-strings.ts';
+import { ProgressBadge } from './ProgressBadge.tsx';
 
 registerCollectProgressStrings(i18n);
 
@@ -57,34 +57,14 @@ export function ReanalysisBadge() {
     ? t('collectProgress.reanalysingHintDoneBefore', { ...numbers, day: date(reanalysis.doneBefore, 'UTC') })
     : t('collectProgress.reanalysingHint', numbers);
   return (
-    <Tooltip label={hint} multiline w={300} withinPortal>
-      <Badge
-        variant="light"
-        color="grape"
-        size="lg"
-        radius="xl"
-        tt="none"
-        fw={500}
-        pl={4}
-        data-testid="reanalysis-progress"
-        aria-label={label}
-        leftSection={
-          <RingProgress
-            size={24}
-            thickness={3}
-            roundCaps
-            sections={[{ value: value * 100, color: 'grape' }]}
-            aria-hidden
-          />
-        }
-      >
-        <Text span inherit visibleFrom="sm">
-          {label}
-        </Text>
-        <Text span inherit hiddenFrom="sm">
-          {waiting ? label : t('collectProgress.reanalysingShort', { percent: percent(value, 0) })}
-        </Text>
-      </Badge>
-    </Tooltip>
+    <ProgressBadge
+      value={value}
+      color="grape"
+      label={label}
+      short={waiting ? label : t('collectProgress.reanalysingShort', { percent: percent(value, 0) })}
+      hint={hint}
+      ariaLabel={label}
+      testId="reanalysis-progress"
+    />
   );
 }
