@@ -64,11 +64,15 @@ export async function judgeChat(
     cost: result.cost,
   });
   if (!stored) return 'cached';
-  const facts = analysis.analyze(answer, { verdict: result.verdict });
+  // The call took a while: write with the profile as it is now, so that a re-analysis that passed this chat
+  // meanwhile is not undone with the old analysis key.
+  analyses.forget(chat.projectId);
+  const current = await analyses.get(chat.projectId);
+  const facts = current.analyze(answer, { verdict: result.verdict });
   await replaceChatsFacts(
     services.db,
     { organizationId: chat.organizationId, projectId: chat.projectId },
-    analysis.key,
+    current.key,
     [{ chat, facts }],
   );
   return 'judged';
