@@ -96,3 +96,10 @@ export const correctableSourceTypes = [
   'corporate',
   'other',
 ] as const;
+
+/** Engines whose connection can judge sentiment (OpenAI-style chat completions). */
+export const judgeEngineIds = ['chatgpt', 'openai-compatible'] as const;
+/** The model the sentiment judge asks when neither the setting nor the connection names one (OpenAI). */
+export const defaultJudgeModel = 'gpt-4.1-mini';
+/** Its list price (USD per million tokens), for the cost of verdicts when the provider reports none. */
+export const defaultJudgePricing = { inputPerMTok: 0.4, outputPerMTok: 1.6 };

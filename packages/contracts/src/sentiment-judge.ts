@@ -1,14 +1,9 @@
 import { z } from 'zod';
 
-/** Engines whose connection can judge sentiment (OpenAI-style chat completions). */
-export const judgeEngineIds = ['chatgpt', 'openai-compatible'] as const;
+import { judgeEngineIds } from './constants.ts';
+
 export const JudgeEngineId = z.enum(judgeEngineIds, { error: 'must be chatgpt or openai-compatible' });
 export type JudgeEngineId = z.infer<typeof JudgeEngineId>;
-
-/** The model the judge asks when neither the setting nor the connection names one (OpenAI). */
-export const defaultJudgeModel = 'gpt-4.1-mini';
-/** Its list price (USD per million tokens), for the cost of verdicts when the provider reports none. */
-export const defaultJudgePricing = { inputPerMTok: 0.4, outputPerMTok: 1.6 };
 
 /**
  * `PUT /api/v1/organizations/:id/sentiment-judge` `{ data }`: judged sentiment on or off, the engine connection that
