@@ -1,4 +1,16 @@
-import { Alert, Button, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   defaultJudgeModel,
@@ -91,9 +103,10 @@ export function SentimentJudgeCard({
             disabled={!manages}
             {...form.getInputProps('enabled', { type: 'checkbox' })}
           />
-          <Group grow align="flex-start">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={t('engines.judge.engine')}
+              description={t('engines.judge.engineHint')}
               data={judgeEngineIds.map((engine) => ({ value: engine, label: engineName(t, engine) }))}
               allowDeselect={false}
               disabled={!manages}
@@ -107,7 +120,7 @@ export function SentimentJudgeCard({
               maxLength={100}
               {...form.getInputProps('model')}
             />
-          </Group>
+          </SimpleGrid>
           {!judge.connected && judge.engine === chosen && (
             <Alert color="yellow" icon={<IconInfoCircle size={18} />} data-testid="judge-not-connected">
               {t('engines.judge.notConnected', { engine: engineName(t, chosen) })}
