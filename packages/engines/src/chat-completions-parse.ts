@@ -1,17 +1,21 @@
+import { chatAnnotationCitations } from './chat-annotations.ts';
 import { malformed } from './errors.ts';
+import { reportedCost } from './provider-cost.ts';
 import { asArray, asNumber, asObject, asString } from './shape.ts';
-import type { EngineUsage } from './types.ts';
+import type { Citation, EngineUsage } from './types.ts';
 
 export interface ParsedChatCompletion {
   root: Record<string, unknown>;
   text: string;
+  /** `url_citation` annotations of the message (OpenAI search models, OpenRouter), with their spans. */
+  annotations: Citation[];
   model: string | undefined;
   usage: EngineUsage;
-  /** `usage.cost.total_cost` when the provider reports it (Perplexity Sonar). */
+  /** The cost the provider reports: `usage.cost` (OpenRouter, USD) or `usage.cost.total_cost` (Perplexity). */
   reportedCost: number | undefined;
 }
 
-/** Reads `choices[0].message.content` and token usage from a chat completions body. */
+/** Reads `choices[0].message.content`, its annotations and token usage from a chat completions body. */
 export function parseChatCompletionBody(body: unknown): ParsedChatCompletion {
   const root = asObject(body);
   const choices = asArray(root?.choices);
@@ -22,15 +26,17 @@ export function parseChatCompletionBody(body: unknown): ParsedChatCompletion {
   if (content !== undefined && content !== null && typeof content !== 'string') {
     throw malformed('`message.content` is not a string');
   }
+  const text = content ?? '';
   const usage = asObject(root.usage);
   return {
     root,
-    text: content ?? '',
+    text,
+    annotations: chatAnnotationCitations(text, message),
     model: asString(root.model),
     usage: {
       inputTokens: asNumber(usage?.prompt_tokens) ?? 0,
       outputTokens: asNumber(usage?.completion_tokens) ?? 0,
     },
-    reportedCost: asNumber(asObject(usage?.cost)?.total_cost),
+    reportedCost: reportedCost(usage),
   };
 }

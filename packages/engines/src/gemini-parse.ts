@@ -1,8 +1,7 @@
-import { clampSpan } from './citation-span.ts';
 import { malformed } from './errors.ts';
+import { type AnswerParts, segmentSpan } from './gemini-segment.ts';
 import { asArray, asNumber, asObject, asString } from './shape.ts';
 import type { Citation, EngineUsage } from './types.ts';
-import { utf8ByteOffsetToIndex } from './utf8-offsets.ts';
 
 export interface ParsedGemini {
   text: string;
@@ -12,10 +11,14 @@ export interface ParsedGemini {
 }
 
 /**
- * Reads a generateContent body: the first candidate's text parts (joined as the SDK's `text` does) and
- * one citation per (grounding support, chunk). Segment offsets are UTF-8 byte offsets into the part named
- * by `partIndex` (default 0); they are converted to UTF-16 indices into the joined text. `url` is the
- * chunk's redirect link, `title` its domain title. No groundingMetadata → no citations.
+ * Reads a generateContent body: the first candidate's answer is its text parts that are not thoughts
+ * (`thought: true`), joined as the SDK's `text` does; tool parts (`executableCode`, `functionCall`…) have no text.
+ * One citation per (grounding support, chunk), spanning the support's segment (gemini-segment.ts: UTF-8 byte
+ * offsets into the part `partIndex` names, converted to UTF-16 indices into the answer). `url` is the chunk's
+ * redirect link, `title` its domain title. No groundingMetadata → no citations.
+ *
+ * Usage is what Google bills: input = `promptTokenCount` + `toolUsePromptTokenCount` (the search results fed to
+ * the model), output = `candidatesTokenCount` + `thoughtsTokenCount` (thinking is billed as output).
  */
 export function parseGeminiBody(body: unknown): ParsedGemini {
   const root = asObject(body);
@@ -25,36 +28,13 @@ export function parseGeminiBody(body: unknown): ParsedGemini {
   if (candidates.length === 0 && !asObject(root.promptFeedback))
     throw malformed('no candidates and no promptFeedback');
   const candidate = asObject(candidates[0]);
-  const parts = (asArray(asObject(candidate?.content)?.parts) ?? []).map((p) => asObject(p));
-  const partTexts: string[] = [];
-  const partStarts: number[] = [];
-  let text = '';
-  for (const part of parts) {
-    const partText = part?.thought === true ? undefined : asString(part?.text);
-    partStarts.push(text.length);
-    partTexts.push(partText ?? '');
-    text += partText ?? '';
-  }
+  const parts = answerParts(asArray(asObject(candidate?.content)?.parts) ?? []);
   const metadata = asObject(candidate?.groundingMetadata);
   const chunks = asArray(metadata?.groundingChunks) ?? [];
   const citations: Citation[] = [];
   for (const s of asArray(metadata?.groundingSupports) ?? []) {
     const support = asObject(s);
-    const segment = asObject(support?.segment);
-    const partIndex = asNumber(segment?.partIndex) ?? 0;
-    const partText = partTexts[partIndex];
-    let span: { startIndex: number; endIndex: number } | undefined;
-    if (partText !== undefined) {
-      const start = utf8ByteOffsetToIndex(partText, asNumber(segment?.startIndex) ?? 0);
-      const end = asNumber(segment?.endIndex);
-      const local = clampSpan(
-        partText,
-        start,
-        end === undefined ? undefined : utf8ByteOffsetToIndex(partText, end),
-      );
-      const shift = partStarts[partIndex] ?? 0;
-      if (local) span = { startIndex: local.startIndex + shift, endIndex: local.endIndex + shift };
-    }
+    const span = segmentSpan(asObject(support?.segment), parts);
     for (const i of asArray(support?.groundingChunkIndices) ?? []) {
       const web = asObject(asObject(typeof i === 'number' ? chunks[i] : undefined)?.web);
       const url = asString(web?.uri);
@@ -64,13 +44,28 @@ export function parseGeminiBody(body: unknown): ParsedGemini {
     }
   }
   const usage = asObject(root.usageMetadata);
+  const count = (key: string) => asNumber(usage?.[key]) ?? 0;
   return {
-    text,
+    text: parts.text,
     citations,
     model: asString(root.modelVersion),
     usage: {
-      inputTokens: asNumber(usage?.promptTokenCount) ?? 0,
-      outputTokens: (asNumber(usage?.candidatesTokenCount) ?? 0) + (asNumber(usage?.thoughtsTokenCount) ?? 0),
+      inputTokens: count('promptTokenCount') + count('toolUsePromptTokenCount'),
+      outputTokens: count('candidatesTokenCount') + count('thoughtsTokenCount'),
     },
   };
+}
+
+function answerParts(list: unknown[]): AnswerParts {
+  const parts: AnswerParts = { text: '', byPartIndex: new Map(), ordered: [] };
+  list.forEach((p, index) => {
+    const part = asObject(p);
+    const text = part?.thought === true ? undefined : asString(part?.text);
+    if (text === undefined) return;
+    const entry = { text, start: parts.text.length };
+    parts.byPartIndex.set(index, entry);
+    parts.ordered.push(entry);
+    parts.text += text;
+  });
+  return parts;
 }

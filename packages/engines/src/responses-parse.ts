@@ -1,5 +1,6 @@
 import { clampSpan } from './citation-span.ts';
 import { malformed } from './errors.ts';
+import { reportedCost } from './provider-cost.ts';
 import { asArray, asNumber, asObject, asString } from './shape.ts';
 import type { Citation, EngineUsage } from './types.ts';
 
@@ -8,7 +9,7 @@ export interface ParsedResponses {
   citations: Citation[];
   model: string | undefined;
   usage: EngineUsage;
-  /** `usage.cost.total_cost` when the provider reports it (Perplexity). */
+  /** The cost the provider reports in `usage` (Perplexity's `cost.total_cost`). */
   reportedCost: number | undefined;
 }
 
@@ -59,6 +60,6 @@ export function parseResponsesBody(body: unknown): ParsedResponses {
       inputTokens: asNumber(usage?.input_tokens) ?? 0,
       outputTokens: asNumber(usage?.output_tokens) ?? 0,
     },
-    reportedCost: asNumber(asObject(usage?.cost)?.total_cost),
+    reportedCost: reportedCost(usage),
   };
 }

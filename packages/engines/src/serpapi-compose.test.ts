@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeSerpApiAnswer } from './serpapi-compose.ts';
-import { citedSpans } from './testing/spans.ts';
+import { citedRows, citedSpans } from './testing/spans.ts';
 
 const ref = (index: number, name: string) => ({ index, title: name, link: `https://${name}.example.com/` });
 const spans = (blocks: unknown[], references: unknown[]) => {
@@ -102,5 +102,47 @@ describe('composeSerpApiAnswer', () => {
       text: '',
       citations: [],
     });
+  });
+
+  it('lists a page once: the title of any of its references, unreferenced pages without an index too', () => {
+    const { citations } = composeSerpApiAnswer(
+      [{ type: 'paragraph', snippet: 'x', reference_indexes: [5, 0] }],
+      [
+        { index: 0, link: 'https://a.example.com/' },
+        { index: 5, link: 'https://a.example.com/', title: 'A' },
+        { link: 'https://b.example.com/', title: 'B' },
+      ],
+    );
+    expect(citations).toEqual([
+      { url: 'https://a.example.com/', title: 'A', startIndex: 0, endIndex: 1 },
+      { url: 'https://b.example.com/', title: 'B' },
+    ]);
+  });
+
+  it('cites snippet links to other sites, unwraps Google redirects and skips Google’s own pages', () => {
+    const result = composeSerpApiAnswer(
+      [
+        {
+          type: 'paragraph',
+          snippet: 'Try Acme or Bolt, or search.',
+          snippet_links: [
+            { text: 'Acme', link: 'https://www.google.com/url?q=https%3A%2F%2Facme.example%2F&sa=U' },
+            { text: 'Bolt', link: 'https://bolt.example/' },
+            { text: 'search', link: 'https://www.google.com/search?q=acme&ibp=oshop' },
+            { text: 'Acme', link: 'mailto:hi@acme.example' },
+          ],
+        },
+      ],
+      [],
+    );
+    expect(citedRows(result)).toEqual([
+      {
+        url: 'https://www.google.com/url?q=https%3A%2F%2Facme.example%2F&sa=U',
+        resolvedUrl: 'https://acme.example/',
+        title: 'Acme',
+        span: 'Acme',
+      },
+      { url: 'https://bolt.example/', title: 'Bolt', span: 'Bolt' },
+    ]);
   });
 });

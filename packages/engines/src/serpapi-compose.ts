@@ -1,5 +1,8 @@
 import { malformed } from './errors.ts';
-import { asArray, asNumber, asObject, asString, type JsonObject } from './shape.ts';
+import { stripButtonLabels } from './google-button-labels.ts';
+import { readSerpApiReferences } from './serpapi-references.ts';
+import { snippetLinkCitation, snippetLinks, snippetLinkTexts } from './serpapi-snippet-links.ts';
+import { asArray, asObject, asString, type JsonObject } from './shape.ts';
 import type { Citation, EngineAnswer } from './types.ts';
 
 export interface ComposedAnswer {
@@ -24,49 +27,57 @@ export function readSerpApiBlocks(
 /**
  * Composes SerpApi text blocks into markdown: paragraphs, `## ` headings and `- **title** snippet` list
  * items (nested lists indented), separated by blank lines; tables and code keep their markdown form;
- * other block types contribute their snippet (or title) and any nested `text_blocks`. Citations are
- * block level: one per (block or list item, reference), spanning that block's text (list markers and
- * `## ` excluded), in text order. `reference_indexes` name `references[].index`, not array positions.
- * References no block names are kept at the end, without offsets.
+ * other block types (`expandable`, `comparison`…) contribute their title, subtitle and snippet, each a paragraph,
+ * and any nested `text_blocks`. Google's button labels ("Website", "Directions", "Call", "웹사이트"…) glued into
+ * a snippet are dropped (google-button-labels.ts).
+ *
+ * Citations, in text order: one per (block or list item, source), spanning that block's text (list markers and
+ * `## ` excluded). `reference_indexes` name `references[].index`, not array positions; references are one source
+ * per URL (serpapi-references.ts). A block's `snippet_links` to other sites are citations too, spanning the linked
+ * words (a button's link — a place's own website — spans the whole item), unless the block already cites that page.
+ * Sources no block names are kept at the end, without offsets.
  */
 export function composeSerpApiAnswer(blocks: unknown[], references: unknown[]): ComposedAnswer {
-  const byIndex = new Map<number, Citation>();
-  for (const r of references) {
-    const reference = asObject(r);
-    const index = asNumber(reference?.index);
-    const url = asString(reference?.link);
-    if (index === undefined || !url || byIndex.has(index)) continue;
-    const title = asString(reference?.title);
-    byIndex.set(index, title ? { url, title } : { url });
-  }
-  const cited = new Set<number>();
+  const sources = readSerpApiReferences(references);
+  const cited = new Set<string>();
   const citations: Citation[] = [];
   let text = '';
 
   const startSection = () => {
     if (text !== '') text += '\n\n';
   };
-  /** Appends `content` and cites it for the block's `reference_indexes`. */
+  /** Appends `content` and cites it for the block's `reference_indexes` and `snippet_links`. */
   const write = (content: string, block: JsonObject | undefined) => {
     const startIndex = text.length;
     text += content;
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     for (const i of asArray(block?.reference_indexes) ?? []) {
-      if (typeof i !== 'number' || seen.has(i)) continue;
-      const source = byIndex.get(i);
-      if (!source) continue;
-      seen.add(i);
-      cited.add(i);
+      const source = typeof i === 'number' ? sources.byIndex.get(i) : undefined;
+      if (!source || seen.has(source.url)) continue;
+      seen.add(source.url);
+      cited.add(source.url);
       citations.push({ ...source, startIndex, endIndex: text.length });
     }
+    for (const link of snippetLinks(block)) {
+      const page = link.resolvedUrl ?? link.url;
+      if (seen.has(page)) continue;
+      seen.add(page);
+      cited.add(page);
+      const referenceTitle = sources.byUrl.get(page)?.title;
+      citations.push(
+        snippetLinkCitation(link, content, startIndex, { referenceTitle, itemTitle: clean(block?.title) }),
+      );
+    }
   };
+  const snippetOf = (block: JsonObject | undefined) =>
+    clean(stripButtonLabels(asString(block?.snippet) ?? '', snippetLinkTexts(block)));
 
   /** Writes list items, one per line; the first line written opens a new section. */
   const writeList = (items: unknown[], depth: number, state: { started: boolean }) => {
     for (const it of items) {
       const item = asObject(it);
       const title = clean(item?.title);
-      const snippet = clean(item?.snippet);
+      const snippet = snippetOf(item);
       const content = title && snippet ? `**${title}** ${snippet}` : title ? `**${title}**` : snippet;
       if (content) {
         if (state.started) text += '\n';
@@ -85,7 +96,7 @@ export function composeSerpApiAnswer(blocks: unknown[], references: unknown[]): 
       const block = asObject(b);
       if (!block) continue;
       const type = asString(block.type);
-      const snippet = clean(block.snippet);
+      const snippet = snippetOf(block);
       const items = asArray(block.list);
       const table = tableMarkdown(block.table);
       const code = asString(block.code);
@@ -100,10 +111,12 @@ export function composeSerpApiAnswer(blocks: unknown[], references: unknown[]): 
         startSection();
         write(`\`\`\`${asString(block.language) ?? ''}\n${code.replace(/\n+$/, '')}\n\`\`\``, block);
       } else {
-        const content = snippet ?? (items ? undefined : clean(block.title));
-        if (content) {
+        const parts = [clean(block.title), clean(block.subtitle), snippet].filter(
+          (part, i, all): part is string => part !== undefined && all.indexOf(part) === i,
+        );
+        if (parts.length > 0) {
           startSection();
-          write(content, block);
+          write(parts.join('\n\n'), block);
         }
         if (items) writeList(items, 0, { started: false });
       }
@@ -113,7 +126,7 @@ export function composeSerpApiAnswer(blocks: unknown[], references: unknown[]): 
   };
 
   writeBlocks(blocks);
-  for (const [index, source] of byIndex) if (!cited.has(index)) citations.push(source);
+  for (const [url, source] of sources.byUrl) if (!cited.has(url)) citations.push({ ...source });
   return { text, citations };
 }
 
@@ -152,6 +165,7 @@ export function serpApiAnswer(
     model: meta.model,
     usage: { inputTokens: 0, outputTokens: 0 },
     cost: meta.cost,
+    costSource: 'pricing',
     raw: meta.raw,
     status: ok ? 'ok' : 'no_answer',
   };

@@ -53,6 +53,12 @@ export interface EngineAnswer {
   usage: EngineUsage;
   /** USD, from the provider when it reports it, else from configured pricing, else null. */
   cost: number | null;
+  /**
+   * Where `cost` comes from: `provider` when the response reported it (Perplexity, OpenRouter's `usage.cost`),
+   * `pricing` when it was computed from configured prices (tokens × price, SerpApi searches × price). Absent when
+   * `cost` is null.
+   */
+  costSource?: 'provider' | 'pricing';
   /** The provider's response body, untouched. */
   raw: unknown;
   status: 'ok' | 'no_answer';

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { answerCost } from '../cost.ts';
+import { answerCostFields } from '../cost.ts';
 import { readJsonBody } from '../json-body.ts';
 import { fromOpenAIError } from '../openai-errors.ts';
 import { parseResponsesBody } from '../responses-parse.ts';
@@ -57,7 +57,7 @@ export function createChatGPTEngine(config: ChatGPTConfig): EngineAdapter {
         citations: parsed.citations,
         model: parsed.model ?? model,
         usage: parsed.usage,
-        cost: answerCost(parsed.usage, config.pricing, parsed.reportedCost),
+        ...answerCostFields(parsed.usage, config.pricing, parsed.reportedCost),
         raw,
         status: parsed.text.trim() === '' ? 'no_answer' : 'ok',
       };

@@ -29,7 +29,7 @@ const engine = () =>
 const prompt = { text: '국내 커피 브랜드 중 매장이 가장 많은 곳은?', language: 'ko', country: 'KR' };
 
 describe('claude adapter', () => {
-  it('joins text blocks and spans each citation over its whole block', async () => {
+  it('joins text blocks, a paragraph after the search, and spans each citation over its whole block', async () => {
     server.enqueue(route, scenario.json(claudeWithCitations));
     const answer = await engine().ask(prompt);
     expect(answer.text).toBe(claudeKoreanText);
@@ -77,7 +77,7 @@ describe('claude adapter', () => {
   it('continues a pause_turn and keeps offsets running across turns', async () => {
     server.enqueue(route, scenario.json(claudePaused), scenario.json(claudeContinued));
     const answer = await engine().ask(prompt);
-    expect(answer.text).toBe('먼저 찾아보겠습니다. 스타벅스입니다');
+    expect(answer.text).toBe('먼저 찾아보겠습니다.\n\n스타벅스입니다');
     expect(citedSpans(answer).map((c) => c.span)).toEqual(['스타벅스입니다']);
     expect(answer.usage).toEqual({ inputTokens: 250, outputTokens: 30 });
     expect(answer.raw).toEqual([claudePaused, claudeContinued]);

@@ -4,18 +4,11 @@ import Anthropic, {
   APIError,
   APIUserAbortError,
 } from '@anthropic-ai/sdk';
-import { parseClaudeBody } from '../claude-parse.ts';
-import { answerCost } from '../cost.ts';
+import { type ClaudeBody, composeClaudeAnswer, readClaudeBody } from '../claude-parse.ts';
+import { answerCostFields } from '../cost.ts';
 import { connectionError, EngineError, httpError, timeoutError } from '../errors.ts';
 import { readJsonBody } from '../json-body.ts';
-import type {
-  AskOptions,
-  BaseEngineConfig,
-  Citation,
-  EngineAdapter,
-  EngineAnswer,
-  EnginePrompt,
-} from '../types.ts';
+import type { AskOptions, BaseEngineConfig, EngineAdapter, EngineAnswer, EnginePrompt } from '../types.ts';
 
 export interface ClaudeConfig extends BaseEngineConfig {
   maxTokens?: number;
@@ -25,9 +18,13 @@ export interface ClaudeConfig extends BaseEngineConfig {
   maxContinuations?: number;
 }
 
+/**
+ * `claude-sonnet-5-5` is the newest Sonnet the SDK (1.12.0) knows and the model of its own examples; the SDK warns
+ * on every call with `claude-sonnet-4-5`, which it lists as deprecated.
+ */
 export const claudeDefaults = {
   baseURL: 'https://api.anthropic.com',
-  model: 'claude-sonnet-4-5',
+  model: 'claude-sonnet-5-5',
   timeoutMs: 120_000,
   maxTokens: 4096,
   maxSearches: 5,
@@ -57,8 +54,11 @@ function fromAnthropicError(error: unknown, signal: AbortSignal | undefined, tim
 }
 
 /**
- * `claude`: Messages API with the `web_search_20250305` server tool. `pause_turn` is continued by sending
- * the assistant turn back; `raw` is then the list of bodies, in order (a single body otherwise).
+ * `claude`: Messages API with the `web_search_20250305` server tool. A `pause_turn` (the server paused its tool loop)
+ * is continued as Anthropic documents it: the same request again with the assistant content so far (every body's
+ * blocks, in order, as one assistant message), at most `maxContinuations` times; after that the answer is what
+ * there is. `raw` is the list of bodies, in order, when the turn was continued, else the one body. The answer is
+ * composed from all of them (claude-parse.ts).
  */
 export function createClaudeEngine(config: ClaudeConfig): EngineAdapter {
   const timeoutMs = config.timeoutMs ?? claudeDefaults.timeoutMs;
@@ -74,19 +74,20 @@ export function createClaudeEngine(config: ClaudeConfig): EngineAdapter {
     async ask(prompt: EnginePrompt, options: AskOptions = {}): Promise<EngineAnswer> {
       const model = options.model ?? config.model ?? claudeDefaults.model;
       const timeout = options.timeoutMs ?? timeoutMs;
-      const messages: Anthropic.MessageParam[] = [{ role: 'user', content: prompt.text }];
+      const question: Anthropic.MessageParam = { role: 'user', content: prompt.text };
       const tool: Anthropic.WebSearchTool20250305 = {
         type: 'web_search_20250305',
         name: 'web_search',
         max_uses: config.maxSearches ?? claudeDefaults.maxSearches,
         ...(prompt.country ? { user_location: { type: 'approximate', country: prompt.country } } : {}),
       };
-      const bodies: unknown[] = [];
-      let text = '';
-      const citations: Citation[] = [];
-      const usage = { inputTokens: 0, outputTokens: 0 };
-      let answerModel: string | undefined;
-      for (let turn = 0; turn <= (config.maxContinuations ?? claudeDefaults.maxContinuations); turn++) {
+      const maxContinuations = config.maxContinuations ?? claudeDefaults.maxContinuations;
+      const raws: unknown[] = [];
+      const bodies: ClaudeBody[] = [];
+      for (let turn = 0; turn <= maxContinuations; turn++) {
+        const sofar = bodies.flatMap((b) => b.content) as unknown as Anthropic.ContentBlockParam[];
+        const messages: Anthropic.MessageParam[] =
+          sofar.length === 0 ? [question] : [question, { role: 'assistant', content: sofar }];
         let body: unknown;
         try {
           const response = await client.messages
@@ -99,24 +100,20 @@ export function createClaudeEngine(config: ClaudeConfig): EngineAdapter {
         } catch (error) {
           throw fromAnthropicError(error, options.signal, timeout);
         }
-        bodies.push(body);
-        const parsed = parseClaudeBody(body, text.length);
-        text += parsed.text;
-        citations.push(...parsed.citations);
-        usage.inputTokens += parsed.usage.inputTokens;
-        usage.outputTokens += parsed.usage.outputTokens;
-        answerModel = parsed.model ?? answerModel;
-        if (parsed.stopReason !== 'pause_turn') break;
-        messages.push({ role: 'assistant', content: parsed.content as Anthropic.ContentBlockParam[] });
+        raws.push(body);
+        const read = readClaudeBody(body);
+        bodies.push(read);
+        if (read.stopReason !== 'pause_turn') break;
       }
+      const composed = composeClaudeAnswer(bodies);
       return {
-        text,
-        citations,
-        model: answerModel ?? model,
-        usage,
-        cost: answerCost(usage, config.pricing),
-        raw: bodies.length === 1 ? bodies[0] : bodies,
-        status: text.trim() === '' ? 'no_answer' : 'ok',
+        text: composed.text,
+        citations: composed.citations,
+        model: composed.model ?? model,
+        usage: composed.usage,
+        ...answerCostFields(composed.usage, config.pricing),
+        raw: raws.length === 1 ? raws[0] : raws,
+        status: composed.text.trim() === '' ? 'no_answer' : 'ok',
       };
     },
   };

@@ -1,5 +1,5 @@
 import { GoogleGenAI } from '@google/genai';
-import { answerCost } from '../cost.ts';
+import { answerCostFields } from '../cost.ts';
 import { malformed } from '../errors.ts';
 import { parseGeminiBody } from '../gemini-parse.ts';
 import { type GroundingRedirectOptions, resolveGroundingRedirects } from '../grounding-redirects.ts';
@@ -91,7 +91,7 @@ export function createGeminiEngine(config: GeminiConfig): EngineAdapter {
         citations,
         model: parsed.model ?? model,
         usage: parsed.usage,
-        cost: answerCost(parsed.usage, config.pricing),
+        ...answerCostFields(parsed.usage, config.pricing),
         raw,
         status: parsed.text.trim() === '' ? 'no_answer' : 'ok',
       };

@@ -1,7 +1,7 @@
-import { malformed } from '../errors.ts';
 import { readSerpApiBlocks, serpApiAnswer } from '../serpapi-compose.ts';
+import { followUpContainer, overviewOf } from '../serpapi-containers.ts';
 import { localeParams, type SerpApiConfig, serpApiDefaults, serpApiSession } from '../serpapi-search.ts';
-import { asObject, asString, type JsonObject } from '../shape.ts';
+import { asString } from '../shape.ts';
 import type { AskOptions, EngineAdapter, EngineAnswer, EnginePrompt } from '../types.ts';
 
 export type GoogleAIOConfig = SerpApiConfig;
@@ -35,15 +35,8 @@ export function createGoogleAIOEngine(config: GoogleAIOConfig): EngineAdapter {
         return serpApiAnswer(overview, meta(search.body));
       const followUp = await session.search({ engine: 'google_ai_overview', page_token: pageToken });
       // The AI Overview API nests its answer in `ai_overview`; accept it at the top level as well.
-      const container = followUp.kind === 'body' ? (overviewOf(followUp.body) ?? followUp.body) : undefined;
+      const container = followUp.kind === 'body' ? followUpContainer(followUp.body) : undefined;
       return serpApiAnswer(container, meta({ search: search.body, overview: followUp.body }));
     },
   };
-}
-
-function overviewOf(body: JsonObject): JsonObject | undefined {
-  if (body.ai_overview === undefined) return undefined;
-  const overview = asObject(body.ai_overview);
-  if (!overview) throw malformed('`ai_overview` is not an object');
-  return overview;
 }

@@ -1,8 +1,7 @@
 import OpenAI from 'openai';
-import { parseChatCompletionBody } from '../chat-completions-parse.ts';
-import { answerCost } from '../cost.ts';
-import { extractLinks } from '../extract-links.ts';
+import { answerCostFields } from '../cost.ts';
 import { readJsonBody } from '../json-body.ts';
+import { parseCompatibleBody } from '../openai-compatible-parse.ts';
 import { fromOpenAIError } from '../openai-errors.ts';
 import type { AskOptions, BaseEngineConfig, EngineAdapter, EngineAnswer, EnginePrompt } from '../types.ts';
 
@@ -15,8 +14,10 @@ export interface OpenAICompatibleConfig extends BaseEngineConfig {
 export const openaiCompatibleDefaults = { timeoutMs: 120_000 };
 
 /**
- * `openai-compatible`: chat completions at any base URL. No provider citations: markdown links and bare
- * URLs in the answer become citations flagged `extracted`.
+ * `openai-compatible`: chat completions at any base URL (Ollama, vLLM, OpenRouter…). Citations are the message's
+ * `url_citation` annotations when the server gives them (OpenRouter's web search), and the markdown links and bare
+ * URLs of the answer, flagged `extracted` (openai-compatible-parse.ts). A cost the server reports in `usage.cost`
+ * (OpenRouter, USD) is the answer's cost; else configured pricing.
  */
 export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig): EngineAdapter {
   const timeoutMs = config.timeoutMs ?? openaiCompatibleDefaults.timeoutMs;
@@ -44,13 +45,13 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig): En
       } catch (error) {
         throw fromOpenAIError(error, options.signal, timeout);
       }
-      const parsed = parseChatCompletionBody(raw);
+      const parsed = parseCompatibleBody(raw);
       return {
         text: parsed.text,
-        citations: extractLinks(parsed.text),
+        citations: parsed.citations,
         model: parsed.model ?? model,
         usage: parsed.usage,
-        cost: answerCost(parsed.usage, config.pricing, parsed.reportedCost),
+        ...answerCostFields(parsed.usage, config.pricing, parsed.reportedCost),
         raw,
         status: parsed.text.trim() === '' ? 'no_answer' : 'ok',
       };

@@ -1,10 +1,8 @@
 import OpenAI from 'openai';
-import { parseChatCompletionBody } from '../chat-completions-parse.ts';
-import { answerCost } from '../cost.ts';
+import { answerCostFields } from '../cost.ts';
 import { readJsonBody } from '../json-body.ts';
 import { fromOpenAIError } from '../openai-errors.ts';
-import { parseResponsesBody } from '../responses-parse.ts';
-import { sonarCitations } from '../sonar-citations.ts';
+import { parsePerplexityBody } from '../perplexity-parse.ts';
 import type { AskOptions, BaseEngineConfig, EngineAdapter, EngineAnswer, EnginePrompt } from '../types.ts';
 
 export interface PerplexityConfig extends BaseEngineConfig {
@@ -63,24 +61,13 @@ export function createPerplexityEngine(config: PerplexityConfig): EngineAdapter 
       } catch (error) {
         throw fromOpenAIError(error, options.signal, timeout);
       }
-      let parsed: { text: string; citations: EngineAnswer['citations']; model: string | undefined };
-      let usage: EngineAnswer['usage'];
-      let reportedCost: number | undefined;
-      if (api === 'agent') {
-        const agent = parseResponsesBody(raw);
-        parsed = agent;
-        ({ usage, reportedCost } = agent);
-      } else {
-        const sonar = parseChatCompletionBody(raw);
-        parsed = { text: sonar.text, citations: sonarCitations(sonar.text, sonar.root), model: sonar.model };
-        ({ usage, reportedCost } = sonar);
-      }
+      const parsed = parsePerplexityBody(raw, api);
       return {
         text: parsed.text,
         citations: parsed.citations,
         model: parsed.model ?? model,
-        usage,
-        cost: answerCost(usage, config.pricing, reportedCost),
+        usage: parsed.usage,
+        ...answerCostFields(parsed.usage, config.pricing, parsed.reportedCost),
         raw,
         status: parsed.text.trim() === '' ? 'no_answer' : 'ok',
       };
