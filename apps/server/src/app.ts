@@ -24,12 +24,16 @@ import { citationAnalyticsRoutes } from './routes/citation-analytics.ts';
 import { collectProgressRoutes } from './routes/collect-progress.ts';
 import { collectRoutes } from './routes/collects.ts';
 import { contentAnalyticsRoutes } from './routes/content-analytics.ts';
+import { costRoutes } from './routes/costs.ts';
 import { dashboardRoutes } from './routes/dashboards.ts';
 import { engineConnectionRoutes } from './routes/engine-connections.ts';
 import { healthRoutes } from './routes/health.ts';
 import { organizationRoutes } from './routes/organizations.ts';
+import { projectPromptRoutes } from './routes/project-prompts.ts';
 import { projectSuggestionRoutes } from './routes/project-suggestions.ts';
 import { projectRoutes } from './routes/projects.ts';
+import { promptReportRoutes } from './routes/prompt-report.ts';
+import { promptStatusRoutes } from './routes/prompt-status.ts';
 import { resourceRoutes } from './routes/resources.ts';
 import { sentimentJudgeRoutes } from './routes/sentiment-judge.ts';
 import { socialAuthRoutes } from './routes/social-auth.ts';
@@ -105,6 +109,7 @@ export async function buildApp({
       await api.register(resourceRoutes, { services });
       await api.register(collectRoutes, { services });
       await api.register(collectProgressRoutes, { services });
+      await api.register(costRoutes, { services });
       await api.register(analyticsRoutes, { services });
       await api.register(citationAnalyticsRoutes, { services });
       await api.register(contentAnalyticsRoutes, { services });
@@ -113,10 +118,13 @@ export async function buildApp({
       await api.register(sourceDetailRoutes, { services });
       await api.register(projectRoutes, { services });
       await api.register(projectSuggestionRoutes, { services });
+      await api.register(projectPromptRoutes, { services });
+      await api.register(promptReportRoutes, { services });
       await api.register(uploadApiRoutes, { services });
       await api.register(organizationRoutes, { services });
       await api.register(engineConnectionRoutes, { services });
       await api.register(sentimentJudgeRoutes, { services });
+      await api.register(promptStatusRoutes, { services });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { recoverCollection } from './jobs/recover-collection.ts';
 import { type CollectionWorkers, registerCollectionWorkers } from './jobs/register-collection-workers.ts';
 import type { Services } from './services.ts';
 import type { EngineForRun } from './use-cases/collection/engine-for-run.ts';
+import { reanalyzeStaleProjects } from './use-cases/collection/reanalyze-stale-projects.ts';
 
 export interface Worker {
   collection: CollectionWorkers;
@@ -11,7 +12,7 @@ export interface Worker {
 
 /**
  * The worker role: consumes the collection and analysis queues, keeps the daily schedules in line with the projects,
- * and resumes collects that a previous process left unfinished.
+ * resumes collects that a previous process left unfinished, and re-analyses history an older analyzer left.
  */
 export async function startWorker({
   services,
@@ -29,6 +30,9 @@ export async function startWorker({
   });
   await jobs.syncSchedules();
   await recoverCollection(services.database, jobs, services.logger);
+  await reanalyzeStaleProjects(services, collection.analyses).catch((err) =>
+    services.logger.error({ err }, 'could not check for history analysed with an older analyzer'),
+  );
   services.logger.info('worker started');
   return {
     collection,

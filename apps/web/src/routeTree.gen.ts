@@ -22,6 +22,7 @@ import { Route as AuthSigninRouteImport } from './routes/auth/signin'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as DataCompletionsRouteImport } from './routes/data/completions'
 import { Route as InvitationsAcceptRouteImport } from './routes/invitations/accept'
+import { Route as OrganizationCostsRouteImport } from './routes/organization/costs'
 import { Route as OrganizationEnginesRouteImport } from './routes/organization/engines'
 import { Route as OrganizationMembersRouteImport } from './routes/organization/members'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
@@ -112,6 +113,11 @@ const DataCompletionsRoute = DataCompletionsRouteImport.update({
 const InvitationsAcceptRoute = InvitationsAcceptRouteImport.update({
   id: '/invitations/accept',
   path: '/invitations/accept',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrganizationCostsRoute = OrganizationCostsRouteImport.update({
+  id: '/organization/costs',
+  path: '/organization/costs',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrganizationEnginesRoute = OrganizationEnginesRouteImport.update({
@@ -269,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/auth/signup': typeof AuthSignupRoute
   '/data/completions': typeof DataCompletionsRoute
   '/invitations/accept': typeof InvitationsAcceptRoute
+  '/organization/costs': typeof OrganizationCostsRoute
   '/organization/engines': typeof OrganizationEnginesRoute
   '/organization/members': typeof OrganizationMembersRoute
   '/profile/edit': typeof ProfileEditRouteWithChildren
@@ -310,6 +317,7 @@ export interface FileRoutesByTo {
   '/auth/signup': typeof AuthSignupRoute
   '/data/completions': typeof DataCompletionsRoute
   '/invitations/accept': typeof InvitationsAcceptRoute
+  '/organization/costs': typeof OrganizationCostsRoute
   '/organization/engines': typeof OrganizationEnginesRoute
   '/organization/members': typeof OrganizationMembersRoute
   '/projects/tracking': typeof ProjectsTrackingRoute
@@ -351,6 +359,7 @@ export interface FileRoutesById {
   '/auth/signup': typeof AuthSignupRoute
   '/data/completions': typeof DataCompletionsRoute
   '/invitations/accept': typeof InvitationsAcceptRoute
+  '/organization/costs': typeof OrganizationCostsRoute
   '/organization/engines': typeof OrganizationEnginesRoute
   '/organization/members': typeof OrganizationMembersRoute
   '/profile/edit': typeof ProfileEditRouteWithChildren
@@ -394,6 +403,7 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/data/completions'
     | '/invitations/accept'
+    | '/organization/costs'
     | '/organization/engines'
     | '/organization/members'
     | '/profile/edit'
@@ -435,6 +445,7 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/data/completions'
     | '/invitations/accept'
+    | '/organization/costs'
     | '/organization/engines'
     | '/organization/members'
     | '/projects/tracking'
@@ -475,6 +486,7 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/data/completions'
     | '/invitations/accept'
+    | '/organization/costs'
     | '/organization/engines'
     | '/organization/members'
     | '/profile/edit'
@@ -517,6 +529,7 @@ export interface RootRouteChildren {
   AuthSignupRoute: typeof AuthSignupRoute
   DataCompletionsRoute: typeof DataCompletionsRoute
   InvitationsAcceptRoute: typeof InvitationsAcceptRoute
+  OrganizationCostsRoute: typeof OrganizationCostsRoute
   OrganizationEnginesRoute: typeof OrganizationEnginesRoute
   OrganizationMembersRoute: typeof OrganizationMembersRoute
   ProfileEditRoute: typeof ProfileEditRouteWithChildren
@@ -634,6 +647,13 @@ declare module '@tanstack/react-router' {
       path: '/invitations/accept'
       fullPath: '/invitations/accept'
       preLoaderRoute: typeof InvitationsAcceptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organization/costs': {
+      id: '/organization/costs'
+      path: '/organization/costs'
+      fullPath: '/organization/costs'
+      preLoaderRoute: typeof OrganizationCostsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/organization/engines': {
@@ -849,6 +869,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthSignupRoute: AuthSignupRoute,
   DataCompletionsRoute: DataCompletionsRoute,
   InvitationsAcceptRoute: InvitationsAcceptRoute,
+  OrganizationCostsRoute: OrganizationCostsRoute,
   OrganizationEnginesRoute: OrganizationEnginesRoute,
   OrganizationMembersRoute: OrganizationMembersRoute,
   ProfileEditRoute: ProfileEditRouteWithChildren,

@@ -103,3 +103,42 @@ export const judgeEngineIds = ['chatgpt', 'openai-compatible'] as const;
 export const defaultJudgeModel = 'gpt-4.1-mini';
 /** Its list price (USD per million tokens), for the cost of verdicts when the provider reports none. */
 export const defaultJudgePricing = { inputPerMTok: 0.4, outputPerMTok: 1.6 };
+
+/** Languages a prompt may be written in (the ones the answer analysis reads); an import names one of these. */
+export const promptLanguages = ['ko', 'en', 'ja', 'zh', 'fr', 'de', 'es'] as const;
+/** The columns of a prompt CSV import (a header row names them, in any order); only `text` is required. */
+export const promptImportColumns = ['text', 'language', 'intent', 'tags', 'active'] as const;
+/** At most this many prompt lines per import, and this many characters of CSV. */
+export const promptImportMaxLines = 2000;
+export const promptImportMaxChars = 1_000_000;
+/** What one bulk action does to the chosen prompts of a project. */
+export const promptBulkActions = [
+  'addTags',
+  'removeTags',
+  'setIntent',
+  'activate',
+  'deactivate',
+  'delete',
+] as const;
+export type PromptBulkAction = (typeof promptBulkActions)[number];
+/** Why an import line was rejected (the web app words each one in the reader's language). */
+export const promptImportReasons = [
+  'malformedCsv',
+  'noHeader',
+  'noTextColumn',
+  'unknownColumns',
+  'duplicateColumn',
+  'tooManyFields',
+  'emptyText',
+  'textTooLong',
+  'unknownLanguage',
+  'unknownIntent',
+  'badActive',
+  'tagTooLong',
+  'tooManyTags',
+  'duplicateLine',
+  'alreadyInProject',
+  'tooManyLines',
+  'noLines',
+] as const;
+export type PromptImportReason = (typeof promptImportReasons)[number];

@@ -5,6 +5,7 @@ export * from './app-state/index.ts';
 export * from './citation-analytics/index.ts';
 export * from './collection/index.ts';
 export * from './content-analytics/index.ts';
+export * from './costs/index.ts';
 export * from './dashboards/index.ts';
 export type { Database, DatabaseHandle, DatabaseKind, Schema } from './database.ts';
 export * from './demo/create-demo-seed.ts';
@@ -16,6 +17,9 @@ export { type DatabaseConfig, isPostgresUrl, openDatabase } from './open-databas
 export * from './organizations/index.ts';
 export { memoryDataDir } from './pglite-database.ts';
 export * from './projects/index.ts';
+export * from './prompt-report/index.ts';
+export * from './prompt-status/index.ts';
+export * from './prompts/index.ts';
 export * from './rate-limits/index.ts';
 export * from './rest/index.ts';
 export * as schema from './schema/index.ts';

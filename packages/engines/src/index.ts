@@ -51,6 +51,7 @@ export {
   type GuardedFetchOptions,
   type ResolveAll,
 } from './outbound/guarded-fetch.ts';
+export { parserVersion } from './parser-version.ts';
 export { type ReparsedAnswer, reparseRaw } from './reparse-raw.ts';
 export { type SerpApiConfig, serpApiDefaults } from './serpapi-search.ts';
 export { type Campaign, campaignStarts } from './simulated/market-calendar.ts';

@@ -242,7 +242,7 @@ describe.each(testDatabaseKinds)('collection pipeline on %s', { timeout: 60_000 
     const before = await brandsOf();
     expect(before.map((b) => b.n)).toEqual([4, 4]); // own brand + 스타벅스, in all 4 answers
     const [oldKey] = rows<{ key: string }>(
-      await db.execute(sql`select distinct analysis_key as key from chats`),
+      await db.execute(sql`select distinct analysis_key as key from chat_analyses`),
     );
 
     const competitors = await s.t.as(s.jwt, { method: 'GET', url: '/api/competitors' });
@@ -253,7 +253,9 @@ describe.each(testDatabaseKinds)('collection pipeline on %s', { timeout: 60_000 
     const deadline = Date.now() + 30_000;
     let keys: Array<{ key: string }> = [];
     while (Date.now() < deadline) {
-      keys = rows<{ key: string }>(await db.execute(sql`select distinct analysis_key as key from chats`));
+      keys = rows<{ key: string }>(
+        await db.execute(sql`select distinct analysis_key as key from chat_analyses`),
+      );
       if (keys.length === 1 && keys[0]!.key !== oldKey!.key) break;
       await new Promise((r) => setTimeout(r, 200));
     }

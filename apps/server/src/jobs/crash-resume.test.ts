@@ -125,7 +125,7 @@ describe('a collect interrupted by a crash', { timeout: 240_000 }, () => {
           (select count(*)::int from chats) as chats,
           (select count(distinct run_id)::int from chats) as distinct_runs,
           (select coalesce(sum(answers + no_answers), 0)::int from rollup_answers) as rollup,
-          (select count(*)::int from chats where analysis_key is not null) as ok`),
+          (select count(*)::int from chat_analyses) as ok`),
       );
       expect(counts).toEqual({ runs: 320, chats: 320, distinct_runs: 320, rollup: 320, ok: 320 });
     } finally {

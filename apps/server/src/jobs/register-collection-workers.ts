@@ -1,13 +1,19 @@
 import { engineIds } from '@sightline/contracts';
 import { localDay } from '@sightline/core';
-import { ensureSegments, listScheduledProjects, planLimitedCollect } from '@sightline/db';
+import {
+  type CollectRefusal,
+  ensureSegments,
+  listScheduledProjects,
+  planLimitedCollect,
+} from '@sightline/db';
 import type { JobWithMetadata } from 'pg-boss';
 import type { Services } from '../services.ts';
-import { quotaMessage } from '../use-cases/collection/collect-refused-error.ts';
+import { budgetMessage, quotaMessage } from '../use-cases/collection/collect-refused-error.ts';
 import { type EngineForRun, engineForRun } from '../use-cases/collection/engine-for-run.ts';
 import { executeRun } from '../use-cases/collection/execute-run.ts';
 import { type AnalysisCache, createAnalysisCache } from '../use-cases/collection/project-analysis.ts';
 import { reanalyzeProject } from '../use-cases/collection/reanalyze-project.ts';
+import { notifyBudgetReached } from '../use-cases/costs/notify-budget-reached.ts';
 import { judgeChat } from '../use-cases/sentiment-judge/judge-chat.ts';
 import { EngineLimiter } from './engine-limiter.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -47,18 +53,28 @@ export async function registerCollectionWorkers(
   const deps = { services, analyses, limiter, engineFor: options.engineFor ?? engineForRun(services) };
 
   // Every collect except the first-start demo backfill counts against the organization's daily run quota; a
-  // scheduled one over it is kept as a failed collect, with the numbers in the log.
+  // scheduled one over it is kept as a failed collect, with the numbers in the log. A project whose monthly budget
+  // is reached starts none (its scheduled collect is kept as failed, saying so) and its owners and admins are mailed.
+  const explain = (refused: CollectRefusal) =>
+    refused.reason === 'quota_exceeded'
+      ? quotaMessage(refused)
+      : refused.reason === 'budget_reached'
+        ? budgetMessage(refused)
+        : null;
   const plan = async (job: PlanJob) => {
     const planned = await planLimitedCollect(services.db, job, {
       orgDailyRunQuota: settings.orgDailyRunQuota,
-      describeRefusal: (refused) =>
-        refused.reason === 'quota_exceeded' ? `Not collected: ${quotaMessage(refused)}` : 'Not collected',
+      describeRefusal: (refused) => {
+        const why = explain(refused);
+        return why ? `Not collected: ${why}` : 'Not collected';
+      },
     });
     if (planned.refused) {
       const { refused } = planned;
+      if (refused.reason === 'budget_reached') await notifyBudgetReached(services, job.projectId, refused);
       services.logger.warn(
         { projectId: job.projectId, day: job.day, trigger: job.trigger, ...refused },
-        refused.reason === 'quota_exceeded' ? quotaMessage(refused) : 'collect refused',
+        explain(refused) ?? 'collect refused',
       );
       return;
     }

@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds)('analytics cache on %s', { timeout: 120_000 }, 
   async function analysisKeys(): Promise<string[]> {
     return rows<{ k: string }>(
       await db().execute(
-        sql`select distinct analysis_key as k from chats where project_id = ${s.project.id}`,
+        sql`select distinct analysis_key as k from chat_analyses where project_id = ${s.project.id}`,
       ),
     ).map((r) => r.k);
   }

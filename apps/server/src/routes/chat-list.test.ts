@@ -140,8 +140,8 @@ describe.each(testDatabaseKinds)('answers list API on %s', { timeout: 60_000 }, 
         (select count(*)::int from citations ci where ci.chat_id = c.id) as citations
         from chats c where c.project_id = ${p.id}`),
     );
-    const mentions = rows<{ document_id: string; brand_key: string; rank: number }>(
-      await t.database.db.execute(sql`select c.document_id, m.brand_key, m.rank from mentions m
+    const mentions = rows<{ document_id: string; brand_key: string; rank: number; sentiment: number }>(
+      await t.database.db.execute(sql`select c.document_id, m.brand_key, m.rank, m.sentiment from mentions m
         join chats c on c.id = m.chat_id where c.project_id = ${p.id} order by m.rank`),
     );
     const names = new Map([
@@ -161,6 +161,7 @@ describe.each(testDatabaseKinds)('answers list API on %s', { timeout: 60_000 }, 
             name: names.get(m.brand_key),
             own: m.brand_key === 'brand',
             rank: Number(m.rank),
+            sentiment: Number(m.sentiment),
           })),
       );
       expect(chat.simulated).toBe(chat.day === days[4]);

@@ -2,6 +2,8 @@ import {
   CollectDayResponse,
   CollectMonthResponse,
   CollectReadinessResponse,
+  CostsQuery,
+  ProjectCostsResponse,
   RecentCollectsResponse,
   RunNowData,
   RunNowResponse,
@@ -66,10 +68,17 @@ export const collectRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
   );
 
-  app.get('/v1/projects/:id/costs', { schema: { params: z.object({ id: Key }) } }, async (request) => {
-    const data = await projectCosts(services, requireAuth(request), request.params.id);
-    return { data, meta: {} };
-  });
+  app.get(
+    '/v1/projects/:id/costs',
+    {
+      schema: {
+        params: z.object({ id: Key }),
+        querystring: CostsQuery,
+        response: { 200: ProjectCostsResponse },
+      },
+    },
+    async (request) => projectCosts(services, requireAuth(request), request.params.id, request.query),
+  );
 
   app.post(
     '/v1/projects/:id/collect',

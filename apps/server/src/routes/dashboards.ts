@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import {
+  ChatExportQuery,
   ChatListQuery,
   ChatListResponse,
   TopDomainsQuery,
@@ -11,13 +13,25 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsCacheOf } from '../analytics-cache/cache-of-services.ts';
 import { sendCached } from '../analytics-cache/send-cached.ts';
+import { type LimitRule, takeLimits } from '../auth/rate-limit/take-limits.ts';
 import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
+import { exportChats } from '../use-cases/dashboards/export-chats.ts';
 import { prepareTopDomains } from '../use-cases/dashboards/get-top-domains.ts';
 import { getWorkspaceOverview } from '../use-cases/dashboards/get-workspace-overview.ts';
 import { listChats } from '../use-cases/dashboards/list-chats.ts';
 
 const Params = z.object({ id: z.string().min(1).max(64) });
+
+/** An export reads a project's whole history: a few a minute per account (counted in the database). */
+export const chatExportLimit = (userId: number): LimitRule => ({
+  key: `chat-export:${userId}`,
+  max: 6,
+  windowMs: 60_000,
+  refundable: false,
+});
+
+const exportTypes = { csv: 'text/csv; charset=utf-8', jsonl: 'application/x-ndjson; charset=utf-8' } as const;
 
 /**
  * Dashboard reads beside the tracking report: the workspace overview, the answers behind a number and the most cited
@@ -39,6 +53,22 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/v1/projects/:id/chats',
     { schema: { params: Params, querystring: ChatListQuery, response: { 200: ChatListResponse } } },
     (request) => listChats(services, requireAuth(request), request.params.id, request.query),
+  );
+
+  // The answers as a file, streamed: a bad parameter or another organization's project fails before the first byte.
+  app.get(
+    '/v1/projects/:id/chats/export',
+    { schema: { params: Params, querystring: ChatExportQuery } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      await takeLimits(services, [chatExportLimit(auth.user.id)]);
+      const file = await exportChats(services, auth, request.params.id, request.query);
+      return reply
+        .type(exportTypes[file.format])
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(file.chunks, { objectMode: false }));
+    },
   );
 
   const domainsUrl = '/v1/projects/:id/top-domains';

@@ -235,7 +235,7 @@ describe.each(testDatabaseKinds)('judged sentiment on %s', { timeout: 90_000 }, 
     // A profile change re-analyses the history: the cached verdict still decides, and nobody is asked again.
     const keyOf = async () =>
       rows<{ k: string }>(
-        await app.database.db.execute(sql`select distinct analysis_key as k from chats`),
+        await app.database.db.execute(sql`select distinct analysis_key as k from chat_analyses`),
       ).map((r) => r.k);
     const [before] = await keyOf();
     const changed = await app.as(owner.jwt, {

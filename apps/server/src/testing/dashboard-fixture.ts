@@ -28,6 +28,11 @@ export interface AnswerSpec {
   simulated?: boolean;
   /** Its collection time; runs of a day sharing one test the id tie-break of the answers list. */
   collectedAt: Date;
+  /** Text added at the end of the answer. */
+  note?: string;
+  /** Its cost in USD (default unknown) and tokens (default 1 each). */
+  cost?: number | null;
+  tokens?: { input: number; output: number };
 }
 
 export interface DashboardProject {
@@ -108,7 +113,7 @@ export async function writeDay(
   for (const [index, { id }] of planned.pending.entries()) {
     const run = (await startRun(db, id))!;
     const answer = spec(run, index);
-    const text = answer.noAnswer ? '' : answerText(answer.named);
+    const text = answer.noAnswer ? '' : `${answerText(answer.named)}${answer.note ?? ''}`;
     await storeChat(
       db,
       run,
@@ -120,9 +125,9 @@ export async function writeDay(
         raw: null,
         status: answer.noAnswer ? 'no_answer' : 'ok',
         latencyMs: 10,
-        inputTokens: 1,
-        outputTokens: 1,
-        cost: null,
+        inputTokens: answer.tokens?.input ?? 1,
+        outputTokens: answer.tokens?.output ?? 1,
+        cost: answer.cost ?? null,
         collectedAt: answer.collectedAt,
       },
       answer.noAnswer ? { mentions: [], citations: [], aspects: [] } : factsOf(answer, text),

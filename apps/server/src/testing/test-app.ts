@@ -77,7 +77,15 @@ export async function createTestApp(
     await jobs.boss.deleteAllJobs();
     for (const schedule of await jobs.boss.getSchedules())
       await jobs.boss.unschedule(schedule.name, schedule.key);
-    services = createServices({ config, database, secret: testSecret, logger, mailer, jobs });
+    // With `fileMail`, the worker's mail (e.g. a budget notice) goes to DATA_DIR/mail through the real mailer too.
+    services = createServices({
+      config,
+      database,
+      secret: testSecret,
+      logger,
+      ...(options.fileMail ? {} : { mailer }),
+      jobs,
+    });
     if (jobOptions.worker !== false) {
       worker = await startWorker({
         services,

@@ -82,7 +82,7 @@ export async function reanalyzeWithRivalAliases(s: FilterSetup, aliases: string[
 export async function analysisKeys(s: FilterSetup): Promise<string[]> {
   const found = rows<{ k: string }>(
     await s.t.database.db.execute(
-      sql`select distinct analysis_key as k from chats where project_id = ${s.project.id}`,
+      sql`select distinct analysis_key as k from chat_analyses where project_id = ${s.project.id}`,
     ),
   );
   return found.map((r) => r.k);

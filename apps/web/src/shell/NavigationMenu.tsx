@@ -2,6 +2,7 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconChartBar,
   IconChartDots,
+  IconCoin,
   IconDashboard,
   IconDatabase,
   IconEye,
@@ -88,6 +89,7 @@ export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
       items: [
         { to: '/organization/members', label: 'routes.members', icon: <IconUsers size={18} /> },
         { to: '/organization/engines', label: 'routes.engines', icon: <IconPlugConnected size={18} /> },
+        { to: '/organization/costs', label: 'routes.costs', icon: <IconCoin size={18} /> },
         { to: '/profile', label: 'routes.profile', icon: <IconMessageQuestion size={18} /> },
       ],
     },

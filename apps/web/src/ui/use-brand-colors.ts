@@ -33,6 +33,8 @@ export function useBrandColors(projectDocumentId: string | undefined) {
   const order = new Map((query.data?.data ?? []).map((c, i) => [c.documentId, i]));
   return {
     isPending: query.isPending,
+    /** The project's competitors, oldest first (document id and name). */
+    competitors: query.data?.data ?? [],
     colorOf: (key: string): string => {
       if (key === ownBrandKey) return ownBrandColor;
       const index = order.get(key);

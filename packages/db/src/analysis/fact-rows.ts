@@ -39,8 +39,8 @@ export interface FactRows {
   aspects: Row[];
 }
 
-/** The stored columns of each fact table that facts carry, and those stored as `real` (compared as such). */
-const factColumns = {
+/** The stored columns of each fact table that facts carry, and those stored as `real` (fingerprinted as such). */
+export const factColumns = {
   mentions: ['brand_key', 'first_offset', 'count', 'rank', 'relative_position', 'sentiment', 'snippet'],
   citations: [
     'position',
@@ -58,8 +58,9 @@ const factColumns = {
   ],
   aspects: ['item_key', 'brand_key', 'sentiment'],
 } as const;
-const realColumns = new Set(['relative_position', 'sentiment', 'impression']);
-const orderOf = {
+export const realColumns = new Set<string>(['relative_position', 'sentiment', 'impression']);
+/** Each table's rows keyed for a stable order. */
+export const orderOf = {
   mentions: (r: Row) => String(r.brand_key),
   citations: (r: Row) => String(r.position).padStart(6, '0'),
   aspects: (r: Row) => `${r.item_key}\u0000${r.brand_key}`,
@@ -98,32 +99,4 @@ export function factRows(chat: ChatKey, facts: ChatFacts): FactRows {
       sentiment: a.sentiment,
     })),
   };
-}
-
-const same = (column: string, a: unknown, b: unknown) => {
-  if (realColumns.has(column) && typeof a === 'number' && typeof b === 'number') {
-    return Math.fround(a) === Math.fround(b);
-  }
-  return (a ?? null) === (b ?? null);
-};
-
-/**
- * Whether a chat's stored facts (as its tables hold them, e.g. read back as JSON) are the rows `next` would store:
- * then re-analysing it changes nothing but its analysis key. `real` columns are compared at their stored precision.
- */
-export function sameFactRows(stored: FactRows, next: FactRows): boolean {
-  for (const table of ['mentions', 'citations', 'aspects'] as const) {
-    const a = stored[table];
-    const b = next[table];
-    if (a.length !== b.length) return false;
-    const order = orderOf[table];
-    const sortedA = [...a].sort((x, y) => (order(x) < order(y) ? -1 : order(x) > order(y) ? 1 : 0));
-    const sortedB = [...b].sort((x, y) => (order(x) < order(y) ? -1 : order(x) > order(y) ? 1 : 0));
-    for (let i = 0; i < sortedA.length; i++) {
-      for (const column of factColumns[table]) {
-        if (!same(column, sortedA[i]![column], sortedB[i]![column])) return false;
-      }
-    }
-  }
-  return true;
 }

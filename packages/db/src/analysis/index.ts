@@ -3,6 +3,7 @@ export * from './find-reanalysis-progress.ts';
 export * from './finish-reanalysis.ts';
 export * from './insert-chats-facts.ts';
 export * from './list-chats-to-analyze.ts';
+export * from './list-oldest-analysis-keys.ts';
 export * from './load-analysis-profile.ts';
 export * from './mark-reanalysis-requested.ts';
 export * from './recompute-key-rollups.ts';

@@ -2,15 +2,31 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import type { ChatFacts, ChatKey } from './chat-facts.ts';
 import { idArray } from './delete-chats-facts.ts';
-import { type FactRows, factRows } from './fact-rows.ts';
+import { factRows } from './fact-rows.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface AnalyzedChat {
   chat: ChatKey;
   facts: ChatFacts;
-  /** The chat's facts as stored, when known and it was analysed: unchanged ones are not written again. */
-  stored?: FactRows | null | undefined;
+  /** Whether the chat was analysed before (it has facts to replace); unknown (undefined) counts as yes. */
+  analysed?: boolean | undefined;
+  /** The fingerprint of its stored facts, when known: facts with the same fingerprint are not written again. */
+  factsHash?: string | null | undefined;
+  /**
+   * Set when the chat's provider response was read again with a newer parser: that version, and the answer and cited
+   * sources it gave (null when the response could not be read again: the stored ones stay). `chat.answer` is then
+   * the answer analysed.
+   */
+  reparsed?:
+    | { parserVersion: number; answer: { text: string; sourceCitations: unknown[] } | null }
+    | undefined;
+}
+
+/** A chat marked analysed with the fingerprint of its facts. */
+export interface AnalysedMark {
+  id: number;
+  factsHash: string;
 }
 
 const byText =
@@ -23,8 +39,8 @@ const byText =
 
 /**
  * Inserts the new facts of a batch of chats of one project (whose old facts are gone), records the sources they cite
- * in the project's catalog and sets the analysis key of `analysedIds` (those chats and any whose facts did not
- * change) — one statement: each table's rows travel as one jsonb parameter, so the batch's size meets no
+ * in the project's catalog and sets the analysis key and facts fingerprint of `analysed` (those chats and any whose
+ * facts did not change) — one statement: each table's rows travel as one jsonb parameter, so the batch's size meets no
  * bind-parameter limit.
  *
  * The catalog ends as if the chats had been stored one by one in batch order: a domain keeps its earliest first and
@@ -37,9 +53,9 @@ export async function insertChatsFacts(
   owner: { organizationId: number; projectId: number },
   analysisKey: string,
   batch: readonly AnalyzedChat[],
-  analysedIds: readonly number[],
+  analysed: readonly AnalysedMark[],
 ): Promise<void> {
-  if (analysedIds.length === 0) return;
+  if (analysed.length === 0) return;
   const mentionRows: unknown[] = [];
   const citationRows: unknown[] = [];
   const aspectRows: unknown[] = [];
@@ -102,7 +118,8 @@ export async function insertChatsFacts(
   const json = (rows: unknown[]) => JSON.stringify(rows);
   const domainRows = [...domains.values()].sort(byText((d) => d.domain));
   const urlRows = [...urls.values()].sort(byText((u) => u.normalized_url));
-  const ids = idArray(analysedIds);
+  const ids = idArray(analysed.map((a) => a.id));
+  const hashes = `{${analysed.map((a) => a.factsHash).join(',')}}`;
 
   await tx.execute(sql`
     with new_mentions as (
@@ -162,5 +179,9 @@ export async function insertChatsFacts(
         is distinct from (coalesce(excluded.title, source_urls.title), excluded.content_type,
           least(source_urls.first_seen, excluded.first_seen), greatest(source_urls.last_seen, excluded.last_seen))
     )
-    update chats set analysis_key = ${analysisKey} where id = any(${ids}::bigint[]) and project_id = ${projectId}`);
+    insert into chat_analyses (chat_id, organization_id, project_id, analysis_key, facts_hash)
+    select x.id, ${organizationId}, ${projectId}, ${analysisKey}, x.hash
+    from unnest(${ids}::bigint[], ${hashes}::text[]) as x(id, hash)
+    order by x.id
+    on conflict (chat_id) do update set analysis_key = excluded.analysis_key, facts_hash = excluded.facts_hash`);
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { rawRows } from '../raw-rows.ts';
-import type { FactRows } from './fact-rows.ts';
 
 export interface ChatToAnalyze {
   id: number;
@@ -13,8 +12,14 @@ export interface ChatToAnalyze {
   answer: string;
   sourceCitations: unknown;
   language: string;
-  /** Its facts as stored (listed for re-analysis); null when it was never analysed. */
-  stored?: FactRows | null | undefined;
+  /** Whether it was analysed before (then it has facts to replace). */
+  analysed: boolean;
+  /** The fingerprint of its facts as stored (facts-hash.ts); null when never analysed or analysed before hashes. */
+  factsHash: string | null;
+  /** Its provider response when it was read with an older parser than the listing's (to read again); else absent. */
+  raw?: unknown;
+  /** Whether it was read with an older parser than the listing's. */
+  staleParse?: boolean;
 }
 
 /** Where a listing stopped: the day and id of the last chat listed. */
@@ -25,8 +30,10 @@ export interface ChatCursor {
 
 /**
  * A page of the project's chats whose facts were not computed with `analysisKey`, oldest day first (then by id),
- * after `after` (from the start when null), each with its stored facts (a re-analysis writes only those that change). Oldest first, so that while a re-analysis runs every day before the one
- * it has reached is done.
+ * with the provider response of those read by a parser older than `parserVersion`,
+ * after `after` (from the start when null), each with the fingerprint of its stored facts (a re-analysis writes only
+ * those that change, without reading them back). Oldest first, so that while a re-analysis runs every day before the
+ * one it has reached is done.
  */
 export async function listChatsToAnalyze(
   db: Database,
@@ -34,10 +41,9 @@ export async function listChatsToAnalyze(
   analysisKey: string,
   after: ChatCursor | null,
   limit: number,
+  parserVersion = 0,
 ): Promise<ChatToAnalyze[]> {
   const start = after ?? { day: '0001-01-01', id: 0 };
-  // The chat's own columns, which every fact row copies.
-  const omitted = sql`array['organization_id', 'project_id', 'chat_id', 'day', 'engine', 'prompt_id']`;
   const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
   const found = rawRows<{
     id: number | string;
@@ -49,21 +55,18 @@ export async function listChatsToAnalyze(
     source_citations: unknown;
     language: string;
     analysed: boolean;
-    mentions: unknown;
-    citations: unknown;
-    aspects: unknown;
+    facts_hash: string | null;
+    stale_parse: boolean;
+    raw: unknown;
   }>(
     await db.execute(sql`
       select c.id, c.organization_id, c.prompt_id, c.engine, c.day::text as day, c.answer, c.source_citations,
-        p.language, c.analysis_key is not null as analysed,
-        (select coalesce(jsonb_agg(to_jsonb(m) - ${omitted}), '[]') from mentions m where m.chat_id = c.id) as mentions,
-        (select coalesce(jsonb_agg(to_jsonb(x) - ${omitted}), '[]') from citations x where x.chat_id = c.id)
-          as citations,
-        (select coalesce(jsonb_agg(to_jsonb(a) - ${omitted}), '[]') from aspect_mentions a where a.chat_id = c.id)
-          as aspects
-      from chats c join prompts p on p.id = c.prompt_id
+        p.language, a.chat_id is not null as analysed, a.facts_hash,
+        c.parser_version < ${parserVersion} as stale_parse,
+        case when c.parser_version < ${parserVersion} then c.raw end as raw
+      from chats c join prompts p on p.id = c.prompt_id left join chat_analyses a on a.chat_id = c.id
       where c.project_id = ${projectId} and (c.day, c.id) > (${start.day}::date, ${start.id}::bigint)
-        and (c.analysis_key is null or c.analysis_key <> ${analysisKey})
+        and a.analysis_key is distinct from ${analysisKey}
       order by c.day, c.id
       limit ${limit}`),
   );
@@ -77,8 +80,8 @@ export async function listChatsToAnalyze(
     answer: r.answer,
     sourceCitations: json(r.source_citations),
     language: r.language,
-    stored: r.analysed
-      ? { mentions: json(r.mentions), citations: json(r.citations), aspects: json(r.aspects) }
-      : null,
+    analysed: r.analysed,
+    factsHash: r.analysed ? r.facts_hash : null,
+    ...(r.stale_parse ? { staleParse: true, raw: json(r.raw) } : {}),
   }));
 }

@@ -145,7 +145,8 @@ export async function recomputeKeyRollups(
     kc as materialized (
       select c.id, c.organization_id, c.project_id, c.day, c.engine, c.prompt_id, c.status
       from chats c
-      where c.project_id = ${projectId} and c.day = any(${days}::date[]) and c.analysis_key is not null
+      where c.project_id = ${projectId} and c.day = any(${days}::date[])
+        and exists (select 1 from chat_analyses a where a.chat_id = c.id)
         and (c.day, c.engine, c.prompt_id) in (select day, engine, prompt_id from keys)
     ),
     -- Whether each answer names the own brand, and a competitor (for the answers citing a source).

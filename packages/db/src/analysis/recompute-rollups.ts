@@ -74,15 +74,28 @@ export async function lockEnginesRollups(
  * per-prompt rollups go with it through the foreign keys), raising the project's data version.
  */
 export async function deletePromptAndRollups(db: Database, promptId: number): Promise<void> {
+  await deletePromptsAndRollups(db, [promptId]);
+}
+
+/**
+ * The same for many prompts of one project at once (a bulk delete), in one transaction: their rows are taken out of
+ * the daily, monthly and block rollups in one statement, and the data version raised once, last.
+ */
+export async function deletePromptsAndRollups(db: Database, promptIds: readonly number[]): Promise<void> {
+  if (promptIds.length === 0) return;
+  const ids = sql`(${sql.join(
+    promptIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
   await db.transaction(async (tx) => {
-    const [prompt] = rawRows<{ project_id: number | string }>(
-      await tx.execute(sql`select project_id from prompts where id = ${promptId}`),
+    const projects = rawRows<{ project_id: number | string }>(
+      await tx.execute(sql`select distinct project_id from prompts where id in ${ids} order by project_id`),
     );
     await tx.execute(sql`
-      with answers as (delete from rollup_answers where prompt_id = ${promptId} returning *),
-        brands as (delete from rollup_brands where prompt_id = ${promptId} returning *),
-        domains as (delete from rollup_domains where prompt_id = ${promptId} returning *),
-        urls as (delete from rollup_urls where prompt_id = ${promptId} returning *),
+      with answers as (delete from rollup_answers where prompt_id in ${ids} returning *),
+        brands as (delete from rollup_brands where prompt_id in ${ids} returning *),
+        domains as (delete from rollup_domains where prompt_id in ${ids} returning *),
+        urls as (delete from rollup_urls where prompt_id in ${ids} returning *),
         daily_answers as (${addDailyAnswers('answers', -1)}),
         daily_brands as (${addDailyBrands('brands', -1)}),
         daily_domains as (${addDailySources('domains', -1)}),
@@ -91,8 +104,8 @@ export async function deletePromptAndRollups(db: Database, promptId: number): Pr
         monthly_urls as (${addMonthlySources('urls', -1)}),
         block_urls as (${addBlockUrls('urls', -1)})
       select 1`);
-    await tx.execute(sql`delete from prompts where id = ${promptId}`);
+    await tx.execute(sql`delete from prompts where id in ${ids}`);
     // After the delete and its cascades: the project row is the transaction's last lock (see bumpDataVersion).
-    if (prompt) await bumpDataVersion(tx, Number(prompt.project_id));
+    for (const { project_id } of projects) await bumpDataVersion(tx, Number(project_id));
   });
 }

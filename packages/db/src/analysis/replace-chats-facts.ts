@@ -1,19 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { deleteChatsFacts } from './delete-chats-facts.ts';
-import { factRows, sameFactRows } from './fact-rows.ts';
+import { factRows } from './fact-rows.ts';
+import { factsHash } from './facts-hash.ts';
 import { type AnalyzedChat, insertChatsFacts } from './insert-chats-facts.ts';
 import { recomputeKeyRollups } from './recompute-key-rollups.ts';
 import { lockEnginesRollups } from './recompute-rollups.ts';
+import { rewriteReparsedChats } from './rewrite-reparsed-chats.ts';
 
 /**
- * Re-analysis of a batch of stored chats of one project (thousands at a time), in one transaction of at most five
- * statements whatever its size: the old facts of the chats whose facts change out; their new facts in with the
- * source catalog, and every chat's analysis key set; then, under the rollup locks, the rollups of every key holding
- * a changed chat recomputed once (a key whose chats' facts are all unchanged keeps rollups that are already exact);
- * last, with `progress`, the project's re-analysis run's progress, and the project's data version. Facts and the catalog come before the locks, as in the
- * collector's own transaction (see recompute-rollups.ts for the order). Interrupted, nothing of the batch is kept:
- * its chats keep their old key. The number of chats whose facts changed.
+ * Re-analysis of a batch of stored chats of one project (thousands at a time), in one transaction of at most six
+ * statements whatever its size: the old facts of the chats whose facts change out (a chat whose new facts have the
+ * fingerprint stored with its old ones keeps them); their new facts in with the source catalog, and every chat's
+ * analysis (key and fingerprint) recorded; the answers a newer parser read again stored; then, under the rollup
+ * locks, the rollups of every key holding a changed chat recomputed once (a key whose chats' facts are all unchanged
+ * keeps rollups that are already exact); last, with `progress`, the project's re-analysis run's progress, and the
+ * project's data version. Facts and the catalog come before the locks, as in the collector's own transaction (see
+ * recompute-rollups.ts for the order). Interrupted, nothing of the batch is kept: its chats keep their old analysis.
+ * The number of chats whose facts changed.
  */
 export async function replaceChatsFacts(
   db: Database,
@@ -24,27 +28,22 @@ export async function replaceChatsFacts(
 ): Promise<number> {
   if (batch.length === 0) return 0;
   const { projectId } = owner;
-  const changed = batch.filter(
-    ({ chat, facts, stored }) => !stored || !sameFactRows(stored, factRows(chat, facts)),
-  );
+  const marks = batch.map((b) => ({ id: b.chat.id, factsHash: factsHash(factRows(b.chat, b.facts)) }));
+  const changed = batch.filter((b, i) => b.factsHash == null || b.factsHash !== marks[i]!.factsHash);
   const keys = new Map<string, { day: string; engine: string; promptId: number }>();
   for (const { chat } of changed) keys.set(`${chat.day}|${chat.engine}|${chat.promptId}`, chat);
   let lastDay = batch[0]!.chat.day;
   for (const { chat } of batch) if (chat.day > lastDay) lastDay = chat.day;
   const engines = [...new Set(changed.map((b) => b.chat.engine))];
   await db.transaction(async (tx) => {
+    // A chat never analysed has no facts to delete (they are written with its key, in one transaction).
     await deleteChatsFacts(
       tx,
       projectId,
-      changed.map((b) => b.chat.id),
+      changed.filter((b) => b.analysed !== false).map((b) => b.chat.id),
     );
-    await insertChatsFacts(
-      tx,
-      owner,
-      analysisKey,
-      changed,
-      batch.map((b) => b.chat.id),
-    );
+    await insertChatsFacts(tx, owner, analysisKey, changed, marks);
+    await rewriteReparsedChats(tx, projectId, batch);
     await lockEnginesRollups(tx, projectId, engines);
     await recomputeKeyRollups(tx, projectId, [...keys.values()]);
     // Last: it locks the project row until commit (see bumpDataVersion).

@@ -26,8 +26,8 @@ export async function startReanalysis(
   const [row] = rawRows<{ total: number; done: number; pending: number }>(
     await db.execute(sql`
       with pending as (
-        select count(*)::int as n from chats
-        where project_id = ${projectId} and (analysis_key is null or analysis_key <> ${analysisKey})
+        select count(*)::int as n from chats c left join chat_analyses a on a.chat_id = c.id
+        where c.project_id = ${projectId} and a.analysis_key is distinct from ${analysisKey}
       ),
       written as (
         insert into reanalysis_progress (project_id, organization_id, analysis_key, total, done, started_at,

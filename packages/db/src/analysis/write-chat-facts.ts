@@ -1,5 +1,7 @@
 import type { Database } from '../database.ts';
 import type { ChatFacts, ChatKey } from './chat-facts.ts';
+import { factRows } from './fact-rows.ts';
+import { factsHash } from './facts-hash.ts';
 import { insertChatsFacts } from './insert-chats-facts.ts';
 import { recomputeRollups } from './recompute-rollups.ts';
 
@@ -17,6 +19,7 @@ export async function writeChatFacts(
   analysisKey: string,
 ): Promise<void> {
   const owner = { organizationId: chat.organizationId, projectId: chat.projectId };
-  await insertChatsFacts(tx, owner, analysisKey, [{ chat, facts }], [chat.id]);
+  const mark = { id: chat.id, factsHash: factsHash(factRows(chat, facts)) };
+  await insertChatsFacts(tx, owner, analysisKey, [{ chat, facts }], [mark]);
   await recomputeRollups(tx, chat);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { type BudgetRefusal, checkBudget } from '../costs/check-budget.ts';
 import type { Database } from '../database.ts';
 import { rawRows } from '../raw-rows.ts';
 import { collects } from '../schema/index.ts';
@@ -32,7 +33,8 @@ export type CollectRefusal =
       /** When enough of the window has passed for this collect to fit; null when it is larger than the quota. */
       retryAt: Date | null;
       retryAfterSeconds: number | null;
-    };
+    }
+  | BudgetRefusal;
 
 export type LimitedPlan =
   | (PlannedCollect & { refused: null })
@@ -46,7 +48,9 @@ export type LimitedPlan =
 export const runNowInProgressRetrySeconds = 30;
 
 /**
- * `planCollect` with the organization's daily run quota and, for run now, the guard against repeated clicks — checked
+ * `planCollect` with the project's monthly budget (a month whose answers already cost the budget starts no collect:
+ * collection is paused until the budget is raised or removed, or the month ends), the organization's daily run quota
+ * and, for run now, the guard against repeated clicks — checked
  * and planned under the project's row lock (and the organization's, for the quota), so concurrent requests cannot
  * both pass. A refused collect plans nothing; a refused scheduled collect is recorded as failed.
  */
@@ -69,6 +73,8 @@ export async function planLimitedCollect(
         (input.trigger === 'manual' && limits.runNowCooldownSeconds !== undefined
           ? await checkRunNowGuard(tx, input.projectId, limits.runNowCooldownSeconds)
           : null) ??
+        // Every trigger, backfill included: the month's recorded cost against the project's monthly budget.
+        (await checkBudget(tx, input.projectId, input.day)) ??
         (input.trigger === 'backfill'
           ? null
           : await checkQuota(tx, Number(project.organization_id), input, limits.orgDailyRunQuota));

@@ -74,13 +74,13 @@ export async function seedSyntheticChats(db: Database, options: SyntheticChatOpt
         ),
         new_chats as (
           insert into chats (document_id, organization_id, project_id, run_id, collect_id, prompt_id, engine, model,
-            simulated, prompt_text, answer, source_citations, status, collected_at, day, analysis_key)
+            simulated, prompt_text, answer, source_citations, status, collected_at, day)
           select substr(md5(r.id::text || random()::text), 1, 24), r.organization_id, r.project_id, r.id,
             r.collect_id, r.prompt_id, r.engine, 'synthetic', true, pl.text,
             case when x.no_answer then '' else a.text end,
             case when x.no_answer then '[]'::jsonb else a.citations end,
             case when x.no_answer then 'no_answer' else 'ok' end::chat_status,
-            now(), ${day}::date, null
+            now(), ${day}::date
           from new_runs r
           join prompts pl on pl.id = r.prompt_id
           cross join lateral (select hashint8(r.id)::bigint + 2147483648 as h) hashed

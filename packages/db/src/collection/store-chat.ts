@@ -19,6 +19,8 @@ export interface NewChat {
   outputTokens: number;
   cost: number | null;
   collectedAt: Date;
+  /** The engines' parser version the answer was read with (see chats.parserVersion). */
+  parserVersion?: number | undefined;
 }
 
 /**
@@ -45,7 +47,6 @@ export async function storeChat(
         engine: run.engine,
         promptText: run.promptText,
         day: run.day,
-        analysisKey,
         ...chat,
       })
       .onConflictDoNothing({ target: chats.runId })

@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type MonthRange, monthRangeCondition } from '../costs/month-range.ts';
 import type { Database } from '../database.ts';
 import { chats, runs } from '../schema/index.ts';
 
@@ -21,8 +22,12 @@ export interface EngineMonthCost {
   interruptedCost: number;
 }
 
-/** A project's tokens and cost per local month and engine, newest month first. */
-export async function sumCostsByEngineAndMonth(db: Database, projectId: number): Promise<EngineMonthCost[]> {
+/** A project's tokens and cost per local month and engine, newest month first (optionally only some months). */
+export async function sumCostsByEngineAndMonth(
+  db: Database,
+  projectId: number,
+  range?: MonthRange,
+): Promise<EngineMonthCost[]> {
   const month = sql<string>`to_char(${chats.day}, 'YYYY-MM')`;
   const rows = await db
     .select({
@@ -38,7 +43,7 @@ export async function sumCostsByEngineAndMonth(db: Database, projectId: number):
     })
     .from(chats)
     .innerJoin(runs, eq(runs.id, chats.runId))
-    .where(eq(chats.projectId, projectId))
+    .where(and(eq(chats.projectId, projectId), monthRangeCondition(chats.day, range)))
     .groupBy(month, chats.engine)
     .orderBy(sql`1 desc`, asc(chats.engine));
   return rows;

@@ -1,5 +1,6 @@
 export * from './domain-rows.ts';
 export * from './find-workspace-activity.ts';
+export * from './list-chat-citation-urls.ts';
 export * from './list-chat-mentions.ts';
 export * from './list-chat-page.ts';
 export * from './list-owned-sites.ts';

@@ -6,6 +6,8 @@ export interface ChatMentionRow {
   chatId: number;
   brandKey: string;
   rank: number;
+  /** The brand's sentiment in the answer, −1…1. */
+  sentiment: number;
 }
 
 /** The tracked brands each of the chats names, in rank order (1 = named first), for a page of chats at once. */
@@ -16,7 +18,12 @@ export async function listChatMentions(
 ): Promise<ChatMentionRow[]> {
   if (chatIds.length === 0) return [];
   const rows = await db
-    .select({ chatId: mentions.chatId, brandKey: mentions.brandKey, rank: mentions.rank })
+    .select({
+      chatId: mentions.chatId,
+      brandKey: mentions.brandKey,
+      rank: mentions.rank,
+      sentiment: mentions.sentiment,
+    })
     .from(mentions)
     .where(and(eq(mentions.projectId, projectId), inArray(mentions.chatId, [...chatIds])))
     .orderBy(asc(mentions.chatId), asc(mentions.rank), asc(mentions.brandKey));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import { type AnalyticsFilter, filterCondition } from '../analytics/analytics-filter.ts';
 import type { Database } from '../database.ts';
 import { chats, citations, mentions, prompts } from '../schema/index.ts';
@@ -19,6 +19,16 @@ export interface ChatPageFilter extends AnalyticsFilter {
   brand?: { key: string; mentioned: boolean } | undefined;
   /** Only chats with a citation of this registrable domain, or of this normalized URL. */
   cited?: { domain: string } | { normalizedUrl: string } | undefined;
+  /** Only chats citing this registrable domain too (the list's own filter, beside a source screen's `cited`). */
+  citesDomain?: string | undefined;
+  status?: 'ok' | 'no_answer' | undefined;
+  simulated?: boolean | undefined;
+  /** Only chats whose answer contains this text, case-insensitively. */
+  search?: string | undefined;
+  /** `newest` first (the default) or `oldest`. */
+  order?: 'newest' | 'oldest' | undefined;
+  /** Whether to read the start of each answer (`answerStart`, for excerpts); the export does not. Default true. */
+  excerpts?: boolean | undefined;
   after?: ChatPageCursor | undefined;
   limit: number;
 }
@@ -39,6 +49,9 @@ export interface ChatPageRow {
   /** The start of the answer (enough for an excerpt). */
   answerStart: string;
   citations: number;
+  inputTokens: number;
+  outputTokens: number;
+  cost: number | null;
 }
 
 /** Characters of the answer read for an excerpt: room for the markdown an excerpt of 240 characters loses. */
@@ -58,23 +71,33 @@ function citedCondition(cited: ChatPageFilter['cited']): SQL | undefined {
   return sql`exists (select 1 from ${citations} where ${citations.chatId} = ${chats.id} and ${match})`;
 }
 
-/** Rows older than the cursor; the bound on the day alone lets the (project, day) index start there. */
-function afterCondition(after: ChatPageCursor): SQL | undefined {
-  return and(
-    lte(chats.day, after.day),
-    sql`(${chats.day}, ${chats.collectedAt}, ${chats.id})
-      < (${after.day}::date, ${after.collectedAt}::timestamptz, ${after.id})`,
-  );
+/**
+ * Rows after the cursor in the list's order (older when newest first, newer when oldest first); the bound on the day
+ * alone lets the (project, day) index start there.
+ */
+function afterCondition(after: ChatPageCursor, order: 'newest' | 'oldest'): SQL | undefined {
+  const keys = sql`(${chats.day}, ${chats.collectedAt}, ${chats.id})`;
+  const at = sql`(${after.day}::date, ${after.collectedAt}::timestamptz, ${after.id})`;
+  return order === 'newest'
+    ? and(lte(chats.day, after.day), sql`${keys} < ${at}`)
+    : and(gte(chats.day, after.day), sql`${keys} > ${at}`);
 }
 
+/** The answer contains the text, case-insensitively (no pattern characters: `strpos`, not `like`). */
+const searchCondition = (search: string | undefined) =>
+  search ? sql`strpos(lower(${chats.answer}), lower(${search})) > 0` : undefined;
+
 /**
- * One page of a project's chats, newest first, ok and no-answer alike, within the filter; keyset-paginated by `after`.
+ * One page of a project's chats, newest (or oldest) first, ok and no-answer alike, within the filter;
+ * keyset-paginated by `after`.
  * Newest is by local day, then collection time, then id: a backfill collects past days today, and its answers belong
  * with their day (the (project, day) index also serves this order). Reads `limit + 1` rows so the caller knows
  * whether another page follows.
  */
 export async function listChatPage(db: Database, filter: ChatPageFilter): Promise<ChatPageRow[]> {
   const { after } = filter;
+  const order = filter.order ?? 'newest';
+  const by = order === 'newest' ? desc : asc;
   const rows = await db
     .select({
       id: chats.id,
@@ -88,11 +111,17 @@ export async function listChatPage(db: Database, filter: ChatPageFilter): Promis
       status: chats.status,
       promptDocumentId: prompts.documentId,
       promptText: chats.promptText,
-      answerStart: sql<string>`substr(${chats.answer}, 1, ${answerStartLength})`,
+      answerStart:
+        filter.excerpts === false
+          ? sql<string>`''`
+          : sql<string>`substr(${chats.answer}, 1, ${answerStartLength})`,
       citations:
         sql<number>`(select count(*) from ${citations} where ${citations.chatId} = ${chats.id})`.mapWith(
           Number,
         ),
+      inputTokens: chats.inputTokens,
+      outputTokens: chats.outputTokens,
+      cost: chats.cost,
     })
     .from(chats)
     .leftJoin(prompts, eq(prompts.id, chats.promptId))
@@ -103,10 +132,14 @@ export async function listChatPage(db: Database, filter: ChatPageFilter): Promis
         filter.promptIds ? inArray(chats.promptId, [...filter.promptIds]) : undefined,
         brandCondition(filter.brand),
         citedCondition(filter.cited),
-        after ? afterCondition(after) : undefined,
+        filter.citesDomain === undefined ? undefined : citedCondition({ domain: filter.citesDomain }),
+        filter.status ? eq(chats.status, filter.status) : undefined,
+        filter.simulated === undefined ? undefined : eq(chats.simulated, filter.simulated),
+        searchCondition(filter.search),
+        after ? afterCondition(after, order) : undefined,
       ),
     )
-    .orderBy(desc(chats.day), desc(chats.collectedAt), desc(chats.id))
+    .orderBy(by(chats.day), by(chats.collectedAt), by(chats.id))
     .limit(filter.limit + 1);
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }

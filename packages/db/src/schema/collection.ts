@@ -90,6 +90,8 @@ export const runs = pgTable(
   (t) => [
     unique('runs_collect_prompt_engine_sample_unique').on(t.collectId, t.promptId, t.engine, t.sampleIndex),
     index('runs_collect_status_idx').on(t.collectId, t.status),
+    // A prompt's latest runs and this month's (the prompts screen).
+    index('runs_prompt_finished_idx').on(t.promptId, t.finishedAt),
   ],
 );
 
@@ -125,12 +127,14 @@ export const chats = pgTable(
     cost: doublePrecision('cost'),
     collectedAt: at('collected_at').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    /** Fingerprint of the analysis profile the facts were computed with; null until analyzed. */
-    analysisKey: text('analysis_key'),
+    /**
+     * The engines' parser version (`parserVersion`) its answer and citations were read from `raw` with: a re-analysis
+     * reads an older one's `raw` again (where it can), so history gains what a corrected adapter reads.
+     */
+    parserVersion: integer('parser_version').notNull().default(0),
   },
   (t) => [
     index('chats_project_day_idx').on(t.projectId, t.day),
-    index('chats_project_analysis_key_idx').on(t.projectId, t.analysisKey),
     // "Is any of this range simulated?" answers from this small index instead of scanning the range's chats.
     index('chats_project_day_simulated_idx').on(t.projectId, t.day).where(sql`${t.simulated}`),
   ],

@@ -1,4 +1,6 @@
 export * from './block-rollups.ts';
+export * from './budgets.ts';
+export * from './chat-analyses.ts';
 export * from './collection.ts';
 export * from './engine-connections.ts';
 export * from './enums.ts';

@@ -1,6 +1,16 @@
 import { engineIds } from '@sightline/contracts';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { documentColumns, idRef, textArray } from './columns.ts';
 import { projectStatus } from './enums.ts';
 import { files } from './files.ts';
@@ -49,6 +59,11 @@ export const projects = pgTable(
      * responses are cached and given ETags by it.
      */
     dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * Most the project's answers may cost in one local month (USD, to the cent); null = no budget. Once the month's
+     * recorded cost reaches it, no new collect of that month starts (see planLimitedCollect).
+     */
+    monthlyBudget: numeric('monthly_budget', { precision: 12, scale: 2, mode: 'number' }),
   },
   (t) => [
     index('projects_organization_id_idx').on(t.organizationId),
@@ -56,5 +71,6 @@ export const projects = pgTable(
     check('projects_samples_per_run_range', sql`${t.samplesPerRun} between 1 and 10`),
     check('projects_schedule_time_format', sql`${t.scheduleTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('projects_engines_known', sql`${t.engines} <@ array[${engineList}]::text[]`),
+    check('projects_monthly_budget_positive', sql`${t.monthlyBudget} > 0`),
   ],
 );

@@ -10,7 +10,7 @@ import { rawRows } from '../raw-rows.ts';
 export async function findChatToJudge(
   db: Database,
   chatId: number,
-): Promise<(ChatToAnalyze & { judged: boolean }) | undefined> {
+): Promise<(Omit<ChatToAnalyze, 'analysed' | 'factsHash'> & { judged: boolean }) | undefined> {
   const [row] = rawRows<{
     id: number | string;
     organization_id: number | string;

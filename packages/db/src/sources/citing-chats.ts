@@ -22,7 +22,8 @@ export function citingChats(db: Database, filter: PromptFilter, cited: CitedSour
     .from(ci)
     .innerJoin(
       chats,
-      and(eq(chats.id, ci.chatId), eq(chats.status, 'ok'), sql`${chats.analysisKey} is not null`),
+      // A chat with citation rows is analysed (its facts and analysis are written together).
+      and(eq(chats.id, ci.chatId), eq(chats.status, 'ok')),
     )
     .where(
       and(

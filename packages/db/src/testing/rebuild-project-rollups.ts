@@ -37,8 +37,8 @@ export async function rebuildProjectRollups(db: Database, projectId: number): Pr
       await tx.execute(sql`delete from ${sql.raw(table)} where project_id = ${projectId}`);
     }
     const keys = rawRows<{ day: string; engine: string; prompt_id: number | string }>(
-      await tx.execute(sql`select distinct day::text as day, engine, prompt_id from chats
-        where project_id = ${projectId} and analysis_key is not null`),
+      await tx.execute(sql`select distinct c.day::text as day, c.engine, c.prompt_id from chats c
+        join chat_analyses a on a.chat_id = c.id where c.project_id = ${projectId}`),
     );
     await lockEnginesRollups(
       tx,

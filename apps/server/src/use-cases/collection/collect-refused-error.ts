@@ -1,7 +1,11 @@
 import { AppError } from '@sightline/contracts';
-import type { CollectRefusal } from '@sightline/db';
+import type { BudgetRefusal, CollectRefusal } from '@sightline/db';
+import { usd } from '../costs/usd.ts';
 
-/** What the client is told when a collect is refused: a 409 for run-now repeated too soon, a 429 over the quota. */
+/**
+ * What the client is told when a collect is refused: a 409 for run-now repeated too soon or a project whose monthly
+ * budget is reached (collection paused), a 429 over the quota.
+ */
 export function collectRefusedError(refusal: CollectRefusal): AppError {
   switch (refusal.reason) {
     case 'run_now_in_progress':
@@ -25,7 +29,22 @@ export function collectRefusedError(refusal: CollectRefusal): AppError {
         retryAt: refusal.retryAt?.toISOString() ?? null,
         retryAfterSeconds: refusal.retryAfterSeconds,
       });
+    case 'budget_reached':
+      return new AppError('ConflictError', budgetMessage(refusal), {
+        reason: refusal.reason,
+        month: refusal.month,
+        monthCost: refusal.monthCost,
+        budget: refusal.budget,
+      });
   }
+}
+
+/** The budget refusal in words, with the amounts (also kept on a refused scheduled collect). */
+export function budgetMessage(refusal: BudgetRefusal): string {
+  return (
+    `Collection is paused: the project's answers of ${refusal.month} cost ${usd(refusal.monthCost)}, which reaches ` +
+    `its monthly budget of ${usd(refusal.budget)}. Raise or remove the budget to collect again.`
+  );
 }
 
 /** The quota refusal in words, with the numbers (also logged for a refused scheduled collect). */

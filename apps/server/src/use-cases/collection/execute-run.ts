@@ -1,9 +1,10 @@
 import { failRun, startRun, storeChat } from '@sightline/db';
-import { EngineError } from '@sightline/engines';
+import { EngineError, parserVersion } from '@sightline/engines';
 import type { Services } from '../../services.ts';
 import { requestJudgementIfOn } from '../sentiment-judge/request-judgement.ts';
 import type { EngineForRun } from './engine-for-run.ts';
-import type { AnalysisCache, StoredCitation } from './project-analysis.ts';
+import type { AnalysisCache } from './project-analysis.ts';
+import { toStoredCitations } from './stored-citations.ts';
 
 /** Paces real engine calls (the job layer's per-engine limiter); a use-case knows it only by this shape. */
 export interface EnginePacer {
@@ -56,14 +57,7 @@ export async function executeRun(deps: RunDeps, runId: number, attempt: Attempt)
       },
     );
     const latencyMs = Math.round(performance.now() - started);
-    const citations: StoredCitation[] = answer.citations.map((c) => ({
-      url: c.url,
-      ...(c.resolvedUrl !== undefined ? { resolvedUrl: c.resolvedUrl } : {}),
-      ...(c.title !== undefined ? { title: c.title } : {}),
-      ...(c.startIndex !== undefined ? { startIndex: c.startIndex } : {}),
-      ...(c.endIndex !== undefined ? { endIndex: c.endIndex } : {}),
-      ...(c.extracted ? { extracted: true } : {}),
-    }));
+    const citations = toStoredCitations(answer.citations);
     const facts =
       answer.status === 'ok'
         ? analysis.analyze({ text: answer.text, citations, engine: run.engine, language: run.promptLanguage })
@@ -83,6 +77,7 @@ export async function executeRun(deps: RunDeps, runId: number, attempt: Attempt)
         outputTokens: answer.usage.outputTokens,
         cost: answer.cost,
         collectedAt: new Date(),
+        parserVersion,
       },
       facts,
       analysis.key,

@@ -15,6 +15,7 @@ import {
   loadAnalysisProfile,
   type StoredAnalysisProfile,
 } from '@sightline/db';
+import { parserVersion } from '@sightline/engines';
 
 export interface StoredCitation extends AnswerCitationInput {
   extracted?: boolean | undefined;
@@ -43,11 +44,14 @@ function asVerdict(value: unknown): SentimentVerdict | undefined {
     : undefined;
 }
 
-/** The analysis key changes whenever the profile or the analyzer version does. */
+/**
+ * The analysis key changes whenever the profile, the analyzer version or the engines' parser version does (a new
+ * parser re-reads stored answers at the re-analysis).
+ */
 export function analysisKeyOf(profile: StoredAnalysisProfile): string {
   const { projectId: _p, language: _l, ...relevant } = profile;
   return createHash('sha256')
-    .update(JSON.stringify({ v: analyzerVersion, ...relevant }))
+    .update(JSON.stringify({ v: analyzerVersion, p: parserVersion, ...relevant }))
     .digest('base64url')
     .slice(0, 22);
 }

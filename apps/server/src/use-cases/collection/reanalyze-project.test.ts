@@ -81,7 +81,8 @@ function expectSameRollups(
   }
 }
 
-describe.each(testDatabaseKinds)('batched re-analysis on %s', (kind) => {
+// Minutes under a loaded machine's PGlite, seconds on PostgreSQL.
+describe.each(testDatabaseKinds)('batched re-analysis on %s', { timeout: 120_000 }, (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

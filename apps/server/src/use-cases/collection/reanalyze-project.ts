@@ -9,8 +9,10 @@ import {
   replaceChatsFacts,
   startReanalysis,
 } from '@sightline/db';
+import { parserVersion } from '@sightline/engines';
 import type { Services } from '../../services.ts';
-import type { AnalysisCache, ProjectAnalysis, StoredCitation } from './project-analysis.ts';
+import type { AnalysisCache, ProjectAnalysis } from './project-analysis.ts';
+import { rereadAnswer } from './reread-answer.ts';
 
 /** Chats per transaction: large enough that per-statement costs vanish, small enough to hold locks briefly. */
 export const reanalysisBatchSize = 2_000;
@@ -33,19 +35,19 @@ function analyzeBatch(
   page: readonly ChatToAnalyze[],
   verdicts: ReadonlyMap<number, unknown> = new Map(),
 ): AnalyzedChat[] {
-  return page.map((chat) => ({
-    chat,
-    stored: chat.stored,
-    facts: analysis.analyze(
-      {
-        text: chat.answer,
-        citations: (chat.sourceCitations as StoredCitation[] | null) ?? [],
-        engine: chat.engine,
-        language: chat.language,
-      },
-      { verdict: verdicts.get(chat.id) },
-    ),
-  }));
+  return page.map((chat) => {
+    const answer = rereadAnswer(chat);
+    return {
+      chat: answer.reparsed ? { ...chat, answer: answer.text } : chat,
+      analysed: chat.analysed,
+      factsHash: chat.factsHash,
+      reparsed: answer.reparsed,
+      facts: analysis.analyze(
+        { text: answer.text, citations: answer.citations, engine: chat.engine, language: chat.language },
+        { verdict: verdicts.get(chat.id) },
+      ),
+    };
+  });
 }
 
 async function writeBatch(
@@ -96,7 +98,14 @@ export async function reanalyzeProject(
   };
   try {
     for (;;) {
-      const page = await listChatsToAnalyze(services.db, projectId, analysis.key, cursor, batchSize);
+      const page = await listChatsToAnalyze(
+        services.db,
+        projectId,
+        analysis.key,
+        cursor,
+        batchSize,
+        parserVersion,
+      );
       if (page.length === 0) break;
       if (signal?.aborted) throw signal.reason;
       const last = page.at(-1)!;

@@ -5,13 +5,15 @@ import { type AuthContext, findCollectTarget, planLimitedCollect } from '@sightl
 import { findProjectFor } from '../../auth/find-project-for.ts';
 import { findPromptFor } from '../../auth/find-prompt-for.ts';
 import type { Services } from '../../services.ts';
+import { notifyBudgetReached } from '../costs/notify-budget-reached.ts';
 import { collectRefusedError } from './collect-refused-error.ts';
 import { engineReadiness } from './engine-readiness.ts';
 
 /**
  * "Run now": plans a collect for today (in the project's timezone) right away, for the whole project or one prompt,
  * and queues its runs. Editors and above may do it; it spends the organization's engine budget, so it is refused
- * while the project's previous run now is unfinished or within the cooldown after it (409), and when the
+ * while the project's previous run now is unfinished or within the cooldown after it (409), when the project's
+ * monthly budget is reached (409, collection paused; owners and admins are mailed once a month), and when the
  * organization's daily run quota would be exceeded (429).
  *
  * `engines` collects only those of the project's engines (400 naming `data.engines` for any other). A collect whose
@@ -80,6 +82,8 @@ export async function runNow(
       runNowCooldownSeconds: collection.runNowCooldownSeconds,
     },
   );
+  if (planned.refused?.reason === 'budget_reached')
+    await notifyBudgetReached(services, projectId, planned.refused);
   if (planned.refused) throw collectRefusedError(planned.refused);
   await services.jobs.enqueueRuns(planned.pending);
   return { collect: planned.documentId, day, planned: planned.planned, engines };

@@ -16,7 +16,13 @@ export function buildChatSummaries(
   for (const m of mentions) {
     const brand = byKey.get(m.brandKey);
     const list = named.get(m.chatId) ?? [];
-    list.push({ key: m.brandKey, name: brand?.name ?? m.brandKey, own: brand?.own ?? false, rank: m.rank });
+    list.push({
+      key: m.brandKey,
+      name: brand?.name ?? m.brandKey,
+      own: brand?.own ?? false,
+      rank: m.rank,
+      sentiment: m.sentiment,
+    });
     named.set(m.chatId, list);
   }
   return rows.map((row) => ({
@@ -31,5 +37,8 @@ export function buildChatSummaries(
     brands: named.get(row.id) ?? [],
     citations: row.citations,
     excerpt: row.status === 'ok' ? chatExcerpt(row.answerStart) : '',
+    inputTokens: row.inputTokens,
+    outputTokens: row.outputTokens,
+    cost: row.cost,
   }));
 }

@@ -4,13 +4,25 @@ import { invalidParameter } from '../analytics/tracking-range.ts';
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** The opaque `nextCursor` of a page: its last row's keyset position, as base64url JSON. */
-export function encodeChatCursor(row: { day: string; cursorAt: string; id: number }): string {
-  return Buffer.from(JSON.stringify([row.day, row.cursorAt, row.id])).toString('base64url');
+type Order = 'newest' | 'oldest';
+
+/**
+ * The opaque `nextCursor` of a page: its last row's keyset position, as base64url JSON; a cursor of the oldest-first
+ * order says so (a fourth element), so that it is not read in the other order.
+ */
+export function encodeChatCursor(
+  row: { day: string; cursorAt: string; id: number },
+  order: Order = 'newest',
+): string {
+  const keys = [row.day, row.cursorAt, row.id, ...(order === 'oldest' ? ['oldest'] : [])];
+  return Buffer.from(JSON.stringify(keys)).toString('base64url');
 }
 
-/** A cursor the API gave out, or a 400 naming `cursor`. */
-export function decodeChatCursor(value: string | undefined): ChatPageCursor | undefined {
+/** A cursor the API gave out for this order, or a 400 naming `cursor`. */
+export function decodeChatCursor(
+  value: string | undefined,
+  order: Order = 'newest',
+): ChatPageCursor | undefined {
   if (value === undefined || value === '') return undefined;
   let keys: unknown;
   try {
@@ -21,7 +33,8 @@ export function decodeChatCursor(value: string | undefined): ChatPageCursor | un
   }
   if (
     !Array.isArray(keys) ||
-    keys.length !== 3 ||
+    keys.length !== (order === 'oldest' ? 4 : 3) ||
+    (order === 'oldest' && keys[3] !== 'oldest') ||
     typeof keys[0] !== 'string' ||
     !day.test(keys[0]) ||
     Number.isNaN(Date.parse(keys[0])) ||
@@ -33,7 +46,7 @@ export function decodeChatCursor(value: string | undefined): ChatPageCursor | un
   ) {
     return invalidParameter(
       'cursor',
-      'cursor is not a cursor this API gave out (use meta.nextCursor)',
+      'cursor is not a cursor this API gave out for this sort (use meta.nextCursor)',
       value,
     );
   }

@@ -13,6 +13,8 @@ export const collectRefusalKo = {
   quotaFrom: '{{time}}부터 다시 실행할 수 있습니다.',
   quotaTooLarge:
     '한도보다 큰 수집입니다. 프롬프트나 엔진을 줄이거나 운영자에게 한도를 늘려 달라고 요청하세요.',
+  budget:
+    '수집 일시 중지됨: 월 예산에 도달했습니다. {{month}} 비용 {{cost}} / 예산 {{budget}}. 예산을 올리거나 없애면 다시 수집합니다.',
 };
 
 export const collectRefusalEn: typeof collectRefusalKo = {
@@ -24,6 +26,8 @@ export const collectRefusalEn: typeof collectRefusalKo = {
   quotaFrom: 'More runs are allowed from {{time}}.',
   quotaTooLarge:
     'It is larger than the whole quota: collect fewer prompts or engines, or ask the operator to raise it.',
+  budget:
+    'Collection paused: monthly budget reached. Cost of {{month}}: {{cost}} of a {{budget}} budget. Raise or remove the budget to collect again.',
 };
 
 /** Adds the strings to both languages (once; later calls change nothing). */

@@ -5,13 +5,18 @@ import type { authScreensKo } from '../../features/auth/auth-strings.ts';
 import type { chatsKo } from '../../features/chats/chat-strings.ts';
 import type { citationAnalyticsKo } from '../../features/citation-analytics/citation-strings.ts';
 import type { collectsKo } from '../../features/collects/collects-strings.ts';
+import type { completionsKo } from '../../features/completions/completion-strings.ts';
 import type { contentAnalyticsKo } from '../../features/content-analytics/content-analytics-strings.ts';
+import type { costsKo } from '../../features/costs/costs-strings.ts';
 import type { dashboardKo } from '../../features/dashboard/dashboard-strings.ts';
 import type { enginesKo } from '../../features/engine-connections/engine-strings.ts';
 import type { homeScreenKo } from '../../features/home/home-strings.ts';
 import type { organizationKo } from '../../features/organization/organization-strings.ts';
 import type { collectRefusalKo } from '../../features/projects/collect-refusal-strings.ts';
 import type { projectScreenStringsKo } from '../../features/projects/projects-strings.ts';
+import type { promptBulkKo } from '../../features/projects/prompts/prompt-bulk-strings.ts';
+import type { promptDetailKo } from '../../features/prompt-detail/prompt-detail-strings.ts';
+import type { promptStatusKo } from '../../features/prompts/prompt-status-strings.ts';
 import type { sourceDetailKo } from '../../features/sources/source-detail-strings.ts';
 import type { sourcesKo } from '../../features/sources/sources-strings.ts';
 import type { trackingChartsKo } from '../../features/tracking/tracking-chart-strings.ts';
@@ -35,6 +40,7 @@ declare module 'i18next' {
         account: typeof accountScreensKo;
         auth: typeof authScreensKo;
         projects: typeof projectScreenStringsKo;
+        promptBulk: typeof promptBulkKo;
         organization: typeof organizationKo;
         collectRefusal: typeof collectRefusalKo;
         engines: typeof enginesKo;
@@ -54,6 +60,10 @@ declare module 'i18next' {
         citationAnalytics: typeof citationAnalyticsKo;
         contentAnalytics: typeof contentAnalyticsKo;
         collectProgress: typeof collectProgressKo;
+        completions: typeof completionsKo;
+        promptStatus: typeof promptStatusKo;
+        costs: typeof costsKo;
+        promptDetail: typeof promptDetailKo;
       };
     };
   }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateFilters } from '../../lib/filter-search.ts';
+import { CompletionsPage } from '../../features/completions/CompletionsPage.tsx';
+import { validateCompletionSearch } from '../../features/completions/completion-search.ts';
 import { authGuard } from '../../router/guards.ts';
-import { DataScreen } from '../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/data/completions')({
   staticData: { titleKey: 'routes.completions', layout: 'default', guard: 'auth' },
   beforeLoad: authGuard,
-  validateSearch: validateFilters,
-  component: () => <DataScreen titleKey="routes.completions" />,
+  validateSearch: validateCompletionSearch,
+  component: CompletionsPage,
 });

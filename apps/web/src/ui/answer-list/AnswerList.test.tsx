@@ -27,11 +27,14 @@ function chat(id: string, overrides: Partial<ChatSummary> = {}): ChatSummary {
     status: 'ok',
     simulated: false,
     brands: [
-      { key: 'c1', name: 'Rival', own: false, rank: 1 },
-      { key: 'brand', name: 'Acme', own: true, rank: 2 },
+      { key: 'c1', name: 'Rival', own: false, rank: 1, sentiment: 0 },
+      { key: 'brand', name: 'Acme', own: true, rank: 2, sentiment: 0.4 },
     ],
     citations: 3,
     excerpt: `Excerpt of ${id}`,
+    inputTokens: 10,
+    outputTokens: 20,
+    cost: null,
     ...overrides,
   };
 }

@@ -38,6 +38,8 @@ export interface AnswerListProps {
   cited?: { domain: string } | { domain: string; url: string } | undefined;
   /** Answers side by side on wide screens (a full-width card); one column by default (a drawer, a side column). */
   cols?: SimpleGridProps['cols'];
+  /** The list is of one prompt's answers (its screen): each opens in the prompt's chat route, which leads back. */
+  promptDocumentId?: string | undefined;
 }
 
 /** The placeholder of one answer, in the item's layout. */
@@ -73,6 +75,7 @@ export function AnswerList({
   pageable = true,
   cols = 1,
   cited,
+  promptDocumentId,
 }: AnswerListProps) {
   const { t } = useTranslation();
   const { project } = useSession().selection;
@@ -170,6 +173,7 @@ export function AnswerList({
             colorOf={colors.colorOf}
             highlight={brand}
             sourceDomain={cited?.domain}
+            promptDocumentId={promptDocumentId}
           />
         ))}
       </SimpleGrid>

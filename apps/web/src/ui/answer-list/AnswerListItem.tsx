@@ -18,6 +18,7 @@ export function AnswerListItem({
   colorOf,
   highlight,
   sourceDomain,
+  promptDocumentId,
 }: {
   projectDocumentId: string;
   chat: ChatSummary;
@@ -27,21 +28,28 @@ export function AnswerListItem({
   highlight?: string | undefined;
   /** The list is of answers citing this domain: the chat opens in the domain's context (a way back to it). */
   sourceDomain?: string | undefined;
+  /** The list is of this prompt's answers: the chat opens in the prompt's context (a way back to its screen). */
+  promptDocumentId?: string | undefined;
 }) {
   const { t } = useTranslation();
   // The answer counts for its local day; the time is the collect's instant in the project's timezone.
   const when = `${date(chat.day, 'UTC')} ${time(chat.collectedAt, timezone)}`;
   return (
     <Link
-      {...(sourceDomain === undefined
+      {...(sourceDomain !== undefined
         ? {
-            to: '/projects/$documentId/chats/$chatId',
-            params: { documentId: projectDocumentId, chatId: chat.documentId },
-          }
-        : {
             to: '/projects/sources/$domain/chats/$chatId',
             params: { domain: sourceDomain, chatId: chat.documentId },
-          })}
+          }
+        : promptDocumentId !== undefined
+          ? {
+              to: '/prompts/$documentId/chats/$chatDocumentId',
+              params: { documentId: promptDocumentId, chatDocumentId: chat.documentId },
+            }
+          : {
+              to: '/projects/$documentId/chats/$chatId',
+              params: { documentId: projectDocumentId, chatId: chat.documentId },
+            })}
       aria-label={t('answerList.openChat', { engine: engineName(t, chat.engine), when })}
       title={dateTime(chat.collectedAt, timezone)}
       data-testid="answer-list-item"

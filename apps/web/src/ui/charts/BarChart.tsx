@@ -18,6 +18,8 @@ export interface BarChartProps {
   height?: number;
   /** The thickest a bar may be (px), so a few categories do not draw slabs. */
   maxBarWidth?: number;
+  /** Width (px) of the value axis of vertical bars, for long tick labels (money, large counts). */
+  valueAxisWidth?: number;
 }
 
 /** Bars per category; horizontal by default. The tooltip gives the exact values (and a detail such as n). */
@@ -31,6 +33,7 @@ export function BarChart({
   formatX = (x) => x,
   height = chartHeight,
   maxBarWidth,
+  valueAxisWidth = 48,
 }: BarChartProps) {
   const byX = new Map(rows.map((r) => [r.x, r]));
   const horizontal = direction === 'horizontal';
@@ -47,7 +50,7 @@ export function BarChart({
       gridAxis={horizontal ? 'y' : 'x'}
       {...(horizontal
         ? { yAxisProps: { width: 110, tickFormatter: formatX }, xAxisProps: { type: 'number' as const } }
-        : { xAxisProps: { tickFormatter: formatX }, yAxisProps: { width: 48 } })}
+        : { xAxisProps: { tickFormatter: formatX }, yAxisProps: { width: valueAxisWidth } })}
       tooltipProps={{
         content: ({ label }) => {
           const row = byX.get(String(label));

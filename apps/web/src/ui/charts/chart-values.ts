@@ -1,7 +1,7 @@
-import { count, decimal, percent } from '../../lib/format.ts';
+import { count, decimal, money, percent } from '../../lib/format.ts';
 
-/** What a chart's numbers are: fractions shown as percentages, whole counts, or averages with one decimal. */
-export type ValueKind = 'percent' | 'count' | 'decimal';
+/** What a chart's numbers are: fractions shown as percentages, whole counts, averages with one decimal, or US dollars. */
+export type ValueKind = 'percent' | 'count' | 'decimal' | 'money';
 
 /** One drawn series: its key in the data rows, the label people read, and its Mantine colour ('violet.6'). */
 export interface ChartSeries {
@@ -15,6 +15,7 @@ export function formatValue(kind: ValueKind, value: number | null | undefined): 
   if (value === null || value === undefined || Number.isNaN(value)) return '–';
   if (kind === 'percent') return percent(value);
   if (kind === 'count') return count(value);
+  if (kind === 'money') return money(value);
   return decimal(value);
 }
 

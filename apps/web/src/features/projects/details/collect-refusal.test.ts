@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';

@@ -44,6 +44,7 @@ export const en: Resources = {
     projectCollects: 'Project Collects',
     members: 'Members',
     engines: 'AI engines',
+    costs: 'Costs',
     acceptInvitation: 'Accept invitation',
   },
   locale: { label: 'Language', ko: '한국어', en: 'English' },

@@ -43,6 +43,7 @@ export const ko = {
     projectCollects: '프로젝트 수집',
     members: '멤버',
     engines: 'AI 엔진',
+    costs: '비용',
     acceptInvitation: '초대 수락',
   },
   locale: { label: '언어', ko: '한국어', en: 'English' },

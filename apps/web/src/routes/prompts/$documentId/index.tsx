@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PromptDetailPage } from '../../../features/prompt-detail/PromptDetailPage.tsx';
 import { validateFilters } from '../../../lib/filter-search.ts';
 import { authGuard } from '../../../router/guards.ts';
 import { parseDocumentId } from '../../../router/params.ts';
-import { DataScreen } from '../../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/prompts/$documentId/')({
   staticData: { titleKey: 'routes.prompt', layout: 'default', guard: 'auth' },
@@ -13,5 +13,8 @@ export const Route = createFileRoute('/prompts/$documentId/')({
     }),
   },
   validateSearch: validateFilters,
-  component: () => <DataScreen titleKey="routes.prompt" />,
+  component: function PromptRoute() {
+    const { documentId } = Route.useParams();
+    return <PromptDetailPage promptDocumentId={documentId} />;
+  },
 });

@@ -1,0 +1,81 @@
+import type { EngineId, ProjectBudget } from '@sightline/contracts';
+import { daysEndingWith, localDay, projectMonthCost } from '@sightline/core';
+import {
+  averageAnswerCosts,
+  type BudgetBasis,
+  findBudgetNotice,
+  hasDailyCollect,
+  sumMonthCost,
+} from '@sightline/db';
+import type { Services } from '../../services.ts';
+
+/** Days of answers the mean cost per answer of each engine is taken from (today included). */
+export const projectionWindowDays = 30;
+
+/**
+ * Where a project's current local month stands against its monthly budget, with the month's projected cost:
+ *
+ *   projected = month-to-date cost + remaining scheduled collects this month × expected cost per collect
+ *   expected cost per collect = Σ engines (mean cost per priced answer over the last 30 days × active prompts × samples)
+ *
+ * (core's projectMonthCost). Simulated answers cost 0: a simulated project's engines, and the `simulated` engine, are
+ * projected at 0. `paused` is the same test
+ * planLimitedCollect makes before a collect starts: the month's recorded cost has reached the budget.
+ */
+export async function budgetStatus(
+  services: Services,
+  basis: BudgetBasis,
+  now = new Date(),
+): Promise<ProjectBudget> {
+  const { db } = services;
+  const today = localDay(now, basis.timezone);
+  const month = today.slice(0, 7);
+  const from = daysEndingWith(today, projectionWindowDays)[0] ?? today;
+  const [spent, averages, collectedToday, notifiedAt] = await Promise.all([
+    sumMonthCost(db, basis.id, today),
+    basis.simulated ? Promise.resolve([]) : averageAnswerCosts(db, basis.id, from, today),
+    hasDailyCollect(db, basis.id, today),
+    findBudgetNotice(db, basis.id, month),
+  ]);
+  const answersPerCollect = basis.activePrompts * basis.samplesPerRun;
+  const engines = basis.engines.map((engine) => {
+    const recent = averages.find((a) => a.engine === engine);
+    return {
+      engine: engine as EngineId,
+      answersPerCollect,
+      pricedAnswers: recent?.priced ?? 0,
+      averageCost: basis.simulated || engine === 'simulated' ? 0 : (recent?.averageCost ?? null),
+    };
+  });
+  const projection = projectMonthCost({
+    now,
+    timezone: basis.timezone,
+    scheduleTime: basis.scheduleTime,
+    active: basis.status === 'active',
+    collectedToday,
+    monthToDate: spent.cost,
+    prompts: basis.activePrompts,
+    samples: basis.samplesPerRun,
+    engines,
+  });
+  return {
+    monthlyBudget: basis.monthlyBudget,
+    month,
+    timezone: basis.timezone,
+    monthCost: spent.cost,
+    monthAnswers: spent.answers,
+    monthUnpriced: spent.unpriced,
+    paused: basis.monthlyBudget !== null && spent.cost >= basis.monthlyBudget,
+    notifiedAt: notifiedAt?.toISOString() ?? null,
+    simulated: basis.simulated,
+    projection: {
+      cost: projection.cost,
+      monthToDate: spent.cost,
+      remainingCollects: projection.remainingCollects,
+      perCollect: projection.perCollect,
+      windowDays: projectionWindowDays,
+      engines,
+      unpricedEngines: projection.unpricedEngines as EngineId[],
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { ChatExportQuery } from '@sightline/contracts';
+import {
+  type AuthContext,
+  type ChatPageFilter,
+  findAnalyticsProject,
+  type TrackedBrand,
+} from '@sightline/db';
+import type { ProjectAccess } from '../../auth/find-project-for.ts';
+import type { Services } from '../../services.ts';
+import { findReadableProject } from '../analytics/find-readable-project.ts';
+import { resolveReportFilter } from '../analytics/report-filter.ts';
+import { invalidParameter } from '../analytics/tracking-range.ts';
+import { parseDomain } from '../sources/parse-domain.ts';
+import { parseChatBrandFilter } from './chat-brand-filter.ts';
+
+/** The longest text search accepted (`q`). */
+export const maxChatSearchLength = 200;
+
+/** The answers list's filters without its page (`after`, `limit`). */
+export type ChatListFilter = Omit<ChatPageFilter, 'after' | 'limit'>;
+
+export interface ResolvedChatList {
+  project: ProjectAccess;
+  filter: ChatListFilter;
+  brands: TrackedBrand[];
+}
+
+function oneOf<T extends string>(
+  field: string,
+  value: string | undefined,
+  allowed: readonly T[],
+): T | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!(allowed as readonly string[]).includes(value)) {
+    invalidParameter(field, `${field} must be one of ${allowed.join(', ')}, not ${value}`, value);
+  }
+  return value as T;
+}
+
+function parseSearch(value: string | undefined): string | undefined {
+  const search = value?.trim();
+  if (!search) return undefined;
+  if ([...search].length > maxChatSearchLength) {
+    invalidParameter('q', `q must be at most ${maxChatSearchLength} characters`, value);
+  }
+  return search;
+}
+
+/**
+ * The answers list's filters of a query (report range, engines, prompts, tags, intents; brand mentioned or not,
+ * status, simulated, a cited domain, a text search, the order), each bad parameter a 400 naming it, for a project the
+ * caller may read (another organization's is a 404). `cited` is a source screen's own restriction.
+ */
+export async function resolveChatList(
+  services: Services,
+  auth: AuthContext,
+  projectKey: string,
+  query: Omit<ChatExportQuery, 'format'>,
+  now: Date,
+  cited?: ChatPageFilter['cited'],
+): Promise<ResolvedChatList> {
+  const { brand, mentioned, status, simulated, cites, q, sort, ...filterQuery } = query;
+  const parsed = {
+    status: oneOf('status', status, ['ok', 'no_answer'] as const),
+    simulated: oneOf('simulated', simulated, ['true', 'false'] as const),
+    citesDomain: cites === undefined || cites === '' ? undefined : parseDomain(cites, 'cites'),
+    search: parseSearch(q),
+    order: oneOf('sort', sort, ['newest', 'oldest'] as const) ?? 'newest',
+  };
+  const project = await findReadableProject(services, auth, projectKey);
+  const report = await resolveReportFilter(services, project, filterQuery, now);
+  const brands: TrackedBrand[] = (await findAnalyticsProject(services.db, project.id))?.brands ?? [];
+  return {
+    project,
+    brands,
+    filter: {
+      organizationId: project.organizationId,
+      projectId: project.id,
+      from: report.from,
+      to: report.to,
+      engines: report.engines,
+      promptIds: report.promptIds,
+      brand: parseChatBrandFilter(brand, mentioned, brands),
+      cited,
+      citesDomain: parsed.citesDomain,
+      status: parsed.status,
+      simulated: parsed.simulated === undefined ? undefined : parsed.simulated === 'true',
+      search: parsed.search,
+      order: parsed.order,
+    },
+  };
+}

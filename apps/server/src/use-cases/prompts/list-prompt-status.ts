@@ -1,0 +1,45 @@
+import type { EngineId, Intent, PromptStatusResponse } from '@sightline/contracts';
+import { type AuthContext, listPromptStatus } from '@sightline/db';
+import type { Services } from '../../services.ts';
+import { organizationFor } from '../engine-connections/organization-for.ts';
+
+/**
+ * `GET /api/v1/organizations/:id/prompt-status`: every prompt of the organization's projects with its last run
+ * (status and error), its last success and this month's runs (UTC month: count, failures, cost). Any member may read
+ * it; another organization is not found.
+ */
+export async function listOrganizationPromptStatus(
+  services: Services,
+  auth: AuthContext,
+  organizationKey: string,
+  now = new Date(),
+): Promise<PromptStatusResponse> {
+  const organization = await organizationFor(services, auth, organizationKey, 'read');
+  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const rows = await listPromptStatus(services.db, organization.id, since);
+  return {
+    data: rows.map((row) => ({
+      prompt: {
+        documentId: row.promptDocumentId,
+        text: row.text,
+        language: row.language,
+        intent: row.intent as Intent | null,
+        active: row.active,
+      },
+      project: { documentId: row.projectDocumentId, name: row.projectName },
+      lastRun:
+        row.lastRun && (row.lastRun.status === 'succeeded' || row.lastRun.status === 'failed')
+          ? {
+              engine: row.lastRun.engine as EngineId,
+              status: row.lastRun.status,
+              errorKind: row.lastRun.errorKind,
+              error: row.lastRun.error,
+              finishedAt: row.lastRun.finishedAt.toISOString(),
+            }
+          : null,
+      lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
+      month: { runs: row.runs, failed: row.failed, cost: row.cost },
+    })),
+    meta: { since: since.toISOString() },
+  };
+}

@@ -1,0 +1,138 @@
+import { Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { count, money } from '../../lib/format.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { CostChartCard } from './CostChartCard.tsx';
+import { CostsFailure } from './CostsFailure.tsx';
+import { costsCalls } from './costs-calls.ts';
+import { costsKeys } from './costs-keys.ts';
+import { validateCostsSearch } from './costs-search.ts';
+import { registerCostsStrings } from './costs-strings.ts';
+import { GroupedCostTable } from './GroupedCostTable.tsx';
+import { MetricTile } from './MetricTile.tsx';
+import { ProjectBudgetsTable } from './ProjectBudgetsTable.tsx';
+
+registerCostsStrings(i18n);
+
+/**
+ * `/organization/costs`: what every project of the selected organization cost — this month's total, its projection
+ * and the projects paused by their budget, the cost per month stacked by engine, each project's budget this month,
+ * and the rows per month, per project or per engine (`?group=`). Any member reads it.
+ */
+export function OrganizationCostsPage() {
+  const { t } = useTranslation();
+  const { selection, selectionReady } = useSession();
+  const member = selection.member;
+  const organizationId = member?.organizationId;
+  const search = validateCostsSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const navigate = useNavigate();
+  const group = search.group ?? 'month';
+  const costs = useQuery({
+    queryKey: costsKeys.organization(organizationId ?? 0),
+    queryFn: ({ signal }) => costsCalls.organizationCosts(organizationId!, signal),
+    enabled: organizationId !== undefined,
+  });
+  const heading = (
+    <Title order={1} fz="h2">
+      {t('costs.organizationTitle')}
+    </Title>
+  );
+  if (!member) {
+    return (
+      <Stack gap="lg">
+        {heading}
+        {selectionReady ? (
+          <EmptyState title={t('costs.noOrganization')} text={t('account.common.newOrganizationText')} />
+        ) : (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        )}
+      </Stack>
+    );
+  }
+  const projects = costs.data?.projects ?? [];
+  const monthTotal = projects.reduce((sum, p) => sum + p.budget.monthCost, 0);
+  const projected = projects.map((p) => p.budget.projection.cost);
+  const projectedTotal = projected.reduce<number>((sum, cost) => sum + (cost ?? 0), 0);
+  const paused = projects.filter((p) => p.budget.paused).length;
+  const projectNames = new Map(projects.map((p) => [p.documentId, p.name]));
+  return (
+    <Stack gap="lg" key={member.organizationId} data-testid="organization-costs">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          {heading}
+          <Text c="dimmed" size="sm">
+            {t('costs.organizationOf', {
+              organization: member.sightline_organization?.name ?? `#${member.organizationId}`,
+            })}
+          </Text>
+        </Stack>
+      </Group>
+      <Text size="sm">{t('costs.organizationText')}</Text>
+      {costs.error ? (
+        <CostsFailure error={costs.error} retrying={costs.isFetching} onRetry={() => void costs.refetch()} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <MetricTile
+              title={t('costs.totalMonth')}
+              help={t('costs.costHelp')}
+              loading={costs.isPending}
+              value={money(monthTotal)}
+              testId="organization-month"
+            />
+            <MetricTile
+              title={t('costs.totalProjected')}
+              help={t('costs.projectedHelp', { days: count(30) })}
+              loading={costs.isPending}
+              value={money(projectedTotal)}
+              testId="organization-projected"
+            >
+              {projected.some((cost) => cost === null) && (
+                <Text size="xs" c="orange">
+                  {t('costs.totalProjectedUnknown')}
+                </Text>
+              )}
+            </MetricTile>
+            <MetricTile
+              title={t('costs.pausedProjects')}
+              loading={costs.isPending}
+              value={t('costs.pausedProjectsCount', { n: count(paused) })}
+              testId="organization-paused"
+            />
+          </SimpleGrid>
+          <CostChartCard
+            rows={costs.data?.rows}
+            loading={costs.isPending}
+            tableAnchor="#organization-cost-table"
+            testId="organization-cost-chart"
+          />
+          <ProjectBudgetsTable projects={projects} loading={costs.isPending} />
+          <div id="organization-cost-table">
+            <GroupedCostTable
+              rows={costs.data?.rows ?? []}
+              projectNames={projectNames}
+              group={group}
+              loading={costs.isPending}
+              onGroup={(next) =>
+                void navigate({
+                  to: '.',
+                  search: (prev: Record<string, unknown>) => ({
+                    ...prev,
+                    group: next === 'month' ? undefined : next,
+                  }),
+                  replace: true,
+                })
+              }
+            />
+          </div>
+        </>
+      )}
+    </Stack>
+  );
+}

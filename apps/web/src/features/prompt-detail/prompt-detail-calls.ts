@@ -1,0 +1,35 @@
+import type { PromptReport, RecentCollectsResponse, RunNowResponse } from '@sightline/contracts';
+import { type ReportFilter, reportSearchParams } from '../../lib/api/analytics-calls.ts';
+import { api } from '../../lib/api/api-client.ts';
+
+/** The range and engines of a prompt's report (the prompt screen has no other filter). */
+export type PromptFilter = Pick<ReportFilter, 'from' | 'to' | 'engines'>;
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal, silent: true } : { silent: true });
+
+/**
+ * The calls of `/prompts/{id}`. Each is scoped by the server to the caller's organizations (404 otherwise) and silent:
+ * the screen shows failures in place.
+ */
+export const promptDetailCalls = {
+  /** `GET /api/v1/prompts/:id/report`: the prompt, its project, n per engine, the series and the brands. */
+  report: (promptDocumentId: string, filter: PromptFilter, signal?: AbortSignal) =>
+    api<{ data: PromptReport }>(
+      `/v1/prompts/${promptDocumentId}/report?${reportSearchParams(filter)}`,
+      withSignal(signal),
+    ).then((r) => r.data),
+
+  /** "Collect now" for this prompt alone: plans today's collect of it on every engine of its project. */
+  collectNow: (promptDocumentId: string) =>
+    api<RunNowResponse>(`/v1/prompts/${promptDocumentId}/collect`, {
+      method: 'POST',
+      json: {},
+      silent: true,
+    }).then((r) => r.data),
+
+  /** The project's newest collects, to follow the one started until its runs end. */
+  recentCollects: (projectDocumentId: string, signal?: AbortSignal) =>
+    api<RecentCollectsResponse>(`/v1/projects/${projectDocumentId}/collects/recent`, withSignal(signal)).then(
+      (r) => r.data,
+    ),
+};

@@ -1,0 +1,193 @@
+import type { i18n as I18n } from 'i18next';
+
+/**
+ * Strings of `/prompts/{id}` (one prompt's report), added to i18next when its chunk loads. English must have the same
+ * keys (its type says so).
+ */
+export const promptDetailKo = {
+  eyebrow: '프롬프트',
+  project: '프로젝트: {{name}}',
+  active: '활성',
+  inactive: '비활성',
+  language: '언어: {{language}}',
+  noTags: '태그 없음',
+  sources: '이 프롬프트의 출처',
+  simulated:
+    '이 기간의 답변에는 시뮬레이터가 만든 데이터가 포함되어 있습니다. 실제 AI 엔진의 답변이 아닙니다.',
+  summary: '{{from}} – {{to}} · 성공한 답변 {{n}}개 · 답변 없음 {{noAnswers}}건',
+  notFoundTitle: '프롬프트를 찾을 수 없습니다',
+  notFoundText: '삭제되었거나 다른 조직의 프롬프트입니다.',
+  emptyTitle: '이 기간에는 이 프롬프트의 답변이 없습니다',
+  emptyText:
+    '엔진이 이 프롬프트에 답하면 여기에 엔진별 가시성과 브랜드 순위가 표시됩니다. 지금 수집하거나 기간을 넓혀 보세요.',
+  collect: {
+    button: '지금 수집',
+    hint: '이 프롬프트 하나를 프로젝트의 모든 엔진에 지금 물어봅니다 (프로젝트의 샘플 수만큼).',
+    needsEditor: '편집자 이상만 수집할 수 있습니다.',
+    promptInactive: '비활성 프롬프트는 수집하지 않습니다.',
+    projectInactive: '비활성 프로젝트는 수집하지 않습니다.',
+    started_one: '수집을 시작했습니다: 실행 {{count, number}}건',
+    started_other: '수집을 시작했습니다: 실행 {{count, number}}건',
+    finishedOk: '수집이 끝났습니다: 답변 {{n}}개',
+    finishedFailed: '수집이 끝났습니다: 실행 {{planned}}건 중 {{failed}}건 실패',
+    openDay: '수집한 날 보기',
+    refused: '지금은 수집할 수 없습니다',
+    failed: '수집을 시작하지 못했습니다',
+    inProgress: '이 프로젝트의 수집이 아직 진행 중입니다. 끝난 뒤에 다시 시도하세요.',
+    cooldown: '방금 수집했습니다. {{seconds}}초 뒤에 다시 시도하세요.',
+    budget: '이번 달 예산에 도달해 수집이 멈춰 있습니다.',
+    quota: '조직의 하루 실행 한도를 다 썼습니다.',
+    noKeys: '다음 엔진의 API 키가 없습니다: {{engines}}. 조직 설정의 AI 엔진에서 키를 추가하세요.',
+  },
+  engines: {
+    title: '엔진별 답변과 가시성',
+    n: '답변 {{n}}개',
+    noAnswers: '답변 없음 {{n}}건',
+    visibility: '자사 가시성',
+    showAnswers: '이 엔진의 답변 보기',
+    none: '답변 없음',
+  },
+  trend: {
+    title: '엔진별 자사 브랜드 가시성 추이',
+    hintDay:
+      '일별. 그날 이 프롬프트에 대한 엔진의 답변 중 자사 브랜드를 언급한 비율 (음영은 전체 엔진의 95% 구간)',
+    hintWeek:
+      '주별(월요일 시작, 기간 안으로 자름). 그 주 답변 중 자사 브랜드를 언급한 비율 (음영은 전체 엔진의 95% 구간)',
+    all: '전체 엔진',
+    empty: '이 기간에 성공한 답변이 없습니다.',
+  },
+  ranks: {
+    title: '브랜드별 순위 분포',
+    hint: '답변마다 추적 브랜드 중 몇 번째로 나왔는지. 막대 전체가 성공한 답변(n)입니다',
+    first: '1위',
+    secondOrThird: '2–3위',
+    later: '4위 이하',
+    notNamed: '언급 안 됨',
+    detail: '답변 {{count, number}}개 / {{n}}개',
+    empty: '이 기간에 성공한 답변이 없습니다.',
+    showTable: '표로 보기',
+  },
+  brands: {
+    title: '브랜드별 순위',
+    export: '프롬프트-브랜드-순위',
+    empty: '이 기간에 성공한 답변이 없습니다.',
+    brand: '브랜드',
+    own: '자사',
+    visibility: '가시성',
+    visibilityHelp: '브랜드를 언급한 답변 / 성공한 답변(n), 95% 윌슨 구간',
+    ofAnswers: '{{n}}개 중 {{count, number}}개',
+    position: '평균 순위',
+    positionHelp: '언급된 답변에서 추적 브랜드 중 순위의 평균 (1 = 가장 먼저, 낮을수록 좋음)',
+    first: '1위 확률',
+    firstHelp: '브랜드를 가장 먼저 언급한 답변 / n',
+    top3: '3위 안 확률',
+    top3Help: '브랜드를 추적 브랜드 중 세 번째 안에 언급한 답변 / n',
+    n: 'n',
+    nHelp: '이 프롬프트의 성공한 답변 수 (모든 비율의 분모)',
+    answers: '답변',
+    showAnswers: '언급한 답변 보기',
+    drawerTitle: '{{brand}} 언급 답변',
+  },
+  answers: {
+    title: '이 프롬프트의 답변',
+    hint: '최신순. 답변을 누르면 언급과 인용이 표시된 전체 답변이 열립니다.',
+    engineTitle: '{{engine}}의 답변',
+  },
+};
+
+export const promptDetailEn: typeof promptDetailKo = {
+  eyebrow: 'Prompt',
+  project: 'Project: {{name}}',
+  active: 'Active',
+  inactive: 'Inactive',
+  language: 'Language: {{language}}',
+  noTags: 'No tags',
+  sources: "This prompt's sources",
+  simulated: 'Some answers in this range were made by the simulator. They are not real AI engine answers.',
+  summary: '{{from}} – {{to}} · {{n}} successful answers · {{noAnswers}} without an answer',
+  notFoundTitle: 'Prompt not found',
+  notFoundText: "It was deleted, or it belongs to another organization's project.",
+  emptyTitle: 'No answers to this prompt in this range',
+  emptyText:
+    "When the engines answer this prompt, each engine's visibility and the brands' ranks show here. Collect now or widen the range.",
+  collect: {
+    button: 'Collect now',
+    hint: "Asks this one prompt of every engine of the project now (the project's samples each).",
+    needsEditor: 'Only editors and above can collect.',
+    promptInactive: 'Inactive prompts are not collected.',
+    projectInactive: 'Inactive projects are not collected.',
+    started_one: 'Collect started: {{count, number}} run',
+    started_other: 'Collect started: {{count, number}} runs',
+    finishedOk: 'Collect finished: {{n}} answers',
+    finishedFailed: 'Collect finished: {{failed}} of {{planned}} runs failed',
+    openDay: 'Open the collect day',
+    refused: 'Cannot collect now',
+    failed: 'The collect did not start',
+    inProgress: "This project's collect is still running. Try again when it has finished.",
+    cooldown: 'A collect just ran. Try again in {{seconds}} s.',
+    budget: "Collection is paused: this month's budget is reached.",
+    quota: "The organization's daily run quota is used up.",
+    noKeys: 'No API key for {{engines}}. Add one under Organization → AI engines.',
+  },
+  engines: {
+    title: 'Answers and visibility per engine',
+    n: '{{n}} answers',
+    noAnswers: '{{n}} without an answer',
+    visibility: 'Own brand visibility',
+    showAnswers: "Show this engine's answers",
+    none: 'No answers',
+  },
+  trend: {
+    title: 'Own brand visibility per engine over time',
+    hintDay:
+      "Per day: the share of the engine's answers to this prompt that name the own brand (band: 95 % interval over all engines)",
+    hintWeek:
+      'Per ISO week (from Monday, clipped to the range): the share of answers that name the own brand (band: 95 % interval over all engines)',
+    all: 'All engines',
+    empty: 'No successful answers in this range.',
+  },
+  ranks: {
+    title: 'Rank distribution per brand',
+    hint: 'Where each answer names the brand among the tracked brands. A whole bar is the successful answers (n)',
+    first: 'First',
+    secondOrThird: '2nd–3rd',
+    later: '4th or later',
+    notNamed: 'Not named',
+    detail: '{{count, number}} of {{n}} answers',
+    empty: 'No successful answers in this range.',
+    showTable: 'Show table',
+  },
+  brands: {
+    title: 'Brand ranks',
+    export: 'prompt-brand-ranks',
+    empty: 'No successful answers in this range.',
+    brand: 'Brand',
+    own: 'Own',
+    visibility: 'Visibility',
+    visibilityHelp: 'Answers naming the brand / successful answers (n), 95 % Wilson interval',
+    ofAnswers: '{{count, number}} of {{n}}',
+    position: 'Average position',
+    positionHelp:
+      'Mean rank among tracked brands over the answers naming it (1 = named first; lower is better)',
+    first: 'P(first)',
+    firstHelp: 'Answers naming the brand first / n',
+    top3: 'P(top 3)',
+    top3Help: 'Answers naming the brand among the first three tracked brands / n',
+    n: 'n',
+    nHelp: 'Successful answers to this prompt (the denominator of every rate)',
+    answers: 'Answers',
+    showAnswers: 'Answers naming it',
+    drawerTitle: 'Answers naming {{brand}}',
+  },
+  answers: {
+    title: 'Answers to this prompt',
+    hint: 'Newest first. Open an answer to read it with its mentions and citations marked.',
+    engineTitle: 'Answers of {{engine}}',
+  },
+};
+
+export function registerPromptDetailStrings(i18n: I18n): void {
+  if (i18n.exists('promptDetail.collect.button')) return;
+  i18n.addResourceBundle('ko', 'translation', { promptDetail: promptDetailKo }, true, false);
+  i18n.addResourceBundle('en', 'translation', { promptDetail: promptDetailEn }, true, false);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "runs_prompt_finished_idx" ON "runs" USING btree ("prompt_id","finished_at");

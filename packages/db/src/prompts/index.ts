@@ -1,0 +1,7 @@
+export * from './add-prompt-tags.ts';
+export * from './ensure-tags.ts';
+export * from './find-project-prompt-ids.ts';
+export * from './insert-prompts.ts';
+export * from './list-prompts-with-tags.ts';
+export * from './remove-prompt-tags.ts';
+export * from './set-prompts-fields.ts';
