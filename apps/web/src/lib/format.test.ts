@@ -12,6 +12,7 @@ import {
   engineName,
   engineNames,
   interval,
+  localDate,
   money,
   percent,
   pValue,
@@ -125,3 +126,21 @@ describe('the formatter in English', () => {
     await inLanguage('en');
   });
 });
+
+describe('a calendar day, wherever the browser is', () => {
+  const zone = process.env.TZ;
+  beforeAll(() => inLanguage('ko'));
+  afterAll(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('keeps its day in Seoul and in New York (a day is no instant to move)', () => {
+    for (const tz of ['Asia/Seoul', 'America/New_York', 'UTC']) {
+      process.env.TZ = tz;
+      expect(localDate('2026-11-28'), tz).toBe('2026년 11월 28일');
+      expect(localDate('2026-03-01'), tz).toBe('2026년 3월 1일');
+    }
+  });
+});
+

@@ -98,6 +98,15 @@ export function date(instant: string | number | Date, timezone?: string): string
   return currentLocale() === 'ko' ? day.format('YYYY년 M월 D일') : day.format('MMM D, YYYY');
 }
 
+/**
+ * A calendar day ("2026-11-28", a local day of the project) written like `date`: "2026년 11월 28일", "Nov 28, 2026" —
+ * the same day wherever the browser is (it is no instant: no timezone moves it).
+ */
+export function localDate(day: string): string {
+  const local = dayjs(day);
+  return currentLocale() === 'ko' ? local.format('YYYY년 M월 D일') : local.format('MMM D, YYYY');
+}
+
 /** An instant as date and time in a timezone: "2026년 3월 5일 14:05" in Korean, "Mar 5, 2026, 2:05 PM" in English. */
 export function dateTime(instant: string | number | Date, timezone?: string): string {
   const separator = currentLocale() === 'ko' ? ' ' : ', ';

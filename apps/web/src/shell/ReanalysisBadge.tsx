@@ -2,7 +2,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { count, date, percent } from '../lib/format.ts';
+import { count, localDate, percent } from '../lib/format.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { notify } from '../lib/notify.ts';
 import { useSession } from '../lib/session/use-session.ts';
@@ -54,7 +54,7 @@ export function ReanalysisBadge() {
     : t('collectProgress.reanalysing', { percent: percent(value, 0) });
   const numbers = { done: count(reanalysis.done), total: count(reanalysis.total) };
   const hint = reanalysis.doneBefore
-    ? t('collectProgress.reanalysingHintDoneBefore', { ...numbers, day: date(reanalysis.doneBefore, 'UTC') })
+    ? t('collectProgress.reanalysingHintDoneBefore', { ...numbers, day: localDate(reanalysis.doneBefore) })
     : t('collectProgress.reanalysingHint', numbers);
   return (
     <ProgressBadge

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { date, percent } from '../lib/format.ts';
+import { localDate, percent } from '../lib/format.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { useSession } from '../lib/session/use-session.ts';
 import { rangeBeingReanalysed } from './collect-progress-calls.ts';
@@ -24,7 +24,7 @@ export function ReanalysisNotice({ to }: { to: string }) {
   return (
     <Alert color="grape" variant="light" py="xs" data-testid="reanalysis-notice">
       {doneBefore
-        ? t('collectProgress.rangeNoticeFrom', { day: date(doneBefore, 'UTC'), percent: progress })
+        ? t('collectProgress.rangeNoticeFrom', { day: localDate(doneBefore), percent: progress })
         : t('collectProgress.rangeNotice', { percent: progress })}
     </Alert>
   );

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { validateFilters } from '../../lib/filter-search.ts';
-import { count, date } from '../../lib/format.ts';
+import { count, localDate } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
@@ -67,8 +67,8 @@ export function DashboardPage() {
             {data.previous &&
               ` · ${t('dashboard.summaryPrevious', {
                 // Local days: written as they are, not moved by a timezone.
-                from: date(data.previous.from, 'UTC'),
-                to: date(data.previous.to, 'UTC'),
+                from: localDate(data.previous.from),
+                to: localDate(data.previous.to),
                 n: count(data.previous.n),
               })}`}
           </Text>

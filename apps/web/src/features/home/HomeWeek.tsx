@@ -3,7 +3,7 @@ import type { TrackingReport } from '@sightline/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../lib/api/types.ts';
-import { count, date } from '../../lib/format.ts';
+import { count, localDate } from '../../lib/format.ts';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { ReportMetricCards } from '../../ui/metric-card/ReportMetricCards.tsx';
 import type { ReportMetric } from '../../ui/metric-card/report-metrics.ts';
@@ -54,8 +54,8 @@ export function HomeWeek({
             <Text size="sm" c="dimmed" data-testid="home-week-range">
               {t('homeScreen.weekRange', {
                 // Local days: written as they are, not moved by a timezone.
-                from: date(report.from, 'UTC'),
-                to: date(report.to, 'UTC'),
+                from: localDate(report.from),
+                to: localDate(report.to),
                 n: count(report.n),
               })}
             </Text>

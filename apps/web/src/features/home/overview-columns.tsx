@@ -2,7 +2,7 @@ import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { OverviewProject } from '@sightline/contracts';
 import type { TFunction } from 'i18next';
 import { Suspense } from 'react';
-import { date, decimal, percent } from '../../lib/format.ts';
+import { decimal, localDate, percent } from '../../lib/format.ts';
 import { ownBrandColor } from '../../ui/brand-colors.ts';
 import { LazySparkline } from '../../ui/charts/lazy-charts.ts';
 import type { TableColumn } from '../../ui/data-table/DataTable.tsx';
@@ -158,7 +158,7 @@ export function overviewColumns(
       noWrap: true,
       value: (p) => p.lastAnswerDay,
       // A local day: written as it is, not moved by a timezone.
-      render: (p) => (p.lastAnswerDay ? date(p.lastAnswerDay, 'UTC') : t('homeScreen.noAnswers')),
+      render: (p) => (p.lastAnswerDay ? localDate(p.lastAnswerDay) : t('homeScreen.noAnswers')),
     },
   ];
 }

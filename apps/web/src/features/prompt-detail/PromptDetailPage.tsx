@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { validateFilters } from '../../lib/filter-search.ts';
-import { count, date, engineName } from '../../lib/format.ts';
+import { count, engineName, localDate } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
@@ -30,7 +30,7 @@ import { registerPromptDetailStrings } from './prompt-detail-strings.ts';
 registerPromptDetailStrings(i18n);
 
 /** A local day (`YYYY-MM-DD`) written out as the interface writes dates, whatever the browser's timezone. */
-const dayLabel = (day: string) => date(`${day}T00:00:00Z`, 'UTC');
+const dayLabel = (day: string) => localDate(`${day}T00:00:00Z`);
 
 /** The answers a drawer shows: those naming a brand, or those of an engine. */
 type Drill = { brand: PromptBrand } | { engine: EngineId };

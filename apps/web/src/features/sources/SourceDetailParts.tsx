@@ -3,7 +3,7 @@ import type { SourceBrandRow, SourceEngineRow } from '@sightline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsCalls, type ReportFilter } from '../../lib/api/analytics-calls.ts';
-import { date } from '../../lib/format.ts';
+import { localDate } from '../../lib/format.ts';
 import { AnswerList } from '../../ui/answer-list/AnswerList.tsx';
 import { retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
 import { SourceBrandsChart } from './SourceBrandsChart.tsx';
@@ -38,7 +38,7 @@ export function SourceSeen({
       <Text size="xs" c="dimmed" data-testid="source-seen">
         {seen
           ? seen.firstSeen && seen.lastSeen
-            ? t('sourceDetail.seen', { first: date(seen.firstSeen, 'UTC'), last: date(seen.lastSeen, 'UTC') })
+            ? t('sourceDetail.seen', { first: localDate(seen.firstSeen), last: localDate(seen.lastSeen) })
             : t(neverKey)
           : '\u00a0'}
       </Text>

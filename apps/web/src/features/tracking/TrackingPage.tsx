@@ -1,7 +1,7 @@
 import { Box, Grid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { count, date } from '../../lib/format.ts';
+import { count, localDate } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
@@ -56,8 +56,8 @@ export function TrackingPage() {
             {data.previous &&
               ` · ${t('trackingCharts.summaryPrevious', {
                 // Local days: written as they are, not moved by a timezone.
-                from: date(data.previous.from, 'UTC'),
-                to: date(data.previous.to, 'UTC'),
+                from: localDate(data.previous.from),
+                to: localDate(data.previous.to),
                 n: count(data.previous.n),
               })}`}
           </Text>

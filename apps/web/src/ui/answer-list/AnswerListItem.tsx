@@ -3,7 +3,7 @@ import type { ChatSummary } from '@sightline/contracts';
 import { IconQuote } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { count, date, dateTime, engineName, time } from '../../lib/format.ts';
+import { count, dateTime, engineName, localDate, time } from '../../lib/format.ts';
 import { EngineLabel } from '../EngineLabel.tsx';
 import classes from './AnswerList.module.css';
 
@@ -33,7 +33,7 @@ export function AnswerListItem({
 }) {
   const { t } = useTranslation();
   // The answer counts for its local day; the time is the collect's instant in the project's timezone.
-  const when = `${date(chat.day, 'UTC')} ${time(chat.collectedAt, timezone)}`;
+  const when = `${localDate(chat.day)} ${time(chat.collectedAt, timezone)}`;
   return (
     <Link
       {...(sourceDomain !== undefined
