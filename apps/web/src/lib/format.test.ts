@@ -143,4 +143,3 @@ describe('a calendar day, wherever the browser is', () => {
     }
   });
 });
-
