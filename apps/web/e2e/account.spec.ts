@@ -4,8 +4,7 @@ import { lastMailTo, registerByApi, signInWithForm, uniqueUser, useSession, viol
 
 // Each test signs up its users (argon2) and drives whole flows of several calls; the machine may be shared
 // with other runs, so waits are longer than the 5 s default.
-test.describe.configure({ timeout: 60_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const englishLabels = { id: 'Email or username', password: 'Password', submit: 'Sign in' };
 
@@ -164,7 +163,7 @@ test.describe('organization members and invitations', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(90_000); // two browsers, sign-in, accept, role change and removal
+    test.setTimeout(180_000); // two browsers, sign-in, accept, role change and removal
     const owner = await registerByApi(request);
     const invitee = await registerByApi(request);
     const organization = `${owner.user.username}의 조직`;

@@ -77,7 +77,7 @@ test('the demo backfill shows its progress in the header, then its end, once', a
   context,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   server = await startDemoServer();
   const signIn = await request.post(`${server.url}/api/auth/local`, {
     data: { identifier: 'demo@sightline.local', password: await demoPassword(server.dataDir) },
@@ -115,7 +115,7 @@ test('the demo backfill shows its progress in the header, then its end, once', a
 
   // When the day is collected the badge goes, the end is announced with the server's numbers, and the screen,
   // read while the history was coming in, is read again.
-  await expect(badge).toBeHidden({ timeout: 90_000 });
+  await expect(badge).toBeHidden({ timeout: 180_000 });
   await expect.poll(() => endSeenAt).toBeDefined();
   await expect.poll(() => trackingReads.filter((at) => at >= endSeenAt!).length).toBeGreaterThan(0);
   const notice = page.getByText('과거 데이터 수집 완료');

@@ -67,7 +67,6 @@ test.describe('chat view', () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(90_000);
     const session = await registerByApi(request);
     const { projectId, chatIds } = await collectedProject(request, session);
 
@@ -133,11 +132,11 @@ test.describe('chat view', () => {
     // A chat id that does not exist is the 404 screen.
     await page.goto(`/projects/${projectId}/chats/nosuchchat${Date.now().toString(36)}`);
     await expect(page.getByTestId('error-screen')).toContainText('페이지를 찾을 수 없습니다', {
-      timeout: 15_000,
+      timeout: 30_000,
     });
     await page.goto(`/prompts/${chat.prompt.documentId}/chats/nosuchchat${Date.now().toString(36)}`);
     await expect(page.getByTestId('error-screen')).toContainText('페이지를 찾을 수 없습니다', {
-      timeout: 15_000,
+      timeout: 30_000,
     });
 
     // Another organization's chat is a 404 too, on each route.
@@ -146,12 +145,12 @@ test.describe('chat view', () => {
     await useSession(context, baseURL!, stranger.jwt);
     await page.goto(`/projects/${projectId}/chats/${chat.documentId}`);
     await expect(page.getByTestId('error-screen')).toContainText('페이지를 찾을 수 없습니다', {
-      timeout: 15_000,
+      timeout: 30_000,
     });
     await expect(page.getByTestId('chat-answer')).toHaveCount(0);
     await page.goto(`/prompts/${chat.prompt.documentId}/chats/${chat.documentId}`);
     await expect(page.getByTestId('error-screen')).toContainText('페이지를 찾을 수 없습니다', {
-      timeout: 15_000,
+      timeout: 30_000,
     });
     await expect(page.getByTestId('chat-answer')).toHaveCount(0);
   });

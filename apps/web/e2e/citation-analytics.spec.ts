@@ -38,7 +38,7 @@ test('the citation screen shows the owned KPIs, their trend, each engine and the
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const session = await registerByApi(request);
   // A demo-like project on the simulator: prompts naming the brand (so its sentences may cite the owned site), with
   // enough samples that some answers cite it (60 answers: about 8 cite it; none in fewer than 1 of 1,000 runs).

@@ -16,7 +16,6 @@ const dayPath = (projectId: string) => {
 
 test.describe('collect now, before and after', () => {
   // Each test waits for real collects through the queue: give a busy machine room.
-  test.describe.configure({ timeout: 60_000 });
   test('lists the engines without a key before collecting; the simulator collects, and the result links to its day', async ({
     page,
     context,
@@ -32,7 +31,7 @@ test.describe('collect now, before and after', () => {
     await page.goto(`/projects/${project.documentId}`);
     // The first page of a test may take a while on a busy machine.
     await expect(page.getByTestId('recent-collects')).toContainText('아직 수집한 적이 없습니다', {
-      timeout: 15_000,
+      timeout: 30_000,
     });
 
     await page.getByTestId('collect-now').click();
@@ -76,7 +75,7 @@ test.describe('collect now, before and after', () => {
     await useSession(context, baseURL!, session.jwt, 'en');
     await page.goto(`/projects/${project.documentId}`);
 
-    await page.getByTestId('collect-now').click({ timeout: 15_000 });
+    await page.getByTestId('collect-now').click({ timeout: 30_000 });
     const preflight = page.getByTestId('collect-preflight');
     await expect(preflight.getByTestId('preflight-engine')).toHaveText([
       /ChatGPT.*No key/,
@@ -123,7 +122,7 @@ test.describe('collect now, before and after', () => {
     await useSession(context, baseURL!, session.jwt);
     await page.goto(`/projects/${project.documentId}`);
     const alert = page.getByTestId('latest-collect-alert');
-    await expect(alert).toContainText('실행 4개 중 2개가 실패했습니다', { timeout: 15_000 });
+    await expect(alert).toContainText('실행 4개 중 2개가 실패했습니다', { timeout: 30_000 });
     await expect(alert.getByTestId('collect-failure-reason')).toHaveText(
       'ChatGPT: API 키 없음·거부 (실행 2개)',
     );

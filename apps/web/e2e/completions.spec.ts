@@ -14,7 +14,7 @@ test('the completions screen lists every answer, filters them in the URL, shows 
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const session = await registerByApi(request);
   const project = await createProjectByApi(request, session, '응답 프로젝트', {
     brandName: '오늘커피',

@@ -3,8 +3,7 @@ import { type APIRequestContext, expect as baseExpect, type Page, test } from '@
 import { lastMailTo, registerByApi, type Session, useSession } from './support.ts';
 
 // Sign-ups (argon2) and several calls per test on a machine that may be shared: waits longer than the default.
-test.describe.configure({ timeout: 60_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(test.info().project.outputDir, 'screens', name), fullPage: true });

@@ -21,7 +21,7 @@ test.describe('filters and the data table', () => {
       competitors: [{ name: '빈브라더스' }, { name: '커피한잔' }],
       queries: [{ text: '서울 커피 브랜드 추천' }, { text: 'best coffee in Seoul', language: 'en' }],
     });
-    await collectNowAndWait(request, session, project.documentId, 'completed:2', 20_000);
+    await collectNowAndWait(request, session, project.documentId, 'completed:2');
 
     await useSession(context, baseURL!, session.jwt);
     // Opening the project selects it; the tracking screen shows the selected project.

@@ -63,7 +63,6 @@ test.describe('frame, errors and notifications', () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(45_000);
     const session = await registerByApi(request);
     await useSession(context, baseURL!, session.jwt, 'en');
     // A call the page makes itself (the header's lists arrive with the session, in /users/me).
@@ -121,7 +120,6 @@ test.describe('frame, errors and notifications', () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(90_000);
     const session = await registerByApi(request);
     await createProjectByApi(request, session, 'Gamma');
     await useSession(context, baseURL!, session.jwt, 'en');
@@ -246,7 +244,7 @@ test.describe('frame, errors and notifications', () => {
     await page.route('**/assets/tracking-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.getByTestId('navigation').getByRole('link', { name: 'Project Tracking' }).click();
     await expect(page.getByRole('heading', { name: 'Oops... Something went wrong' })).toBeVisible({
-      timeout: 15_000,
+      timeout: 30_000,
     });
     await expect(page).toHaveURL(/\/projects\/tracking$/);
     expect(

@@ -145,7 +145,6 @@ test('before any answer the screen says so and offers collect now; another organ
   baseURL,
   request,
 }) => {
-  test.setTimeout(90_000);
   const owner = await registerByApi(request);
   const project = await createProjectByApi(request, owner, '남의 프로젝트', {
     queries: [{ text: '남의 프롬프트' }],

@@ -26,7 +26,7 @@ test('a CSV with one bad line imports nothing and reports the line; fixed, it im
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const session = await registerByApi(request);
   const project = await createProjectByApi(request, session, '가져오기 프로젝트', {
     queries: [{ text: '서울 카페 추천' }, { text: 'best coffee beans' }],

@@ -93,7 +93,7 @@ test.describe('a signed-in page load', () => {
     await expect(page.getByTestId('shell-skeleton')).toBeVisible();
     await expect(page.getByTestId('page-skeleton')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Sightline' })).toBeVisible();
-    await expect(page.getByTestId('project-switcher')).toContainText('Session load', { timeout: 15_000 });
+    await expect(page.getByTestId('project-switcher')).toContainText('Session load', { timeout: 30_000 });
     await expect(page.getByTestId('shell-skeleton')).toHaveCount(0);
   });
 
@@ -113,7 +113,7 @@ test.describe('a signed-in page load', () => {
     await page.getByTestId('navigation').locator('a[href="/projects/tracking"]').click();
     await expect(page.getByTestId('page-skeleton')).toBeVisible();
     await expect(page.getByTestId('navigation')).toBeVisible();
-    await expect(page).toHaveTitle('프로젝트 추적 · Sightline', { timeout: 15_000 });
+    await expect(page).toHaveTitle('프로젝트 추적 · Sightline', { timeout: 30_000 });
     await expect(page.getByTestId('filter-range')).toBeVisible();
     await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
   });

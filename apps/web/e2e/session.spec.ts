@@ -84,7 +84,6 @@ test.describe('session and selection', () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(60_000);
     const session = await registerByApi(request);
     const names = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7'];
     for (const name of names) await createProjectByApi(request, session, name);

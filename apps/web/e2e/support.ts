@@ -81,7 +81,7 @@ export async function createProjectByApi(
  * (so that answers take the same time whether or not an account exists): wait for it for a few seconds.
  */
 export async function lastMailTo(address: string): Promise<{ subject: string; text: string }> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const files = (await readdir(mailDir).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {
@@ -133,7 +133,7 @@ export async function collectNowAndWait(
   session: Session,
   projectDocumentId: string,
   expected: string,
-  timeout = 30_000,
+  timeout = 60_000,
 ): Promise<CollectOfToday[]> {
   const headers = { authorization: `Bearer ${session.jwt}` };
   const collect = await request.post(`/api/v1/projects/${projectDocumentId}/collect`, { headers });
