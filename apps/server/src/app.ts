@@ -42,6 +42,7 @@ import { sourceRoutes } from './routes/sources.ts';
 import { uploadApiRoutes, uploadFileRoutes } from './routes/uploads.ts';
 import { userSettingsRoutes } from './routes/user-settings.ts';
 import { userRoutes } from './routes/users.ts';
+import { watchRoutes } from './routes/watches.ts';
 import { createServices } from './services.ts';
 import { appVersion } from './version.ts';
 
@@ -115,6 +116,7 @@ export async function buildApp({
       await api.register(contentAnalyticsRoutes, { services });
       await api.register(dashboardRoutes, { services });
       await api.register(sourceRoutes, { services });
+      await api.register(watchRoutes, { services });
       await api.register(sourceDetailRoutes, { services });
       await api.register(projectRoutes, { services });
       await api.register(projectSuggestionRoutes, { services });

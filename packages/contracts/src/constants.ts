@@ -142,3 +142,8 @@ export const promptImportReasons = [
   'noLines',
 ] as const;
 export type PromptImportReason = (typeof promptImportReasons)[number];
+
+/** What a watch follows in the answers: a domain or a page cited, a keyword in the answer, a tracked brand named. */
+export const watchKinds = ['domain', 'url', 'keyword', 'brand'] as const;
+/** A project's watches at most (each is matched against every answer stored). */
+export const maxWatchesPerProject = 50;

@@ -26,3 +26,4 @@ export * from './source-details.ts';
 export * from './sources.ts';
 export * from './statistics.ts';
 export * from './version.ts';
+export * from './watches.ts';

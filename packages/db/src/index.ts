@@ -26,3 +26,4 @@ export * as schema from './schema/index.ts';
 export * from './sentiment-judge/index.ts';
 export * from './sessions/index.ts';
 export * from './sources/index.ts';
+export * from './watches/index.ts';

@@ -23,6 +23,8 @@ export interface JobQueue {
   requestSegmentSources(job: SegmentSourcesJob): Promise<void>;
   /** Queues the judging of one stored answer's sentiment (once per chat while it waits). */
   requestSentimentJudgement(job: SentimentJudgeJob): Promise<void>;
+  /** Matches a watch over its project's history (one waiting job per watch; an edit while one runs queues another). */
+  requestWatchBackfill(watchId: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -101,6 +103,15 @@ export async function startJobQueue({
     deleteAfterSeconds: 7 * 86_400,
   });
 
+  await ensureQueue(queues.watchBackfill, {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 10,
+    retryBackoff: true,
+    heartbeatSeconds,
+    deleteAfterSeconds: 86_400,
+  });
+
   return {
     boss,
     async requestCollect(request) {
@@ -160,6 +171,9 @@ export async function startJobQueue({
     async requestSentimentJudgement(request) {
       const job = parseJob(queues.sentimentJudge, SentimentJudgeJob, request);
       await boss.send(queues.sentimentJudge, job, { singletonKey: `judge:${job.chatId}` });
+    },
+    async requestWatchBackfill(watchId) {
+      await boss.send(queues.watchBackfill, { watchId }, { singletonKey: `watch:${watchId}` });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -8,6 +8,7 @@ export const queues = {
   reanalyze: 'analysis-project',
   segmentSources: 'analytics-segment-sources',
   sentimentJudge: 'analysis-sentiment-judge',
+  watchBackfill: 'watches-backfill',
   run: (engine: string) => `collect-run-${engine}`,
 } as const;
 
@@ -48,6 +49,10 @@ export type SegmentSourcesJob = z.infer<typeof SegmentSourcesJob>;
 /** `analysis-sentiment-judge`: have the organization's judge score one stored answer (see judge-chat.ts). */
 export const SentimentJudgeJob = z.strictObject({ chatId: Id });
 export type SentimentJudgeJob = z.infer<typeof SentimentJudgeJob>;
+
+/** `watches-backfill`: match a watch over its project's stored answers (after it was created or changed). */
+export const WatchBackfillJob = z.strictObject({ watchId: Id });
+export type WatchBackfillJob = z.infer<typeof WatchBackfillJob>;
 
 /** A job whose payload does not match its queue's schema: it fails at once instead of running with undefined. */
 export class MalformedJobError extends Error {

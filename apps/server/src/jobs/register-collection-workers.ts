@@ -1,6 +1,7 @@
 import { engineIds } from '@sightline/contracts';
 import { localDay } from '@sightline/core';
 import {
+  backfillWatchHits,
   type CollectRefusal,
   ensureSegments,
   listScheduledProjects,
@@ -27,6 +28,7 @@ import {
   RunJob,
   SegmentSourcesJob,
   SentimentJudgeJob,
+  WatchBackfillJob,
 } from './queues.ts';
 
 export interface CollectionWorkerOptions {
@@ -143,6 +145,11 @@ export async function registerCollectionWorkers(
     await ensureSegments(services.db, projectId, [{ filterKey, promptIds, sources: true }], today);
   });
 
+  await boss.work(queues.watchBackfill, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    const { watchId } = parseJob(queues.watchBackfill, WatchBackfillJob, job!.data);
+    await backfillWatchHits(services.db, watchId, job!.signal);
+  });
+
   return {
     analyses,
     async stop() {
@@ -152,6 +159,7 @@ export async function registerCollectionWorkers(
         queues.reanalyze,
         queues.segmentSources,
         queues.sentimentJudge,
+        queues.watchBackfill,
         ...engineIds.map(queues.run),
       ]) {
         await boss.offWork(name, { wait: false }).catch(() => {});

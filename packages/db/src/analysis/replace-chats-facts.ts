@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { clearChatsWatchHits, matchWatchHits } from '../watches/match-watch-hits.ts';
 import { deleteChatsFacts } from './delete-chats-facts.ts';
 import { factRows } from './fact-rows.ts';
 import { factsHash } from './facts-hash.ts';
@@ -9,10 +10,10 @@ import { lockEnginesRollups } from './recompute-rollups.ts';
 import { rewriteReparsedChats } from './rewrite-reparsed-chats.ts';
 
 /**
- * Re-analysis of a batch of stored chats of one project (thousands at a time), in one transaction of at most six
+ * Re-analysis of a batch of stored chats of one project (thousands at a time), in one transaction of at most eight
  * statements whatever its size: the old facts of the chats whose facts change out (a chat whose new facts have the
  * fingerprint stored with its old ones keeps them); their new facts in with the source catalog, and every chat's
- * analysis (key and fingerprint) recorded; the answers a newer parser read again stored; then, under the rollup
+ * analysis (key and fingerprint) recorded; the answers a newer parser read again stored, and the watches' hits of the chats that changed matched again; then, under the rollup
  * locks, the rollups of every key holding a changed chat recomputed once (a key whose chats' facts are all unchanged
  * keeps rollups that are already exact); last, with `progress`, the project's re-analysis run's progress, and the
  * project's data version. Facts and the catalog come before the locks, as in the collector's own transaction (see
@@ -44,6 +45,12 @@ export async function replaceChatsFacts(
     );
     await insertChatsFacts(tx, owner, analysisKey, changed, marks);
     await rewriteReparsedChats(tx, projectId, batch);
+    // The watches' hits of the chats whose facts or answer changed, matched again.
+    const rematched = [
+      ...new Set([...changed, ...batch.filter((b) => b.reparsed?.answer)].map((b) => b.chat.id)),
+    ];
+    await clearChatsWatchHits(tx, projectId, rematched);
+    await matchWatchHits(tx, projectId, { chatIds: rematched });
     await lockEnginesRollups(tx, projectId, engines);
     await recomputeKeyRollups(tx, projectId, [...keys.values()]);
     // Last: it locks the project row until commit (see bumpDataVersion).

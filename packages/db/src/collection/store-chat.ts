@@ -4,6 +4,7 @@ import { writeChatFacts } from '../analysis/write-chat-facts.ts';
 import { bumpDataVersion } from '../analytics/bump-data-version.ts';
 import type { Database } from '../database.ts';
 import { chats, runs } from '../schema/index.ts';
+import { matchWatchHits } from '../watches/match-watch-hits.ts';
 import { refreshCollect } from './refresh-collect.ts';
 import type { RunContext } from './start-run.ts';
 
@@ -24,7 +25,7 @@ export interface NewChat {
 }
 
 /**
- * Stores a run's answer, its facts and rollups, and marks the run succeeded — one transaction, which also raises the
+ * Stores a run's answer, its facts, rollups and watch hits, and marks the run succeeded — one transaction, which also raises the
  * project's data version (cached analytics). A run has at most one chat (unique run id): storing it again (a
  * duplicate delivery) keeps the first and changes nothing.
  */
@@ -67,6 +68,7 @@ export async function storeChat(
         facts,
         analysisKey,
       );
+      await matchWatchHits(tx, run.projectId, { chatIds: [inserted.id] });
     } else {
       const [existing] = await tx.select({ id: chats.id }).from(chats).where(eq(chats.runId, run.runId));
       chatId = existing?.id;

@@ -17,9 +17,9 @@ export interface ChatPageFilter extends AnalyticsFilter {
   promptIds?: readonly number[] | undefined;
   /** Only successful answers mentioning (or not mentioning) this brand key. */
   brand?: { key: string; mentioned: boolean } | undefined;
-  /** Only chats with a citation of this registrable domain, or of this normalized URL. */
-  cited?: { domain: string } | { normalizedUrl: string } | undefined;
-  /** Only chats citing this registrable domain too (the list's own filter, beside a source screen's `cited`). */
+  /** Only chats with a citation of this domain, or of this normalized URL, or the hits of this watch. */
+  scope?: { domain: string } | { normalizedUrl: string } | { watchId: number } | undefined;
+  /** Only chats citing this registrable domain too (the list's own filter, beside a source screen's `scope`). */
   citesDomain?: string | undefined;
   status?: 'ok' | 'no_answer' | undefined;
   simulated?: boolean | undefined;
@@ -64,8 +64,15 @@ function brandCondition(brand: ChatPageFilter['brand']): SQL | undefined {
   return and(eq(chats.status, 'ok'), brand.mentioned ? mentioning : not(mentioning));
 }
 
-function citedCondition(cited: ChatPageFilter['cited']): SQL | undefined {
-  if (!cited) return undefined;
+function scopeCondition(scope: ChatPageFilter['scope']): SQL | undefined {
+  if (!scope) return undefined;
+  if ('watchId' in scope) {
+    return sql`exists (select 1 from watch_hits h where h.watch_id = ${scope.watchId} and h.chat_id = ${chats.id})`;
+  }
+  return citedCondition(scope);
+}
+
+function citedCondition(cited: { domain: string } | { normalizedUrl: string }): SQL {
   const match =
     'domain' in cited ? eq(citations.domain, cited.domain) : eq(citations.normalizedUrl, cited.normalizedUrl);
   return sql`exists (select 1 from ${citations} where ${citations.chatId} = ${chats.id} and ${match})`;
@@ -131,7 +138,7 @@ export async function listChatPage(db: Database, filter: ChatPageFilter): Promis
         filterCondition(chats, filter),
         filter.promptIds ? inArray(chats.promptId, [...filter.promptIds]) : undefined,
         brandCondition(filter.brand),
-        citedCondition(filter.cited),
+        scopeCondition(filter.scope),
         filter.citesDomain === undefined ? undefined : citedCondition({ domain: filter.citesDomain }),
         filter.status ? eq(chats.status, filter.status) : undefined,
         filter.simulated === undefined ? undefined : eq(chats.simulated, filter.simulated),

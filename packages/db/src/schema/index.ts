@@ -17,4 +17,5 @@ export * from './rollups.ts';
 export * from './security.ts';
 export * from './sentiment-judge.ts';
 export * from './users.ts';
+export * from './watches.ts';
 export * from './workspaces.ts';

@@ -49,7 +49,7 @@ function parseSearch(value: string | undefined): string | undefined {
 /**
  * The answers list's filters of a query (report range, engines, prompts, tags, intents; brand mentioned or not,
  * status, simulated, a cited domain, a text search, the order), each bad parameter a 400 naming it, for a project the
- * caller may read (another organization's is a 404). `cited` is a source screen's own restriction.
+ * caller may read (another organization's is a 404). `scope` is a source or watch screen's own restriction.
  */
 export async function resolveChatList(
   services: Services,
@@ -57,7 +57,7 @@ export async function resolveChatList(
   projectKey: string,
   query: Omit<ChatExportQuery, 'format'>,
   now: Date,
-  cited?: ChatPageFilter['cited'],
+  scope?: ChatPageFilter['scope'],
 ): Promise<ResolvedChatList> {
   const { brand, mentioned, status, simulated, cites, q, sort, ...filterQuery } = query;
   const parsed = {
@@ -81,7 +81,7 @@ export async function resolveChatList(
       engines: report.engines,
       promptIds: report.promptIds,
       brand: parseChatBrandFilter(brand, mentioned, brands),
-      cited,
+      scope,
       citesDomain: parsed.citesDomain,
       status: parsed.status,
       simulated: parsed.simulated === undefined ? undefined : parsed.simulated === 'true',

@@ -13,8 +13,8 @@ export const maxChatLimit = 100;
  * `GET /api/v1/projects/:id/chats`: the answers behind a number — the project's chats within the report filters
  * (ok and no-answer), optionally only those mentioning (or not) one brand, of one status, simulated or real, citing a
  * domain or containing a text, newest (or oldest) first, a page at a time with an opaque keyset cursor. Any member
- * may read it; not cached (pages move as answers arrive). `cited` keeps only the chats citing a domain or URL (the
- * source screens' answers).
+ * may read it; not cached (pages move as answers arrive). `scope` keeps only the chats citing a domain or URL (the
+ * source screens' answers) or a watch's hits.
  */
 export async function listChats(
   services: Services,
@@ -22,7 +22,7 @@ export async function listChats(
   projectKey: string,
   query: ChatListQuery,
   now = new Date(),
-  cited?: ChatPageFilter['cited'],
+  scope?: ChatPageFilter['scope'],
 ): Promise<ChatListResponse> {
   const { limit: limitParam, cursor, ...filterQuery } = query;
   const limit = parseLimit(limitParam, defaultChatLimit, maxChatLimit);
@@ -32,7 +32,7 @@ export async function listChats(
     projectKey,
     filterQuery,
     now,
-    cited,
+    scope,
   );
   const after = decodeChatCursor(cursor, filter.order ?? 'newest');
   const rows = await listChatPage(services.db, { ...filter, after, limit });

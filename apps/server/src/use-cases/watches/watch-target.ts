@@ -1,0 +1,47 @@
+import type { WatchMatchInput } from '@sightline/contracts';
+import type { TrackedBrand, WatchMatch } from '@sightline/db';
+import { invalidParameter } from '../analytics/tracking-range.ts';
+import { parseDomain } from '../sources/parse-domain.ts';
+import { parsePageUrl } from '../sources/parse-page-url.ts';
+
+const field = 'data.target';
+
+/** The host of a pasted address (`https://blog.naver.com/x` → `blog.naver.com`), or the text as it is. */
+function hostOf(value: string): string {
+  const text = value.trim();
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && !text.includes('/')) return text;
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`).hostname;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A watch's target as it is matched: a lower-case host without `www.` (a pasted address gives its host), a
+ * normalized page address, the keyword with its spaces collapsed, or the key of one of the project's tracked brands.
+ * Anything else is a 400 naming `data.target` and saying what was expected.
+ */
+export function watchTarget(input: WatchMatchInput, brands: readonly TrackedBrand[]): WatchMatch {
+  const engines = [...new Set(input.engines ?? [])].sort();
+  switch (input.kind) {
+    case 'domain':
+      return { kind: 'domain', target: parseDomain(hostOf(input.target), field), engines };
+    case 'url':
+      return { kind: 'url', target: parsePageUrl(input.target, field).normalizedUrl, engines };
+    case 'keyword': {
+      const keyword = input.target.replace(/\s+/g, ' ').trim();
+      if (keyword.length < 2)
+        invalidParameter(field, 'A keyword must have at least 2 characters', input.target);
+      return { kind: 'keyword', target: keyword, engines };
+    }
+    case 'brand': {
+      const brand = brands.find((b) => b.key === input.target);
+      if (!brand) {
+        const known = brands.map((b) => `${b.key} (${b.name})`).join(', ');
+        invalidParameter(field, `A brand watch follows one of the project's brands: ${known}`, input.target);
+      }
+      return { kind: 'brand', target: brand.key, engines };
+    }
+  }
+}
