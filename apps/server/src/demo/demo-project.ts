@@ -105,3 +105,15 @@ export const demoPrompts: ReadonlyArray<{ text: string; language: 'ko' | 'en'; t
   { text: 'How to build a simple skincare routine', language: 'en', tags: ['English'] },
   { text: 'Which K-beauty brands are vegan?', language: 'en', tags: ['추천', 'English'] },
 ];
+
+/** The demo's three watches: a reference site cited, the market leader named, and a complaint about price. */
+export const demoWatches = [
+  { name: '나무위키 인용', kind: 'domain', target: 'namu.wiki', engines: [] },
+  {
+    name: '아우라랩 언급 (ChatGPT·Perplexity)',
+    kind: 'brand',
+    competitor: '아우라랩',
+    engines: ['chatgpt', 'perplexity'],
+  },
+  { name: '가격 불만: "비싼 편"', kind: 'keyword', target: '비싼 편', engines: [] },
+] as const;

@@ -79,6 +79,19 @@ describe.each(testDatabaseKinds)('demo seed on %s', { timeout: 90_000 }, (kind) 
     expect(stored!.tagged).toBeGreaterThanOrEqual(30);
     expect(stored!.mentions).toBeGreaterThan(100);
 
+    // The demo's three watches have hits, counted as their answers were stored.
+    const watches = await t.as(jwt, {
+      method: 'GET',
+      url: `/api/projects/${project.documentId}/watches?from=2026-11-21&to=2026-11-21`,
+    });
+    expect(watches.statusCode, watches.body).toBe(200);
+    const listed = watches.json().data as Array<{ name: string; kind: string; hits: number; counting: boolean }>;
+    expect(listed.map((w) => w.kind)).toEqual(['domain', 'brand', 'keyword']);
+    for (const watch of listed) {
+      expect(watch.counting).toBe(false);
+      expect(watch.hits, watch.name).toBeGreaterThan(0);
+    }
+
     expect(
       await seedDemoOnFirstStart(t.services!, t.jobs!, { days: 1, print: (text) => printed.push(text) }),
     ).toBeNull();

@@ -2,7 +2,13 @@ import { createAccount, type NewAccount } from '../accounts/create-account.ts';
 import { claimAppState, writeAppState } from '../app-state/app-state.ts';
 import type { Database } from '../database.ts';
 import { createProject, type NewProject } from '../projects/create-project.ts';
-import { selectProjectForUser, setProjectSimulated, tagPromptsByName } from './demo-helpers.ts';
+import type { WatchMatch } from '../watches/watch-match.ts';
+import {
+  addDemoWatches,
+  selectProjectForUser,
+  setProjectSimulated,
+  tagPromptsByName,
+} from './demo-helpers.ts';
 
 /** How far first-start demo seeding got, kept in `app_state` so that a killed start can resume it. */
 export interface DemoSeedState {
@@ -22,11 +28,15 @@ export interface NewDemoSeed {
   account: NewAccount;
   project: Omit<NewProject, 'organizationId' | 'workspaceId' | 'ownerUserId' | 'ownerMemberId'>;
   tagAssignments: ReadonlyArray<{ text: string; tags: readonly string[] }>;
+  /** Watches of the project; a brand watch names a competitor by name (`competitor`) instead of a key. */
+  watches?: ReadonlyArray<
+    { name: string } & (WatchMatch | (Omit<WatchMatch, 'target'> & { competitor: string }))
+  >;
   days: string[];
 }
 
 /**
- * The demo account (with its organization and workspace), its simulated project with prompts and tags, and the seed
+ * The demo account (with its organization and workspace), its simulated project with prompts, tags and watches, and the seed
  * state — one transaction, so a start killed in the middle leaves nothing behind. Null when another start already
  * claimed the seed.
  */
@@ -45,6 +55,7 @@ export async function createDemoSeed(db: Database, seed: NewDemoSeed): Promise<D
     await setProjectSimulated(tx, projectId, true);
     await selectProjectForUser(tx, user.id, projectId);
     await tagPromptsByName(tx, projectId, seed.tagAssignments);
+    await addDemoWatches(tx, projectId, user.id, seed.watches ?? []);
     const state: DemoSeedState = {
       status: 'queueing',
       userId: user.id,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { projects, prompts, promptTags, tags, users } from '../schema/index.ts';
+import { competitors, projects, prompts, promptTags, tags, users, watches } from '../schema/index.ts';
+import type { NewDemoSeed } from './create-demo-seed.ts';
 
 /** True when no account exists yet: the first start of a fresh installation. */
 export async function hasNoUsers(db: Database): Promise<boolean> {
@@ -49,4 +50,47 @@ export async function tagPromptsByName(
 /** Makes a project the user's current selection, so their first sign-in opens on it. */
 export async function selectProjectForUser(db: Database, userId: number, projectId: number): Promise<void> {
   await db.update(users).set({ lastSelectedProjectId: projectId }).where(eq(users.id, userId));
+}
+
+/**
+ * The demo's watches, created with the project before any answer exists: nothing in the history to count, so each
+ * is counted already, and its hits come as the backfill stores answers.
+ */
+export async function addDemoWatches(
+  db: Database,
+  projectId: number,
+  userId: number,
+  list: NonNullable<NewDemoSeed['watches']>,
+): Promise<void> {
+  if (list.length === 0) return;
+  const rivals = await db
+    .select({
+      documentId: competitors.documentId,
+      name: competitors.name,
+      organizationId: competitors.organizationId,
+    })
+    .from(competitors)
+    .where(eq(competitors.projectId, projectId));
+  const [project] = await db
+    .select({ organizationId: projects.organizationId })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  await db.insert(watches).values(
+    list.map((w) => {
+      const target = 'competitor' in w ? rivals.find((r) => r.name === w.competitor)?.documentId : w.target;
+      if (!target)
+        throw new Error(`demo watch ${w.name}: no competitor ${'competitor' in w ? w.competitor : ''}`);
+      return {
+        organizationId: project!.organizationId,
+        projectId,
+        name: w.name,
+        kind: w.kind,
+        target,
+        engines: [...w.engines],
+        matchVersion: 1,
+        countedVersion: 1,
+        createdBy: userId,
+      };
+    }),
+  );
 }
