@@ -18,6 +18,7 @@ import openApi from './plugins/openapi.ts';
 import { parseRestQuery } from './plugins/rest-query.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
+import { alertRoutes } from './routes/alerts.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { citationAnalyticsRoutes } from './routes/citation-analytics.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
       await api.register(dashboardRoutes, { services });
       await api.register(sourceRoutes, { services });
       await api.register(watchRoutes, { services });
+      await api.register(alertRoutes, { services });
       await api.register(sourceDetailRoutes, { services });
       await api.register(projectRoutes, { services });
       await api.register(projectSuggestionRoutes, { services });

@@ -147,3 +147,8 @@ export type PromptImportReason = (typeof promptImportReasons)[number];
 export const watchKinds = ['domain', 'url', 'keyword', 'brand'] as const;
 /** A project's watches at most (each is matched against every answer stored). */
 export const maxWatchesPerProject = 50;
+
+/** When an alert rule fires (see DESIGN.md §3 and the alert_rules table). */
+export const alertConditions = ['below', 'above', 'change', 'appears', 'disappears'] as const;
+/** A project's alert rules at most. */
+export const maxAlertRulesPerProject = 50;

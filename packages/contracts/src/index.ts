@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './citation-analytics.ts';

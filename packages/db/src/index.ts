@@ -1,4 +1,5 @@
 export * from './accounts/index.ts';
+export * from './alerts/index.ts';
 export * from './analysis/index.ts';
 export * from './analytics/index.ts';
 export * from './app-state/index.ts';

@@ -85,7 +85,12 @@ describe.each(testDatabaseKinds)('demo seed on %s', { timeout: 90_000 }, (kind) 
       url: `/api/projects/${project.documentId}/watches?from=2026-11-21&to=2026-11-21`,
     });
     expect(watches.statusCode, watches.body).toBe(200);
-    const listed = watches.json().data as Array<{ name: string; kind: string; hits: number; counting: boolean }>;
+    const listed = watches.json().data as Array<{
+      name: string;
+      kind: string;
+      hits: number;
+      counting: boolean;
+    }>;
     expect(listed.map((w) => w.kind)).toEqual(['domain', 'brand', 'keyword']);
     for (const watch of listed) {
       expect(watch.counting).toBe(false);

@@ -25,6 +25,8 @@ export interface JobQueue {
   requestSentimentJudgement(job: SentimentJudgeJob): Promise<void>;
   /** Matches a watch over its project's history (one waiting job per watch; an edit while one runs queues another). */
   requestWatchBackfill(watchId: number): Promise<void>;
+  /** Checks a project's alert rules (one waiting job per project). */
+  requestAlertCheck(projectId: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -112,6 +114,15 @@ export async function startJobQueue({
     deleteAfterSeconds: 86_400,
   });
 
+  await ensureQueue(queues.alertsCheck, {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 10,
+    retryBackoff: true,
+    heartbeatSeconds,
+    deleteAfterSeconds: 86_400,
+  });
+
   return {
     boss,
     async requestCollect(request) {
@@ -174,6 +185,9 @@ export async function startJobQueue({
     },
     async requestWatchBackfill(watchId) {
       await boss.send(queues.watchBackfill, { watchId }, { singletonKey: `watch:${watchId}` });
+    },
+    async requestAlertCheck(projectId) {
+      await boss.send(queues.alertsCheck, { projectId }, { singletonKey: `alerts:${projectId}` });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -9,6 +9,7 @@ export const queues = {
   segmentSources: 'analytics-segment-sources',
   sentimentJudge: 'analysis-sentiment-judge',
   watchBackfill: 'watches-backfill',
+  alertsCheck: 'alerts-check',
   run: (engine: string) => `collect-run-${engine}`,
 } as const;
 
@@ -53,6 +54,10 @@ export type SentimentJudgeJob = z.infer<typeof SentimentJudgeJob>;
 /** `watches-backfill`: match a watch over its project's stored answers (after it was created or changed). */
 export const WatchBackfillJob = z.strictObject({ watchId: Id });
 export type WatchBackfillJob = z.infer<typeof WatchBackfillJob>;
+
+/** `alerts-check`: check a project's alert rules after one of its collects finished. */
+export const AlertsCheckJob = z.strictObject({ projectId: Id });
+export type AlertsCheckJob = z.infer<typeof AlertsCheckJob>;
 
 /** A job whose payload does not match its queue's schema: it fails at once instead of running with undefined. */
 export class MalformedJobError extends Error {

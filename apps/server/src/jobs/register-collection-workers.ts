@@ -9,6 +9,7 @@ import {
 } from '@sightline/db';
 import type { JobWithMetadata } from 'pg-boss';
 import type { Services } from '../services.ts';
+import { checkProjectAlerts } from '../use-cases/alerts/check-project-alerts.ts';
 import { budgetMessage, quotaMessage } from '../use-cases/collection/collect-refused-error.ts';
 import { type EngineForRun, engineForRun } from '../use-cases/collection/engine-for-run.ts';
 import { executeRun } from '../use-cases/collection/execute-run.ts';
@@ -19,6 +20,7 @@ import { judgeChat } from '../use-cases/sentiment-judge/judge-chat.ts';
 import { EngineLimiter } from './engine-limiter.ts';
 import type { JobQueue } from './job-queue.ts';
 import {
+  AlertsCheckJob,
   DailyJob,
   MalformedJobError,
   PlanJob,
@@ -150,6 +152,11 @@ export async function registerCollectionWorkers(
     await backfillWatchHits(services.db, watchId, job!.signal);
   });
 
+  await boss.work(queues.alertsCheck, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    const { projectId } = parseJob(queues.alertsCheck, AlertsCheckJob, job!.data);
+    await checkProjectAlerts(services, projectId);
+  });
+
   return {
     analyses,
     async stop() {
@@ -160,6 +167,7 @@ export async function registerCollectionWorkers(
         queues.segmentSources,
         queues.sentimentJudge,
         queues.watchBackfill,
+        queues.alertsCheck,
         ...engineIds.map(queues.run),
       ]) {
         await boss.offWork(name, { wait: false }).catch(() => {});

@@ -40,8 +40,12 @@ describe.each(testDatabaseKinds)('watches on %s', { timeout: 120_000 }, (kind) =
     await s?.t.close();
   });
 
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, who?: Account) =>
-    s.t.as((who ?? s.owner).jwt, { method, url, ...(payload === undefined ? {} : { payload }) });
+  const api = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+    who?: Account,
+  ) => s.t.as((who ?? s.owner).jwt, { method, url, ...(payload === undefined ? {} : { payload }) });
   const base = () => `/api/v1/projects/${s.project.documentId}/watches`;
 
   async function storedChats(): Promise<StoredChat[]> {

@@ -12,9 +12,9 @@ export interface RunFailure {
   final: boolean;
 }
 
-/** Records an attempt's error on the run; a final failure also counts in the collect. */
-export async function failRun(db: Database, failure: RunFailure): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Records an attempt's error on the run; a final failure also counts in the collect. Whether the collect finished. */
+export async function failRun(db: Database, failure: RunFailure): Promise<boolean> {
+  return db.transaction(async (tx) => {
     await tx
       .update(runs)
       .set({
@@ -24,6 +24,6 @@ export async function failRun(db: Database, failure: RunFailure): Promise<void> 
         finishedAt: failure.final ? new Date() : null,
       })
       .where(eq(runs.id, failure.runId));
-    await refreshCollect(tx, failure.collectId);
+    return refreshCollect(tx, failure.collectId);
   });
 }

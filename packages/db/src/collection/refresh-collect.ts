@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { rawRows } from '../raw-rows.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -7,10 +8,11 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * Recounts a collect from its runs and derives its status. The row is locked first, so the counting statement runs
  * with a snapshot taken after every concurrent writer of this collect has committed. `no key update`, because each
  * writer already holds a key-share lock on the row (its chat's foreign key): `for update` would deadlock two writers.
+ * Whether the collect has finished (every planned run succeeded or failed for good).
  */
-export async function refreshCollect(tx: Tx, collectId: number): Promise<void> {
+export async function refreshCollect(tx: Tx, collectId: number): Promise<boolean> {
   await tx.execute(sql`select id from collects where id = ${collectId} for no key update`);
-  await tx.execute(sql`
+  const result = await tx.execute(sql`
     with counts as (
       select count(*) filter (where status = 'succeeded') as succeeded,
         count(*) filter (where status = 'failed') as failed,
@@ -32,5 +34,7 @@ export async function refreshCollect(tx: Tx, collectId: number): Promise<void> {
         else coalesce(collects.finished_at, now()) end,
       updated_at = now()
     from counts
-    where collects.id = ${collectId}`);
+    where collects.id = ${collectId}
+    returning collects.finished_at is not null as finished`);
+  return rawRows<{ finished: boolean }>(result)[0]?.finished === true;
 }

@@ -35,7 +35,7 @@ export async function storeChat(
   chat: NewChat,
   facts: ChatFacts,
   analysisKey: string,
-): Promise<{ chatId: number; created: boolean }> {
+): Promise<{ chatId: number; created: boolean; collectFinished: boolean }> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(chats)
@@ -83,9 +83,9 @@ export async function storeChat(
         finishedAt: new Date(),
       })
       .where(eq(runs.id, run.runId));
-    await refreshCollect(tx, run.collectId);
+    const collectFinished = await refreshCollect(tx, run.collectId);
     // Last: it locks the project row until commit (see bumpDataVersion).
     if (inserted) await bumpDataVersion(tx, run.projectId);
-    return { chatId: chatId ?? 0, created: Boolean(inserted) };
+    return { chatId: chatId ?? 0, created: Boolean(inserted), collectFinished };
   });
 }

@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './block-rollups.ts';
 export * from './budgets.ts';
 export * from './chat-analyses.ts';

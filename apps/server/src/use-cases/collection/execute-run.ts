@@ -1,6 +1,7 @@
 import { failRun, startRun, storeChat } from '@sightline/db';
 import { EngineError, parserVersion } from '@sightline/engines';
 import type { Services } from '../../services.ts';
+import { requestAlertCheck } from '../alerts/request-alert-check.ts';
 import { requestJudgementIfOn } from '../sentiment-judge/request-judgement.ts';
 import type { EngineForRun } from './engine-for-run.ts';
 import type { AnalysisCache } from './project-analysis.ts';
@@ -85,6 +86,7 @@ export async function executeRun(deps: RunDeps, runId: number, attempt: Attempt)
     if (answer.status === 'ok' && stored.created && engine.id !== 'simulated') {
       await requestJudgementIfOn(deps.services, run.organizationId, stored.chatId);
     }
+    if (stored.collectFinished) await requestAlertCheck(deps.services, run.projectId);
     return answer.status === 'ok' ? 'stored' : 'no_answer';
   } catch (error) {
     if (attempt.signal?.aborted) throw error;
@@ -94,7 +96,7 @@ export async function executeRun(deps: RunDeps, runId: number, attempt: Attempt)
     if (engineError?.kind === 'rate_limited' && engineError.retryAfterMs) {
       deps.limiter.pause(run.engine, engineError.retryAfterMs);
     }
-    await failRun(db, {
+    const finished = await failRun(db, {
       runId: run.runId,
       collectId: run.collectId,
       errorKind: engineError?.kind ?? 'internal',
@@ -103,6 +105,7 @@ export async function executeRun(deps: RunDeps, runId: number, attempt: Attempt)
     });
     if (!engineError)
       deps.services.logger.error({ err: error, runId }, 'run failed with an unexpected error');
+    if (finished) await requestAlertCheck(deps.services, run.projectId);
     return final ? 'failed' : 'retry';
   }
 }

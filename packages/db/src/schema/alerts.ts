@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { documentColumns, idRef } from './columns.ts';
+import { organizations } from './organizations.ts';
+import { projects } from './projects.ts';
+import { users } from './users.ts';
+import { watches } from './watches.ts';
+
+const tenant = () =>
+  idRef('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+const project = () =>
+  idRef('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+
+/**
+ * An alert rule of a project, on a watch (its hit rate) or on a tracked brand's visibility, over the last
+ * `window_days` local days: `below`/`above` a threshold, a significant `change` against the window before (pooled
+ * two-proportion test at 95 %), or the first hit (`appears`) or none any more (`disappears`) after the window before.
+ * Checked after every finished collect; it fires at most once per local day (alert_events).
+ */
+export const alertRules = pgTable(
+  'alert_rules',
+  {
+    ...documentColumns(),
+    organizationId: tenant(),
+    projectId: project(),
+    name: text('name').notNull(),
+    /** The watch it follows, or null for a brand's visibility (`brand_key`). */
+    watchId: idRef('watch_id').references(() => watches.id, { onDelete: 'cascade' }),
+    brandKey: text('brand_key'),
+    condition: text('condition').notNull(),
+    /** For `below` and `above`: a fraction in [0, 1]. */
+    threshold: real('threshold'),
+    windowDays: integer('window_days').notNull().default(7),
+    active: boolean('active').notNull().default(true),
+    createdBy: idRef('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('alert_rules_project_id_idx').on(t.projectId),
+    check(
+      'alert_rules_condition',
+      sql`${t.condition} in ('below', 'above', 'change', 'appears', 'disappears')`,
+    ),
+    check('alert_rules_subject', sql`(${t.watchId} is null) <> (${t.brandKey} is null)`),
+    check('alert_rules_window', sql`${t.windowDays} between 1 and 90`),
+  ],
+);
+
+/** A rule that fired, once per local day: what it saw, kept as the alert's evidence. */
+export const alertEvents = pgTable(
+  'alert_events',
+  {
+    ruleId: idRef('rule_id')
+      .notNull()
+      .references(() => alertRules.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    organizationId: tenant(),
+    projectId: project(),
+    facts: jsonb('facts').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.day] })],
+);
+
+/** What the app tells one user (the header's notification centre); `payload` holds the texts' facts and a link. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    ...documentColumns(),
+    organizationId: tenant(),
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** How a member wants alerts: in the app, by e-mail (both by default, when the member has no row). */
+export const alertSettings = pgTable(
+  'alert_settings',
+  {
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: tenant(),
+    inApp: boolean('in_app').notNull().default(true),
+    email: boolean('email').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId] })],
+);
