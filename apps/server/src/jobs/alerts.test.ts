@@ -102,12 +102,21 @@ describe.each(testDatabaseKinds)('alerts on %s', { timeout: 180_000 }, (kind) =>
       404,
     );
 
-    // Visibility above 0 % over the last 7 days: no answer yet, so it cannot fire; one that never fires beside it.
+    // Hits of a watch above 0 % over the last 7 days: no answer yet, so it cannot fire. The watch matches every
+    // Korean answer of the simulator (its sentences end in "…니다"), so the first collect surely fires it.
+    const watch = await app.as(owner.jwt, {
+      method: 'POST',
+      url: `/api/v1/projects/${project.documentId}/watches`,
+      payload: { data: { name: '존댓말 답변', kind: 'keyword', target: '니다' } },
+    });
+    expect(watch.statusCode, watch.body).toBe(200);
+    const watchId = watch.json().data.documentId as string;
     const firing = AlertRuleResponse.parse(
-      (await rule({ name: '오늘커피 노출', brand: 'brand', condition: 'above', threshold: 0 })).json(),
+      (await rule({ name: '존댓말 알림', watch: watchId, condition: 'above', threshold: 0 })).json(),
     ).data;
     expect(firing).toMatchObject({ condition: 'above', threshold: 0, windowDays: 7, lastFiredDay: null });
-    expect(firing.brand).toEqual({ key: 'brand', name: '오늘커피' });
+    expect(firing.watch).toEqual({ documentId: watchId, name: '존댓말 답변' });
+    // A rule on the brand that cannot fire (visibility below 0 %).
     const silent = await rule({ name: '절대 안 울림', brand: 'brand', condition: 'below', threshold: 0 });
     expect(silent.statusCode, silent.body).toBe(200);
     // James wants alerts in the app only.
@@ -134,29 +143,37 @@ describe.each(testDatabaseKinds)('alerts on %s', { timeout: 180_000 }, (kind) =>
 
     await collect('first');
     await until(checks, (n) => n >= 1, 'the first alert check');
-    const [mentioning] = rows<{ n: number; total: number }>(
-      await db.execute(sql`select count(*) filter (where exists (select 1 from mentions m where m.chat_id = c.id
-        and m.brand_key = 'brand'))::int as n, count(*)::int as total from chats c where c.project_id = ${project.id}
-        and c.status = 'ok'`),
+    const [matching] = rows<{ n: number; total: number }>(
+      await db.execute(sql`select count(*) filter (where strpos(c.answer, '니다') > 0)::int as n,
+        count(*)::int as total from chats c where c.project_id = ${project.id} and c.status = 'ok'`),
     );
-    expect(mentioning!.n).toBeGreaterThan(0);
+    expect(matching!.n).toBeGreaterThan(0);
 
     const mine = await notifications(owner.jwt);
     expect(mine.meta.unread).toBe(1);
     expect(mine.data).toHaveLength(1);
     expect(mine.data[0]!.alert).toMatchObject({
-      rule: '오늘커피 노출',
+      rule: '존댓말 알림',
       project: { documentId: project.documentId, name: '오늘커피' },
-      facts: { condition: 'above', successes: mentioning!.n, n: mentioning!.total, threshold: 0, to: today },
+      facts: {
+        condition: 'above',
+        subject: '존댓말 답변',
+        successes: matching!.n,
+        n: matching!.total,
+        threshold: 0,
+        to: today,
+      },
     });
-    expect(mine.data[0]!.alert.facts.rate).toBeCloseTo(mentioning!.n / mentioning!.total, 10);
-    expect(mine.data[0]!.alert.path).toMatch(/^\/projects\/tracking\?from=\d{4}-\d{2}-\d{2}&to=/);
+    expect(mine.data[0]!.alert.facts.rate).toBeCloseTo(matching!.n / matching!.total, 10);
+    expect(mine.data[0]!.alert.path).toMatch(
+      new RegExp(`^/projects/watches/${watchId}\\?from=\\d{4}-\\d{2}-\\d{2}&to=${today}$`),
+    );
     expect((await notifications(editor.jwt)).data).toHaveLength(1);
     expect((await notifications(outsider.jwt)).data).toHaveLength(0);
     const sent = await mails(app);
     expect(sent.map((m) => m.to[0]!.address)).toEqual(['minji@example.com']);
-    expect(sent[0]!.subject).toContain('오늘커피 노출');
-    expect(sent[0]!.text).toContain(`http://localhost:3000/projects/tracking?from=`);
+    expect(sent[0]!.subject).toContain('존댓말 알림');
+    expect(sent[0]!.text).toContain(`http://localhost:3000/projects/watches/${watchId}?from=`);
 
     // A second collect of the day: checked again, nothing more delivered.
     await collect('second');

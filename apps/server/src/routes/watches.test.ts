@@ -244,11 +244,12 @@ describe.each(testDatabaseKinds)('watches on %s', { timeout: 120_000 }, (kind) =
       directHits(chats, { kind: 'domain', target: other }),
     );
 
-    // A competitor now also goes by a word of answers that do not name it yet: the re-analysis names it in more
+    // The competitor named least now also goes by a word of answers that do not name it yet: the re-analysis names it in more
     // answers, and the watch on it follows.
     const rival = rows<{ document_id: string; id: number }>(
       await s.t.database.db.execute(
-        sql`select document_id, id from competitors where project_id = ${s.project.id} order by id limit 1`,
+        sql`select document_id, id from competitors c where project_id = ${s.project.id}
+          order by (select count(*) from mentions m where m.brand_key = c.document_id), id limit 1`,
       ),
     )[0]!;
     const rivalWatch = await create({ name: '경쟁사', kind: 'brand', target: rival.document_id });

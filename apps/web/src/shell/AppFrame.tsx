@@ -6,6 +6,7 @@ import { Logo } from '../ui/brand/Logo.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { CollectProgressBadge } from './CollectProgressBadge.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
+import { NotificationCentre } from './NotificationCentre.tsx';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 import { ProjectSwitcher } from './ProjectSwitcher.tsx';
 import { ReanalysisBadge } from './ReanalysisBadge.tsx';
@@ -52,6 +53,7 @@ export function AppFrame({ children, fullWidth }: { children: ReactNode; fullWid
             </Group>
             <CollectProgressBadge />
             <ReanalysisBadge />
+            <NotificationCentre />
             <AccountMenu />
           </Group>
         </Group>

@@ -21,7 +21,9 @@ import type { sourceDetailKo } from '../../features/sources/source-detail-string
 import type { sourcesKo } from '../../features/sources/sources-strings.ts';
 import type { trackingChartsKo } from '../../features/tracking/tracking-chart-strings.ts';
 import type { trackingKo } from '../../features/tracking/tracking-strings.ts';
+import type { watchesKo } from '../../features/watches/watches-strings.ts';
 import type { collectProgressKo } from '../../shell/collect-progress-strings.ts';
+import type { notificationsKo } from '../../shell/notification-strings.ts';
 import type { answerListKo } from '../../ui/answer-list/answer-list-strings.ts';
 import type { chartsKo } from '../../ui/charts/chart-strings.ts';
 import type { tableKo } from '../../ui/data-table/table-strings.ts';
@@ -60,10 +62,12 @@ declare module 'i18next' {
         citationAnalytics: typeof citationAnalyticsKo;
         contentAnalytics: typeof contentAnalyticsKo;
         collectProgress: typeof collectProgressKo;
+        notifications: typeof notificationsKo;
         completions: typeof completionsKo;
         promptStatus: typeof promptStatusKo;
         costs: typeof costsKo;
         promptDetail: typeof promptDetailKo;
+        watches: typeof watchesKo;
       };
     };
   }
