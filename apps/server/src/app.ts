@@ -29,6 +29,7 @@ import { costRoutes } from './routes/costs.ts';
 import { dashboardRoutes } from './routes/dashboards.ts';
 import { engineConnectionRoutes } from './routes/engine-connections.ts';
 import { healthRoutes } from './routes/health.ts';
+import { optimisationRoutes } from './routes/optimisation.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { projectPromptRoutes } from './routes/project-prompts.ts';
 import { projectSuggestionRoutes } from './routes/project-suggestions.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
       await api.register(analyticsRoutes, { services });
       await api.register(citationAnalyticsRoutes, { services });
       await api.register(contentAnalyticsRoutes, { services });
+      await api.register(optimisationRoutes, { services });
       await api.register(dashboardRoutes, { services });
       await api.register(sourceRoutes, { services });
       await api.register(watchRoutes, { services });

@@ -279,7 +279,7 @@ describe.each(testDatabaseKinds)('watches on %s', { timeout: 120_000 }, (kind) =
       expect(res.statusCode, res.body).toBe(400);
       const error = res.json().error;
       expect(error.message).toMatch(message);
-      expect(JSON.stringify(error.details)).toContain('target');
+      expect(error.details.errors[0].path.filter((p: string) => p !== 'body')).toEqual(['data', 'target']);
     };
     await bad({ kind: 'domain', target: 'not a domain' }, /domain name/);
     await bad({ kind: 'url', target: 'ftp://x' }, /http or https address/);

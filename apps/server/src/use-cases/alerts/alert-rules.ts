@@ -20,7 +20,7 @@ import {
 } from '@sightline/db';
 import { findProjectFor } from '../../auth/find-project-for.ts';
 import type { Services } from '../../services.ts';
-import { invalidParameter } from '../analytics/tracking-range.ts';
+import { invalidBodyField } from '../watches/invalid-body-field.ts';
 import { buildAlertRule } from './build-alert-rule.ts';
 
 /** `GET /api/v1/projects/:id/alert-rules`: the project's alert rules, each with the last day it fired. */
@@ -61,12 +61,12 @@ export async function saveAlertRule(
   let watchId: number | null = null;
   if (data.watch) {
     const watch = await findProjectWatch(services.db, project.id, data.watch);
-    if (!watch) invalidParameter('data.watch', `The project has no watch ${data.watch}`, data.watch);
+    if (!watch) invalidBodyField(['data', 'watch'], `The project has no watch ${data.watch}`, data.watch);
     watchId = watch.id;
   }
   if (data.brand && !brands.some((b) => b.key === data.brand)) {
     const known = brands.map((b) => `${b.key} (${b.name})`).join(', ');
-    invalidParameter('data.brand', `A rule follows one of the project's brands: ${known}`, data.brand);
+    invalidBodyField(['data', 'brand'], `A rule follows one of the project's brands: ${known}`, data.brand);
   }
   const input: AlertRuleInput = {
     name: data.name,

@@ -37,7 +37,10 @@ export function engineGaps(rows: readonly EngineBrandAnswers[]): Array<Unranked<
       kind: 'engine_gap',
       key: row.engine,
       impact: {
-        answers: Math.max(0, Math.round((otherNamed / otherN - row.brandAnswers / row.answers) * row.answers)),
+        answers: Math.max(
+          0,
+          Math.round((otherNamed / otherN - row.brandAnswers / row.answers) * row.answers),
+        ),
       },
       subject: { engine: row.engine },
       evidence: {

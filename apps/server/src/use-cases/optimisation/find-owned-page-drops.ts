@@ -19,7 +19,13 @@ export async function findOwnedPageDrops(
   const found: Array<Unranked<OwnedPageDropRecommendation>> = [];
   for (const page of pages) {
     if (page.previousAnswersCiting < MIN_EVIDENCE_ANSWERS) continue;
-    const test = twoProportionZTest(page.previousAnswersCiting, previousN, page.answersCiting, n, SIGNIFICANCE_ALPHA);
+    const test = twoProportionZTest(
+      page.previousAnswersCiting,
+      previousN,
+      page.answersCiting,
+      n,
+      SIGNIFICANCE_ALPHA,
+    );
     if (!test?.significant || test.difference >= 0) continue;
     found.push({
       kind: 'owned_page_drop',

@@ -1,10 +1,10 @@
-import type { WatchMatchInput } from '@sightline/contracts';
+import { ValidationError, type WatchMatchInput } from '@sightline/contracts';
 import type { TrackedBrand, WatchMatch } from '@sightline/db';
-import { invalidParameter } from '../analytics/tracking-range.ts';
 import { parseDomain } from '../sources/parse-domain.ts';
 import { parsePageUrl } from '../sources/parse-page-url.ts';
+import { invalidBodyField } from './invalid-body-field.ts';
 
-const field = 'data.target';
+const path = ['data', 'target'];
 
 /** The host of a pasted address (`https://blog.naver.com/x` → `blog.naver.com`), or the text as it is. */
 function hostOf(value: string): string {
@@ -17,6 +17,16 @@ function hostOf(value: string): string {
   }
 }
 
+/** A check of the target whose 400 names the body's field `data.target`. */
+function onTarget(check: () => string): string {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof ValidationError) invalidBodyField(path, error.message, undefined);
+    throw error;
+  }
+}
+
 /**
  * A watch's target as it is matched: a lower-case host without `www.` (a pasted address gives its host), a
  * normalized page address, the keyword with its spaces collapsed, or the key of one of the project's tracked brands.
@@ -26,20 +36,24 @@ export function watchTarget(input: WatchMatchInput, brands: readonly TrackedBran
   const engines = [...new Set(input.engines ?? [])].sort();
   switch (input.kind) {
     case 'domain':
-      return { kind: 'domain', target: parseDomain(hostOf(input.target), field), engines };
+      return { kind: 'domain', target: onTarget(() => parseDomain(hostOf(input.target), 'target')), engines };
     case 'url':
-      return { kind: 'url', target: parsePageUrl(input.target, field).normalizedUrl, engines };
+      return {
+        kind: 'url',
+        target: onTarget(() => parsePageUrl(input.target, 'target').normalizedUrl),
+        engines,
+      };
     case 'keyword': {
       const keyword = input.target.replace(/\s+/g, ' ').trim();
       if (keyword.length < 2)
-        invalidParameter(field, 'A keyword must have at least 2 characters', input.target);
+        invalidBodyField(path, 'A keyword must have at least 2 characters', input.target);
       return { kind: 'keyword', target: keyword, engines };
     }
     case 'brand': {
       const brand = brands.find((b) => b.key === input.target);
       if (!brand) {
         const known = brands.map((b) => `${b.key} (${b.name})`).join(', ');
-        invalidParameter(field, `A brand watch follows one of the project's brands: ${known}`, input.target);
+        invalidBodyField(path, `A brand watch follows one of the project's brands: ${known}`, input.target);
       }
       return { kind: 'brand', target: brand.key, engines };
     }
