@@ -57,7 +57,13 @@ function expectedRecommendations(s: OptimisationSetup): OptimisationRecommendati
       rank: 2,
       key: guide,
       impact: { answers: 13 },
-      subject: { url: guide, normalizedUrl: guide, title: null, domain: 'oneulcoffee.kr', contentType: 'article' },
+      subject: {
+        url: guide,
+        normalizedUrl: guide,
+        title: null,
+        domain: 'oneulcoffee.kr',
+        contentType: 'article',
+      },
       evidence: {
         now: { value: 2 / 60, count: 2, n: 60 },
         before: { value: 15 / 60, count: 15, n: 60 },
@@ -209,7 +215,10 @@ describe.each(testDatabaseKinds)('optimisation report on %s', { timeout: 60_000 
     expect(before.data.filter((r) => r.kind === 'owned_page_drop')).toEqual([]);
 
     // A range without answers: nothing at all.
-    const empty = await report(s, `from=${daysEndingWith(days[0]!, 21)[0]}&to=${daysEndingWith(days[0]!, 12)[0]}`);
+    const empty = await report(
+      s,
+      `from=${daysEndingWith(days[0]!, 21)[0]}&to=${daysEndingWith(days[0]!, 12)[0]}`,
+    );
     expect(empty.data).toEqual([]);
     expect(empty.meta).toMatchObject({ n: 0, previousN: 0, simulated: false });
   });
@@ -227,7 +236,13 @@ describe.each(testDatabaseKinds)('optimisation report on %s', { timeout: 60_000 
         rank: 1,
         key: guide,
         impact: { answers: 13 },
-        subject: { url: guide, normalizedUrl: guide, title: null, domain: 'oneulcoffee.kr', contentType: 'article' },
+        subject: {
+          url: guide,
+          normalizedUrl: guide,
+          title: null,
+          domain: 'oneulcoffee.kr',
+          contentType: 'article',
+        },
         evidence: {
           now: { value: 2 / 15, count: 2, n: 15 },
           before: { value: 1, count: 15, n: 15 },

@@ -17,7 +17,10 @@ const Params = z.object({ id: z.string().min(1).max(64) });
  * Any member of the organization may read them; another organization's project is a 404. The report is answered from
  * the analytics cache with an ETag, like the other analytics reads.
  */
-export const optimisationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const optimisationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
   const cache = analyticsCacheOf(services);
   const url = '/v1/projects/:id/optimisation';
   const body = serializerCompiler({ schema: OptimisationResponse, method: 'GET', url }) as (

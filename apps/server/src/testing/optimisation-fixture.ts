@@ -9,7 +9,12 @@ import { daysEndingWith, localDay } from '@sightline/core';
 import { type ChatFacts, planCollect, type RunContext, startRun, storeChat } from '@sightline/db';
 import { afterAll, beforeAll } from 'vitest';
 import type { Account } from './analytics-fixture.ts';
-import { answerText, createDashboardProject, type DashboardProject, dashboardApp } from './dashboard-fixture.ts';
+import {
+  answerText,
+  createDashboardProject,
+  type DashboardProject,
+  dashboardApp,
+} from './dashboard-fixture.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A cited page with the types the analyzer gave it. */
@@ -74,15 +79,26 @@ export function script(
   d: number,
   k: Keys,
 ): { named: string[]; cited: ScriptedPage[]; simulated?: boolean } {
-  const { naverBest, tistoryList, starbucksHome, dcForum, redditForum, namuArticle, coupang, ownedMenu, ownedGuide } =
-    pages;
+  const {
+    naverBest,
+    tistoryList,
+    starbucksHome,
+    dcForum,
+    redditForum,
+    namuArticle,
+    coupang,
+    ownedMenu,
+    ownedGuide,
+  } = pages;
   // The same five-day rhythm in both periods; perplexity and the thin prompt speak on its last two days only.
   const late = d % 5 >= 3;
   const engine = run.engine;
   switch (run.promptText) {
     case scriptedPrompts.gap.text:
-      if (engine === 'chatgpt') return { named: [k.starbucks, k.twosome], cited: [naverBest, starbucksHome, dcForum] };
-      if (engine === 'gemini') return { named: [k.starbucks, k.ediya], cited: [naverBest, namuArticle, tistoryList] };
+      if (engine === 'chatgpt')
+        return { named: [k.starbucks, k.twosome], cited: [naverBest, starbucksHome, dcForum] };
+      if (engine === 'gemini')
+        return { named: [k.starbucks, k.ediya], cited: [naverBest, namuArticle, tistoryList] };
       return late ? { named: [k.paik], cited: [redditForum, naverBest] } : { named: [], cited: [] };
     case scriptedPrompts.branded.text:
       if (engine === 'perplexity')
@@ -154,7 +170,12 @@ export function optimisationProject(kind: Parameters<typeof dashboardApp>[0]): O
     const db = t.database.db;
     const promptIds = {} as OptimisationSetup['promptIds'];
     for (const [d, day] of days.entries()) {
-      const planned = await planCollect(db, { projectId: p.id, day, key: `test:${day}`, trigger: 'backfill' });
+      const planned = await planCollect(db, {
+        projectId: p.id,
+        day,
+        key: `test:${day}`,
+        trigger: 'backfill',
+      });
       for (const [index, { id }] of planned.pending.entries()) {
         const run = (await startRun(db, id))!;
         const role = Object.entries(scriptedPrompts).find(([, q]) => q.text === run.promptText)![0];
