@@ -45,6 +45,17 @@ export function ChatLink({
         {children}
       </ButtonLink>
     );
+  if (place.kind === 'watch')
+    return (
+      <ButtonLink
+        {...common}
+        to="/projects/watches/$documentId/chats/$chatId"
+        params={{ documentId: place.watchId, chatId }}
+        search={true}
+      >
+        {children}
+      </ButtonLink>
+    );
   return (
     <ButtonLink
       {...common}

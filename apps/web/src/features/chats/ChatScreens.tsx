@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/use-session.ts';
 import { DataScreen } from '../../ui/data-screen/DataScreen.tsx';
@@ -51,6 +52,31 @@ export function SourceChatScreen({ domain, chatId }: { domain: string; chatId: s
           </Text>
         </Group>
       }
+    />
+  );
+}
+
+/**
+ * `/projects/watches/{id}/chats/{chatId}`: a chat of the selected project that a watch matched; `context` is the way
+ * back to the watch (the watch screen's, which knows its name).
+ */
+export function WatchChatScreen({
+  watchId,
+  chatId,
+  context,
+}: {
+  watchId: string;
+  chatId: string;
+  context: ReactNode;
+}) {
+  const { selection, selectionReady } = useSession();
+  const project = selection.project;
+  if (!project) return selectionReady ? <DataScreen titleKey="routes.chat" /> : <ChatSkeleton />;
+  return (
+    <ChatView
+      place={{ kind: 'watch', projectId: project.documentId, watchId }}
+      chatId={chatId}
+      context={context}
     />
   );
 }

@@ -21,6 +21,7 @@ import type { sourceDetailKo } from '../../features/sources/source-detail-string
 import type { sourcesKo } from '../../features/sources/sources-strings.ts';
 import type { trackingChartsKo } from '../../features/tracking/tracking-chart-strings.ts';
 import type { trackingKo } from '../../features/tracking/tracking-strings.ts';
+import type { alertRulesKo } from '../../features/watches/alert-rules-strings.ts';
 import type { watchesKo } from '../../features/watches/watches-strings.ts';
 import type { collectProgressKo } from '../../shell/collect-progress-strings.ts';
 import type { notificationsKo } from '../../shell/notification-strings.ts';
@@ -63,6 +64,7 @@ declare module 'i18next' {
         contentAnalytics: typeof contentAnalyticsKo;
         collectProgress: typeof collectProgressKo;
         notifications: typeof notificationsKo;
+        alertRules: typeof alertRulesKo;
         completions: typeof completionsKo;
         promptStatus: typeof promptStatusKo;
         costs: typeof costsKo;

@@ -65,8 +65,13 @@ function show(props: Partial<AnswerListProps> = {}) {
     path: '/projects/$documentId/chats/$chatId',
     component: () => <div data-testid="chat-screen" />,
   });
+  const watchChatRoute = createRoute({
+    getParentRoute: () => root,
+    path: '/projects/watches/$documentId/chats/$chatId',
+    component: () => <div data-testid="watch-chat-screen" />,
+  });
   const router = createRouter({
-    routeTree: root.addChildren([screenRoute, chatRoute]),
+    routeTree: root.addChildren([screenRoute, chatRoute, watchChatRoute]),
     history: createMemoryHistory({ initialEntries: ['/screen'] }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -139,5 +144,33 @@ describe('answer list', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect((await screen.findByTestId('answer-list-item')).getAttribute('href')).toBe('/projects/p1/chats/c');
+  });
+
+  it('reads a watch’s answers through its loader, highlights its brand and opens each in the watch’s chat route with the range', async () => {
+    const calls = stubApi(() => ({ status: 500, body: {} }));
+    const pages: Array<{ limit: number; cursor: string | null }> = [];
+    show({
+      limit: 5,
+      watch: {
+        documentId: 'w1',
+        highlight: 'c1',
+        loadPage: async (page) => {
+          pages.push(page);
+          return { chats: [chat('d')], nextCursor: null };
+        },
+      },
+    });
+    const item = await screen.findByTestId('answer-list-item');
+    expect(item.getAttribute('href')).toBe('/projects/watches/w1/chats/d?from=2026-11-01&to=2026-11-07');
+    expect(pages).toEqual([{ limit: 5, cursor: null }]);
+    expect(calls).toEqual([]);
+    const filled = [...item.querySelectorAll('[data-brand]')].map((b) => [
+      b.getAttribute('data-brand'),
+      b.getAttribute('data-variant'),
+    ]);
+    expect(filled).toEqual([
+      ['c1', 'filled'],
+      ['brand', 'light'],
+    ]);
   });
 });

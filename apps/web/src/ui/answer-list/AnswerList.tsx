@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import type { ChatSummary } from '@sightline/contracts';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,12 @@ import { answerListKeys } from './answer-list-keys.ts';
 import { registerAnswerListStrings } from './answer-list-strings.ts';
 
 registerAnswerListStrings(i18n);
+
+/** Reads one page of a list's answers, newest first (`cursor`: the `nextCursor` of the page before, null first). */
+export type AnswerPageLoader = (
+  page: { limit: number; cursor: string | null },
+  signal: AbortSignal,
+) => Promise<{ chats: ChatSummary[]; nextCursor: string | null }>;
 
 export interface AnswerListProps {
   projectDocumentId: string;
@@ -40,6 +47,11 @@ export interface AnswerListProps {
   cols?: SimpleGridProps['cols'];
   /** The list is of one prompt's answers (its screen): each opens in the prompt's chat route, which leads back. */
   promptDocumentId?: string | undefined;
+  /**
+   * The list is of the answers a watch matched, read by `loadPage` (the watch screen's call): each opens in the
+   * watch's chat route with the list's range, which leads back; `highlight` draws a brand's badge filled.
+   */
+  watch?: { documentId: string; loadPage: AnswerPageLoader; highlight?: string | undefined } | undefined;
 }
 
 /** The placeholder of one answer, in the item's layout. */
@@ -76,6 +88,7 @@ export function AnswerList({
   cols = 1,
   cited,
   promptDocumentId,
+  watch,
 }: AnswerListProps) {
   const { t } = useTranslation();
   const { project } = useSession().selection;
@@ -86,29 +99,32 @@ export function AnswerList({
     mentioned: brand === undefined ? undefined : (mentioned ?? true),
     limit,
     cited: cited && ('url' in cited ? cited.url : cited.domain),
+    watch: watch?.documentId,
   };
   const query = useInfiniteQuery({
     queryKey: answerListKeys.list(projectDocumentId, filter, scope),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      cited
-        ? sourceCalls.citingChats(
-            projectDocumentId,
-            filter,
-            'url' in cited ? { url: cited.url } : { domain: cited.domain },
-            { limit, cursor: pageParam },
-            signal,
-          )
-        : analyticsCalls.chats(
-            projectDocumentId,
-            filter,
-            {
-              limit,
-              cursor: pageParam,
-              ...(scope.brand === undefined ? {} : { brand: scope.brand, mentioned: scope.mentioned }),
-            },
-            signal,
-          ),
+      watch
+        ? watch.loadPage({ limit, cursor: pageParam }, signal)
+        : cited
+          ? sourceCalls.citingChats(
+              projectDocumentId,
+              filter,
+              'url' in cited ? { url: cited.url } : { domain: cited.domain },
+              { limit, cursor: pageParam },
+              signal,
+            )
+          : analyticsCalls.chats(
+              projectDocumentId,
+              filter,
+              {
+                limit,
+                cursor: pageParam,
+                ...(scope.brand === undefined ? {} : { brand: scope.brand, mentioned: scope.mentioned }),
+              },
+              signal,
+            ),
     getNextPageParam: (page) => page.nextCursor,
     retry: (failures, error) => failures < 1 && (error as { status?: number }).status !== 400,
   });
@@ -171,9 +187,10 @@ export function AnswerList({
             chat={chat}
             timezone={timezone}
             colorOf={colors.colorOf}
-            highlight={brand}
+            highlight={brand ?? watch?.highlight}
             sourceDomain={cited?.domain}
             promptDocumentId={promptDocumentId}
+            watch={watch && { documentId: watch.documentId, from: filter.from, to: filter.to }}
           />
         ))}
       </SimpleGrid>

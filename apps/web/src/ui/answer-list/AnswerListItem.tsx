@@ -19,6 +19,7 @@ export function AnswerListItem({
   highlight,
   sourceDomain,
   promptDocumentId,
+  watch,
 }: {
   projectDocumentId: string;
   chat: ChatSummary;
@@ -30,26 +31,34 @@ export function AnswerListItem({
   sourceDomain?: string | undefined;
   /** The list is of this prompt's answers: the chat opens in the prompt's context (a way back to its screen). */
   promptDocumentId?: string | undefined;
+  /** The list is of a watch's answers: the chat opens in the watch's context, with the list's range kept. */
+  watch?: { documentId: string; from: string; to: string } | undefined;
 }) {
   const { t } = useTranslation();
   // The answer counts for its local day; the time is the collect's instant in the project's timezone.
   const when = `${localDate(chat.day)} ${time(chat.collectedAt, timezone)}`;
   return (
     <Link
-      {...(sourceDomain !== undefined
+      {...(watch !== undefined
         ? {
-            to: '/projects/sources/$domain/chats/$chatId',
-            params: { domain: sourceDomain, chatId: chat.documentId },
+            to: '/projects/watches/$documentId/chats/$chatId',
+            params: { documentId: watch.documentId, chatId: chat.documentId },
+            search: { from: watch.from, to: watch.to },
           }
-        : promptDocumentId !== undefined
+        : sourceDomain !== undefined
           ? {
-              to: '/prompts/$documentId/chats/$chatDocumentId',
-              params: { documentId: promptDocumentId, chatDocumentId: chat.documentId },
+              to: '/projects/sources/$domain/chats/$chatId',
+              params: { domain: sourceDomain, chatId: chat.documentId },
             }
-          : {
-              to: '/projects/$documentId/chats/$chatId',
-              params: { documentId: projectDocumentId, chatId: chat.documentId },
-            })}
+          : promptDocumentId !== undefined
+            ? {
+                to: '/prompts/$documentId/chats/$chatDocumentId',
+                params: { documentId: promptDocumentId, chatDocumentId: chat.documentId },
+              }
+            : {
+                to: '/projects/$documentId/chats/$chatId',
+                params: { documentId: projectDocumentId, chatId: chat.documentId },
+              })}
       aria-label={t('answerList.openChat', { engine: engineName(t, chat.engine), when })}
       title={dateTime(chat.collectedAt, timezone)}
       data-testid="answer-list-item"

@@ -8,6 +8,8 @@ export interface AnswerListScope {
   limit: number;
   /** Only answers citing this domain or page. */
   cited?: string | undefined;
+  /** Only the answers this watch matched. */
+  watch?: string | undefined;
 }
 
 /** TanStack Query keys of answer lists: invalidate `project(id)` after a collect to refresh every list of it. */
@@ -22,5 +24,6 @@ export const answerListKeys = {
       scope.mentioned === undefined ? '' : String(scope.mentioned),
       scope.limit,
       scope.cited ?? '',
+      scope.watch ?? '',
     ] as const,
 };

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { WatchesPage } from '../../../features/watches/WatchesPage.tsx';
 import { validateFilters } from '../../../lib/filter-search.ts';
 import { authGuard } from '../../../router/guards.ts';
-import { DataScreen } from '../../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/projects/watches/')({
   staticData: { titleKey: 'routes.projectWatches', layout: 'full-width', guard: 'auth' },
   beforeLoad: authGuard,
   validateSearch: validateFilters,
-  component: () => <DataScreen titleKey="routes.projectWatches" />,
+  component: WatchesPage,
 });

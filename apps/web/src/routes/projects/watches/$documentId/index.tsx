@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { WatchDetailPage } from '../../../../features/watches/WatchDetailPage.tsx';
 import { validateFilters } from '../../../../lib/filter-search.ts';
 import { authGuard } from '../../../../router/guards.ts';
 import { parseDocumentId } from '../../../../router/params.ts';
-import { DataScreen } from '../../../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/projects/watches/$documentId/')({
   staticData: { titleKey: 'routes.watchesDetail', layout: 'full-width', guard: 'auth' },
@@ -13,5 +13,8 @@ export const Route = createFileRoute('/projects/watches/$documentId/')({
     }),
   },
   validateSearch: validateFilters,
-  component: () => <DataScreen titleKey="routes.watchesDetail" />,
+  component: function WatchDetailRoute() {
+    const { documentId } = Route.useParams();
+    return <WatchDetailPage watchDocumentId={documentId} />;
+  },
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateFilters } from '../../../../../lib/filter-search.ts';
+import { WatchChatScreen } from '../../../../../features/chats/ChatScreens.tsx';
+import { WatchChatBack } from '../../../../../features/watches/WatchChatBack.tsx';
+import { validateDateRange } from '../../../../../lib/date-range.ts';
 import { authGuard } from '../../../../../router/guards.ts';
 import { parseDocumentId, parseSegment } from '../../../../../router/params.ts';
-import { DataScreen } from '../../../../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/projects/watches/$documentId/chats/$chatId')({
   staticData: { titleKey: 'routes.chat', layout: 'full-width', guard: 'auth' },
@@ -13,6 +14,15 @@ export const Route = createFileRoute('/projects/watches/$documentId/chats/$chatI
       ...parseSegment('chatId')(params),
     }),
   },
-  validateSearch: validateFilters,
-  component: () => <DataScreen titleKey="routes.chat" />,
+  validateSearch: validateDateRange,
+  component: function WatchChatRoute() {
+    const { documentId, chatId } = Route.useParams();
+    return (
+      <WatchChatScreen
+        watchId={documentId}
+        chatId={chatId}
+        context={<WatchChatBack watchDocumentId={documentId} />}
+      />
+    );
+  },
 });
