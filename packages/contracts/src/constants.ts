@@ -152,3 +152,12 @@ export const maxWatchesPerProject = 50;
 export const alertConditions = ['below', 'above', 'change', 'appears', 'disappears'] as const;
 /** A project's alert rules at most. */
 export const maxAlertRulesPerProject = 50;
+
+/** The kinds of recommendation of the optimisation report, in the order that breaks ties of impact. */
+export const optimisationKinds = [
+  'prompt_gap',
+  'outreach_domain',
+  'content_type',
+  'owned_page_drop',
+  'engine_gap',
+] as const;

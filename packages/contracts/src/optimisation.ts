@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnalyticsFilterQuery, AppliedFilters } from './analytics.ts';
+import { optimisationKinds } from './constants.ts';
 import { EngineId, Intent } from './enums.ts';
 import { ContentTypeId, SourceTypeId } from './sources.ts';
 
@@ -12,14 +13,6 @@ const count = z.number().int().nonnegative();
 const fraction = z.number().min(0).max(1);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** The kinds of recommendation, in the order that breaks ties of impact. */
-export const optimisationKinds = [
-  'prompt_gap',
-  'outreach_domain',
-  'content_type',
-  'owned_page_drop',
-  'engine_gap',
-] as const;
 export const OptimisationKind = z.enum(optimisationKinds);
 export type OptimisationKind = z.infer<typeof OptimisationKind>;
 

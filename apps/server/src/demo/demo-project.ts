@@ -117,3 +117,15 @@ export const demoWatches = [
   },
   { name: '가격 불만: "비싼 편"', kind: 'keyword', target: '비싼 편', engines: [] },
 ] as const;
+
+/** The demo's alert rules: the own brand's weekly visibility under 50 %, and namu.wiki cited in over 5 % of answers. */
+export const demoAlertRules = [
+  { name: '루미엘 주간 노출률 50% 미만', condition: 'below', threshold: 0.5, windowDays: 7 },
+  {
+    name: '나무위키 인용 5% 초과',
+    watch: '나무위키 인용',
+    condition: 'above',
+    threshold: 0.05,
+    windowDays: 7,
+  },
+] as const;

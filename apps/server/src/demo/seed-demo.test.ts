@@ -96,6 +96,16 @@ describe.each(testDatabaseKinds)('demo seed on %s', { timeout: 90_000 }, (kind) 
       expect(watch.counting).toBe(false);
       expect(watch.hits, watch.name).toBeGreaterThan(0);
     }
+    // And two alert rules: the own brand's visibility, and the namu.wiki watch.
+    const rules = await t.as(jwt, {
+      method: 'GET',
+      url: `/api/v1/projects/${project.documentId}/alert-rules`,
+    });
+    expect(
+      rules
+        .json()
+        .data.map((r: { brand: unknown; watch: { name: string } | null }) => r.watch?.name ?? r.brand),
+    ).toEqual([{ key: 'brand', name: '루미엘' }, '나무위키 인용']);
 
     expect(
       await seedDemoOnFirstStart(t.services!, t.jobs!, { days: 1, print: (text) => printed.push(text) }),

@@ -13,7 +13,7 @@ import {
 import { hashPassword } from '../auth/passwords.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Services } from '../services.ts';
-import { demoProject, demoPrompts, demoWatches } from './demo-project.ts';
+import { demoAlertRules, demoProject, demoPrompts, demoWatches } from './demo-project.ts';
 import { showDemoCredentials } from './show-demo-credentials.ts';
 
 export const demoEmail = 'demo@sightline.local';
@@ -71,6 +71,7 @@ function demoSeed(email: string, passwordHash: string, days: string[]): NewDemoS
     },
     tagAssignments: demoPrompts,
     watches: demoWatches,
+    alertRules: demoAlertRules,
     days,
   };
 }

@@ -32,6 +32,14 @@ export interface NewDemoSeed {
   watches?: ReadonlyArray<
     { name: string } & (WatchMatch | (Omit<WatchMatch, 'target'> & { competitor: string }))
   >;
+  /** Alert rules of the project, on a watch (by its name) or on the own brand's visibility. */
+  alertRules?: ReadonlyArray<{
+    name: string;
+    watch?: string;
+    condition: 'below' | 'above' | 'change' | 'appears' | 'disappears';
+    threshold: number | null;
+    windowDays: number;
+  }>;
   days: string[];
 }
 
@@ -55,7 +63,7 @@ export async function createDemoSeed(db: Database, seed: NewDemoSeed): Promise<D
     await setProjectSimulated(tx, projectId, true);
     await selectProjectForUser(tx, user.id, projectId);
     await tagPromptsByName(tx, projectId, seed.tagAssignments);
-    await addDemoWatches(tx, projectId, user.id, seed.watches ?? []);
+    await addDemoWatches(tx, projectId, user.id, seed.watches ?? [], seed.alertRules ?? []);
     const state: DemoSeedState = {
       status: 'queueing',
       userId: user.id,

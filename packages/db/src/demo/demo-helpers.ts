@@ -1,6 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { competitors, projects, prompts, promptTags, tags, users, watches } from '../schema/index.ts';
+import {
+  alertRules,
+  competitors,
+  projects,
+  prompts,
+  promptTags,
+  tags,
+  users,
+  watches,
+} from '../schema/index.ts';
 import type { NewDemoSeed } from './create-demo-seed.ts';
 
 /** True when no account exists yet: the first start of a fresh installation. */
@@ -54,13 +63,15 @@ export async function selectProjectForUser(db: Database, userId: number, project
 
 /**
  * The demo's watches, created with the project before any answer exists: nothing in the history to count, so each
- * is counted already, and its hits come as the backfill stores answers.
+ * is counted already, and its hits come as the backfill stores answers; and its alert rules (on a watch by name, or
+ * on the own brand's visibility), checked as the backfill's collects finish.
  */
 export async function addDemoWatches(
   db: Database,
   projectId: number,
   userId: number,
   list: NonNullable<NewDemoSeed['watches']>,
+  rules: NonNullable<NewDemoSeed['alertRules']> = [],
 ): Promise<void> {
   if (list.length === 0) return;
   const rivals = await db
@@ -75,22 +86,39 @@ export async function addDemoWatches(
     .select({ organizationId: projects.organizationId })
     .from(projects)
     .where(eq(projects.id, projectId));
-  await db.insert(watches).values(
-    list.map((w) => {
-      const target = 'competitor' in w ? rivals.find((r) => r.name === w.competitor)?.documentId : w.target;
-      if (!target)
-        throw new Error(`demo watch ${w.name}: no competitor ${'competitor' in w ? w.competitor : ''}`);
-      return {
-        organizationId: project!.organizationId,
-        projectId,
-        name: w.name,
-        kind: w.kind,
-        target,
-        engines: [...w.engines],
-        matchVersion: 1,
-        countedVersion: 1,
-        createdBy: userId,
-      };
-    }),
+  const inserted = await db
+    .insert(watches)
+    .values(
+      list.map((w) => {
+        const target = 'competitor' in w ? rivals.find((r) => r.name === w.competitor)?.documentId : w.target;
+        if (!target)
+          throw new Error(`demo watch ${w.name}: no competitor ${'competitor' in w ? w.competitor : ''}`);
+        return {
+          organizationId: project!.organizationId,
+          projectId,
+          name: w.name,
+          kind: w.kind,
+          target,
+          engines: [...w.engines],
+          matchVersion: 1,
+          countedVersion: 1,
+          createdBy: userId,
+        };
+      }),
+    )
+    .returning({ id: watches.id, name: watches.name });
+  if (rules.length === 0) return;
+  await db.insert(alertRules).values(
+    rules.map((r) => ({
+      organizationId: project!.organizationId,
+      projectId,
+      name: r.name,
+      watchId: r.watch ? (inserted.find((w) => w.name === r.watch)?.id ?? null) : null,
+      brandKey: r.watch ? null : 'brand',
+      condition: r.condition,
+      threshold: r.threshold,
+      windowDays: r.windowDays,
+      createdBy: userId,
+    })),
   );
 }
