@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { type AlertCondition, type AlertRule, alertConditions } from '@sightline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -148,7 +159,6 @@ export function AlertRuleFormModal({
             )}
             <NumberInput
               label={t('alertRules.form.windowDays')}
-              description={t('alertRules.form.windowHint')}
               value={values.windowDays}
               onChange={(value) => set({ windowDays: value })}
               min={1}
@@ -158,6 +168,9 @@ export function AlertRuleFormModal({
               data-testid="alert-rule-window"
             />
           </Group>
+          <Text size="xs" c="dimmed" mt={-8}>
+            {t('alertRules.form.windowHint')}
+          </Text>
           <Switch
             label={t('alertRules.form.active')}
             checked={values.active}

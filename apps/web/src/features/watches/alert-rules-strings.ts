@@ -14,8 +14,8 @@ export const alertRulesKo = {
   columns: { name: '이름', subject: '대상', condition: '조건', lastFired: '마지막 알림', active: '사용' },
   never: '없음',
   conditions: {
-    below: '{{window}}일 비율이 {{threshold}} 아래로',
-    above: '{{window}}일 비율이 {{threshold}} 넘게',
+    below: '{{window}}일 비율이 {{threshold}} 아래로 내려가면',
+    above: '{{window}}일 비율이 {{threshold}}를 넘으면',
     change: '{{window}}일 비율이 이전 {{window}}일보다 유의미하게 변하면 (95%)',
     appears: '{{window}}일 동안 처음 나타나면 (이전 {{window}}일에는 없음)',
     disappears: '{{window}}일 동안 사라지면 (이전 {{window}}일에는 있음)',
