@@ -50,7 +50,9 @@ test('an editor adds, edits and deletes alert rules on a watch and on a brand', 
   await form.getByTestId('alert-rule-save').click();
   await expect(form).toBeHidden();
   await expect(section.getByTestId('alert-rule-row')).toHaveCount(1);
-  await expect(section.getByTestId('alert-rule-condition-text')).toHaveText('14일 비율이 25.0% 아래로 내려가면');
+  await expect(section.getByTestId('alert-rule-condition-text')).toHaveText(
+    '14일 비율이 25.0% 아래로 내려가면',
+  );
   expect(await rules()).toMatchObject([
     {
       name: '나무위키 인용 감소',

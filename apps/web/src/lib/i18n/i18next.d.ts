@@ -11,6 +11,7 @@ import type { costsKo } from '../../features/costs/costs-strings.ts';
 import type { dashboardKo } from '../../features/dashboard/dashboard-strings.ts';
 import type { enginesKo } from '../../features/engine-connections/engine-strings.ts';
 import type { homeScreenKo } from '../../features/home/home-strings.ts';
+import type { optimisationKo } from '../../features/optimisation/optimisation-strings.ts';
 import type { organizationKo } from '../../features/organization/organization-strings.ts';
 import type { collectRefusalKo } from '../../features/projects/collect-refusal-strings.ts';
 import type { projectScreenStringsKo } from '../../features/projects/projects-strings.ts';
@@ -70,6 +71,7 @@ declare module 'i18next' {
         costs: typeof costsKo;
         promptDetail: typeof promptDetailKo;
         watches: typeof watchesKo;
+        optimisation: typeof optimisationKo;
       };
     };
   }

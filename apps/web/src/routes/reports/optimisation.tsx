@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateFilters } from '../../lib/filter-search.ts';
+import { OptimisationPage } from '../../features/optimisation/OptimisationPage.tsx';
+import { validateOptimisationSearch } from '../../features/optimisation/optimisation-search.ts';
 import { authGuard } from '../../router/guards.ts';
-import { DataScreen } from '../../ui/data-screen/DataScreen.tsx';
 
 export const Route = createFileRoute('/reports/optimisation')({
   staticData: { titleKey: 'routes.optimisation', layout: 'default', guard: 'auth' },
   beforeLoad: authGuard,
-  validateSearch: validateFilters,
-  component: () => <DataScreen titleKey="routes.optimisation" />,
+  validateSearch: validateOptimisationSearch,
+  component: OptimisationPage,
 });

@@ -1,0 +1,67 @@
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
+import { optimisationCalls } from './optimisation-calls.ts';
+
+/** Hands a file to the browser as a download. */
+function download(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The report's CSV export (the same filters, one row per recommendation) and the browser's print dialog. */
+export function OptimisationActions({
+  projectDocumentId,
+  filter,
+  disabled,
+}: {
+  projectDocumentId: string;
+  filter: ReportFilter;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const exportCsv = useMutation({
+    mutationFn: () => optimisationCalls.export(projectDocumentId, filter),
+    onSuccess: (file) => {
+      download(file.blob, file.filename);
+      notifications.show({ color: 'teal', message: t('optimisation.exported', { file: file.filename }) });
+    },
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        message: t('optimisation.exportFailed', { message: error.message }),
+      }),
+  });
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+        loading={exportCsv.isPending}
+        disabled={disabled}
+        onClick={() => exportCsv.mutate()}
+        data-testid="optimisation-export"
+      >
+        {t('optimisation.exportCsv')}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconPrinter size={16} />}
+        disabled={disabled}
+        onClick={() => window.print()}
+        data-testid="optimisation-print"
+      >
+        {t('optimisation.print')}
+      </Button>
+    </Group>
+  );
+}
