@@ -138,28 +138,19 @@ test.describe('frame, errors and notifications', () => {
       ['/data/completions', 'Completions'],
       ['/reports/optimisation', 'Optimisation'],
     ];
-    const builtScreens = new Set([
-      '/dashboard',
-      '/projects/tracking',
-      '/analytics/overview',
-      '/analytics/citations',
-      '/analytics/intent',
-      '/analytics/content',
-      '/projects/sources',
-    ]);
     for (const [path, title] of screens) {
       await page.goto(`${path}?from=2026-11-01&to=2026-11-14`);
       await expect(page, path).toHaveTitle(`${title} · Sightline`);
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
       await expect(page.getByTestId('project-header')).toContainText('Gamma');
-      // The built screens wait for Gamma's first answers (the answers table finds none in the range); the other
-      // analyses say they are not built yet.
+      // Every screen is built: the reports wait for Gamma's first answers, the answers table finds none in the
+      // range, and the watches screen offers to create the first watch.
       await expect(page.getByTestId('empty-state')).toContainText(
         path === '/data/completions'
           ? 'No answers match'
-          : builtScreens.has(path)
-            ? 'Data appears here after the first collection'
-            : 'This analysis screen is not built yet',
+          : path === '/projects/watches'
+            ? 'No watches yet'
+            : 'Data appears here after the first collection',
       );
       await expect(page.getByTestId('filter-range')).toContainText('2026-11-01');
     }
