@@ -18,6 +18,8 @@
  *              the days grow with N (at most 365) and then the prompts (at most 300 for 365 days):
  *              `--chats 1100000` is the full scale of issue 14 (300 × 5 × 2 × 365 ≈ 1.1 M answers).
  *   --batch N  chats per transaction (default the application's).
+ *   --watches  give the project three watches (a domain, a keyword, the renamed competitor), as the demo has, so
+ *              that every batch also matches its changed chats against them.
  *   --analyze  `VACUUM ANALYZE` the history's tables after loading and after the first analysis, as autovacuum would
  *              within a minute; default on PostgreSQL (`--no-analyze` to skip), off on PGlite (which has none). On a
  *              server without statistics (autovacuum off, as on this machine's) the full-scale re-analysis planned its
@@ -51,6 +53,7 @@ const { values: args } = parseArgs({
     chats: { type: 'string', default: '30000' },
     batch: { type: 'string' },
     analyze: { type: 'boolean' },
+    watches: { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -164,6 +167,23 @@ try {
     ],
     today,
   );
+
+  if (args.watches) {
+    t0 = performance.now();
+    const rivalKey = (
+      (await request('GET', '/api/competitors', jwt)).data as Array<{ documentId: string; name: string }>
+    ).find((c) => c.name === '아우라랩')!.documentId;
+    for (const data of [
+      { name: 'namu.wiki', kind: 'domain', target: 'namu.wiki' },
+      { name: 'keyword', kind: 'keyword', target: '추천' },
+      { name: 'rival', kind: 'brand', target: rivalKey },
+    ]) {
+      await request('POST', `/api/v1/projects/${project.documentId}/watches`, jwt, { data });
+    }
+    console.log(
+      `  three watches created and counted over the history in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+  }
 
   const analyses = createAnalysisCache(database.db);
   const analyze = args.analyze ?? database.kind === 'postgres';
