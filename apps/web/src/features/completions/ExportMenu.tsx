@@ -5,19 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { count } from '../../lib/format.ts';
+import { downloadBlob } from '../../ui/data-table/csv.ts';
 import { completionCalls, type ExportFormat } from './completion-calls.ts';
-
-/** Hands a file to the browser as a download. */
-function download(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * Export of every answer of the filters (not only those loaded): CSV or JSON lines streamed from the server, the rows
@@ -49,7 +38,7 @@ export function ExportMenu({
         setRows,
         controller.signal,
       );
-      download(file.blob, file.filename);
+      downloadBlob(file.filename, file.blob);
       notifications.show({
         color: 'teal',
         message: t('completions.exported', { rows: count(file.rows), file: file.filename }),

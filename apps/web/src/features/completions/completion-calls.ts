@@ -54,13 +54,7 @@ export const completionCalls = {
       { headers, signal: signal ?? null },
     );
     if (!response.ok || !response.body) {
-      const body = await response.json().catch(() => null);
-      throw new ApiError(
-        response.status,
-        body?.error?.name ?? 'UnknownError',
-        body?.error?.message ?? response.statusText,
-        body?.error?.details,
-      );
+      throw await ApiError.fromResponse(response);
     }
     const reader = response.body.getReader();
     const parts: Uint8Array[] = [];

@@ -4,19 +4,8 @@ import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
+import { downloadBlob } from '../../ui/data-table/csv.ts';
 import { optimisationCalls } from './optimisation-calls.ts';
-
-/** Hands a file to the browser as a download. */
-function download(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The report's CSV export (the same filters, one row per recommendation) and the browser's print dialog. */
 export function OptimisationActions({
@@ -32,7 +21,7 @@ export function OptimisationActions({
   const exportCsv = useMutation({
     mutationFn: () => optimisationCalls.export(projectDocumentId, filter),
     onSuccess: (file) => {
-      download(file.blob, file.filename);
+      downloadBlob(file.filename, file.blob);
       notifications.show({ color: 'teal', message: t('optimisation.exported', { file: file.filename }) });
     },
     onError: (error) =>

@@ -25,13 +25,7 @@ export const optimisationCalls = {
       { headers },
     );
     if (!response.ok) {
-      const body = await response.json().catch(() => null);
-      throw new ApiError(
-        response.status,
-        body?.error?.name ?? 'UnknownError',
-        body?.error?.message ?? response.statusText,
-        body?.error?.details,
-      );
+      throw await ApiError.fromResponse(response);
     }
     const disposition = response.headers.get('content-disposition') ?? '';
     const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'optimisation.csv';

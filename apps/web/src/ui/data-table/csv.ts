@@ -32,9 +32,9 @@ export function csvFilename(name: string, today: string): string {
   return `${safe}-${today}.csv`;
 }
 
-/** Hands a CSV text to the browser as a download. */
-export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+/** Hands a file to the browser as a download. */
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -42,4 +42,9 @@ export function downloadCsv(filename: string, csv: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Hands a CSV text to the browser as a download. */
+export function downloadCsv(filename: string, csv: string): void {
+  downloadBlob(filename, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }
