@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { AlertRuleResponse, AuthResponse, NotificationListResponse } from '@sightline/contracts';
 import { localDay } from '@sightline/core';
 import { planCollect, setProjectSimulated } from '@sightline/db';
@@ -7,31 +5,10 @@ import { testDatabaseKinds } from '@sightline/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '../testing/images.ts';
+import { mailFiles, until } from '../testing/mail-files.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-interface MailFile {
-  to: Array<{ address: string }>;
-  subject: string;
-  text: string;
-}
-
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
-
-async function mails(t: TestApp): Promise<MailFile[]> {
-  const dir = join(t.dataDir, 'mail');
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as MailFile));
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * Alerts through the real queue, on both databases: a collect that takes a rule across its threshold delivers one
@@ -170,7 +147,7 @@ describe.each(testDatabaseKinds)('alerts on %s', { timeout: 180_000 }, (kind) =>
     );
     expect((await notifications(editor.jwt)).data).toHaveLength(1);
     expect((await notifications(outsider.jwt)).data).toHaveLength(0);
-    const sent = await mails(app);
+    const sent = await mailFiles(app);
     expect(sent.map((m) => m.to[0]!.address)).toEqual(['minji@example.com']);
     expect(sent[0]!.subject).toContain('존댓말 알림');
     expect(sent[0]!.text).toContain(`http://localhost:3000/projects/watches/${watchId}?from=`);
@@ -183,7 +160,7 @@ describe.each(testDatabaseKinds)('alerts on %s', { timeout: 180_000 }, (kind) =>
     );
     expect(chats!.n).toBe(12);
     expect((await notifications(owner.jwt)).data).toHaveLength(1);
-    expect(await mails(app)).toHaveLength(1);
+    expect(await mailFiles(app)).toHaveLength(1);
     const listed = await app.as(owner.jwt, {
       method: 'GET',
       url: `/api/v1/projects/${project.documentId}/alert-rules`,

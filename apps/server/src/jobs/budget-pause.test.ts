@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { AuthResponse } from '@sightline/contracts';
 import { localDay } from '@sightline/core';
 import { testDatabaseKinds } from '@sightline/db/testing';
@@ -7,6 +5,7 @@ import type { EngineAdapter } from '@sightline/engines';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '../testing/images.ts';
+import { mailFiles, until } from '../testing/mail-files.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { EngineForRun } from '../use-cases/collection/engine-for-run.ts';
 import { queues } from './queues.ts';
@@ -36,28 +35,6 @@ function priced(price: number): EngineForRun {
         };
       },
     }) satisfies EngineAdapter;
-}
-
-interface MailFile {
-  to: Array<{ address: string }>;
-  subject: string;
-  text: string;
-}
-
-async function mails(t: TestApp): Promise<MailFile[]> {
-  const dir = join(t.dataDir, 'mail');
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as MailFile));
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe.each(testDatabaseKinds)('monthly budget on %s', { timeout: 120_000 }, (kind) => {
@@ -163,7 +140,7 @@ describe.each(testDatabaseKinds)('monthly budget on %s', { timeout: 120_000 }, (
 
     // One mail each to the owner (Korean) and the admin (English) in DATA_DIR/mail; none to the editor.
     const sent = await until(
-      () => mails(app),
+      () => mailFiles(app),
       (list) => list.length >= 2,
       'the budget mails',
     );
@@ -189,7 +166,7 @@ describe.each(testDatabaseKinds)('monthly budget on %s', { timeout: 120_000 }, (
     });
     expect(again.json().error.details.monthCost).toBeCloseTo(0.6, 9);
     await new Promise((r) => setTimeout(r, 500));
-    expect(await mails(app)).toHaveLength(2);
+    expect(await mailFiles(app)).toHaveLength(2);
     const [notices] = rows<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from budget_notices`),
     );
@@ -202,6 +179,6 @@ describe.each(testDatabaseKinds)('monthly budget on %s', { timeout: 120_000 }, (
     expect(resumed.statusCode, resumed.body).toBe(202);
     await until(collectsOfToday, finished, 'the resumed collect');
     expect((await readBudget()).monthCost).toBeCloseTo(1.2, 9);
-    expect(await mails(app)).toHaveLength(2);
+    expect(await mailFiles(app)).toHaveLength(2);
   });
 });

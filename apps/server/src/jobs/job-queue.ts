@@ -87,14 +87,19 @@ export async function startJobQueue({
     retryBackoff: true,
     heartbeatSeconds,
   });
-  await ensureQueue(queues.segmentSources, {
+  // Follow-up work of a project or a watch (segment rows, a watch's history, alert checks): one waiting job per key
+  // (stately), a few retries, kept a day.
+  const followUp = {
     policy: 'stately',
     retryLimit: 3,
     retryDelay: 10,
     retryBackoff: true,
     heartbeatSeconds,
     deleteAfterSeconds: 86_400,
-  });
+  } as const;
+  await ensureQueue(queues.segmentSources, followUp);
+  await ensureQueue(queues.watchBackfill, followUp);
+  await ensureQueue(queues.alertsCheck, followUp);
   // A paid call per answer: retried a few times with backoff (quota, rate limits), kept a week like runs.
   await ensureQueue(queues.sentimentJudge, {
     retryLimit: 3,
@@ -103,24 +108,6 @@ export async function startJobQueue({
     retryDelayMax: 600,
     heartbeatSeconds,
     deleteAfterSeconds: 7 * 86_400,
-  });
-
-  await ensureQueue(queues.watchBackfill, {
-    policy: 'stately',
-    retryLimit: 3,
-    retryDelay: 10,
-    retryBackoff: true,
-    heartbeatSeconds,
-    deleteAfterSeconds: 86_400,
-  });
-
-  await ensureQueue(queues.alertsCheck, {
-    policy: 'stately',
-    retryLimit: 3,
-    retryDelay: 10,
-    retryBackoff: true,
-    heartbeatSeconds,
-    deleteAfterSeconds: 86_400,
   });
 
   return {

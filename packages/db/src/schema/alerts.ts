@@ -13,19 +13,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { documentColumns, idRef } from './columns.ts';
-import { organizations } from './organizations.ts';
-import { projects } from './projects.ts';
+import { project, tenant } from './rollups.ts';
 import { users } from './users.ts';
 import { watches } from './watches.ts';
-
-const tenant = () =>
-  idRef('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const project = () =>
-  idRef('project_id')
-    .notNull()
-    .references(() => projects.id, { onDelete: 'cascade' });
 
 /**
  * An alert rule of a project, on a watch (its hit rate) or on a tracked brand's visibility, over the last

@@ -2,18 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { chats } from './collection.ts';
 import { documentColumns, idRef } from './columns.ts';
-import { organizations } from './organizations.ts';
-import { projects } from './projects.ts';
+import { project, tenant } from './rollups.ts';
 import { users } from './users.ts';
-
-const tenant = () =>
-  idRef('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const project = () =>
-  idRef('project_id')
-    .notNull()
-    .references(() => projects.id, { onDelete: 'cascade' });
 
 /**
  * A watch follows one thing across a project's answers: a domain or a page being cited, a keyword appearing, or a
