@@ -1,7 +1,7 @@
 import type { ChatDetailResponse, ChatListResponse, ChatSummary } from '@sightline/contracts';
 import { type ReportFilter, reportSearchParams } from '../../lib/api/analytics-calls.ts';
 import { api } from '../../lib/api/api-client.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { apiErrorOf } from '../../lib/api/api-error-of.ts';
 import { readToken } from '../../lib/session/token-cookie.ts';
 
 /** Rows per request of the completions table (the endpoint's maximum). */
@@ -54,7 +54,7 @@ export const completionCalls = {
       { headers, signal: signal ?? null },
     );
     if (!response.ok || !response.body) {
-      throw await ApiError.fromResponse(response);
+      throw await apiErrorOf(response);
     }
     const reader = response.body.getReader();
     const parts: Uint8Array[] = [];

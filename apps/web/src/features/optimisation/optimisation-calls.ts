@@ -1,7 +1,7 @@
 import type { OptimisationResponse } from '@sightline/contracts';
 import { type ReportFilter, reportSearchParams } from '../../lib/api/analytics-calls.ts';
 import { api } from '../../lib/api/api-client.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { apiErrorOf } from '../../lib/api/api-error-of.ts';
 import { readToken } from '../../lib/session/token-cookie.ts';
 
 /**
@@ -25,7 +25,7 @@ export const optimisationCalls = {
       { headers },
     );
     if (!response.ok) {
-      throw await ApiError.fromResponse(response);
+      throw await apiErrorOf(response);
     }
     const disposition = response.headers.get('content-disposition') ?? '';
     const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'optimisation.csv';

@@ -10,19 +10,6 @@ export class ApiError extends Error {
     this.details = details;
   }
 
-  /** The error of a failed response read outside `api()` (a file download): its envelope, else a synthetic one. */
-  static async fromResponse(response: Response): Promise<ApiError> {
-    const body = (await response.json().catch(() => null)) as {
-      error?: { name?: string; message?: string; details?: Record<string, unknown> };
-    } | null;
-    return new ApiError(
-      response.status,
-      body?.error?.name ?? 'UnknownError',
-      body?.error?.message ?? response.statusText,
-      body?.error?.details,
-    );
-  }
-
   /** Messages per field from a ValidationError (`data.name` → 'must not be empty'). */
   fieldErrors(): Record<string, string> {
     const errors = (this.details.errors ?? []) as Array<{ path?: Array<string | number>; message?: string }>;
