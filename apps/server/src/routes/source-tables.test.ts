@@ -1,4 +1,4 @@
-import { SourceUrlsResponse } from '@sightline/contracts';
+import { SourceUrlsResponse, sourceTypeIds, sourceUrlSorts } from '@sightline/contracts';
 import { metricsVersion, twoProportionZTest } from '@sightline/core';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { sql } from 'drizzle-orm';
@@ -214,6 +214,20 @@ describe.each(testDatabaseKinds)('source tables on %s', { timeout: 60_000 }, (ki
     const second = await pages(`${range}&pagination[pageSize]=2&pagination[page]=2`);
     expect(second.data.map((u) => u.normalizedUrl)).toEqual(direct.slice(2, 4).map((d) => d.url));
     expect(second.meta.pagination.total).toBe(direct.length);
+
+    // Unfiltered, the order and the page come from the sums and only the page's rows join the catalog; filtered by
+    // every source type (so by nothing), every row joins before the order. Both read the same pages, at every order.
+    const everyType = `sourceTypes=${sourceTypeIds.join(',')}`;
+    for (const sort of sourceUrlSorts) {
+      for (const direction of ['asc', 'desc']) {
+        for (const page of [1, 2]) {
+          const query = `${range}&sort=${sort}:${direction}&pagination[pageSize]=2&pagination[page]=${page}`;
+          const [bySums, byCatalog] = [await pages(query), await pages(`${query}&${everyType}`)];
+          expect(bySums.data.length, query).toBeGreaterThan(0);
+          expect(bySums, query).toEqual(byCatalog);
+        }
+      }
+    }
 
     for (const [query, field] of [
       ['contentTypes=podcast', 'contentTypes'],

@@ -79,60 +79,97 @@ export async function sumSourceUrls(
   const sd = sourceDomains;
   const contentType = sql<string>`coalesce(${su.contentTypeOverride}, ${su.contentType}, 'other')`;
   const sourceType = sql<string>`coalesce(${sd.sourceTypeOverride}, ${sd.sourceType}, 'other')`;
-  const beforeAnswers = sql<number>`${grouped.previousAnswersCiting}`;
-  const orderBy: Record<SourceUrlOptions['sort']['key'], SQL> = {
-    citations: sql`${grouped.citations}`,
-    answers: sql`${grouped.answersCiting}`,
-    impression: sql`${grouped.impression}`,
-    position: sql`${grouped.firstPositionSum}::float8 / nullif(${grouped.answersCiting}, 0)`,
-    url: sql`${grouped.normalizedUrl}`,
-    change: sql`${grouped.answersCiting}::float8 / ${options.n || 1} - ${beforeAnswers}::float8 / ${options.previousN || 1}`,
+  const orderOf = (t: typeof grouped) => {
+    const keys: Record<SourceUrlOptions['sort']['key'], SQL> = {
+      citations: sql`${t.citations}`,
+      answers: sql`${t.answersCiting}`,
+      impression: sql`${t.impression}`,
+      position: sql`${t.firstPositionSum}::float8 / nullif(${t.answersCiting}, 0)`,
+      url: sql`${t.normalizedUrl}`,
+      change: sql`${t.answersCiting}::float8 / ${options.n || 1} - ${t.previousAnswersCiting}::float8 / ${options.previousN || 1}`,
+    };
+    const key = keys[options.sort.key];
+    return [sql`${options.sort.direction === 'asc' ? asc(key) : desc(key)} nulls last`, asc(t.normalizedUrl)];
   };
-  const key = orderBy[options.sort.key];
-  const order = options.sort.direction === 'asc' ? asc(key) : desc(key);
   const search = options.search
     ? sql`(strpos(lower(${grouped.normalizedUrl}), lower(${options.search})) > 0
         or strpos(lower(coalesce(${su.title}, '')), lower(${options.search})) > 0)`
     : undefined;
-  const page = (offset: number, limit: number) =>
-    db
-      .with(grouped)
-      .select({
-        normalizedUrl: grouped.normalizedUrl,
-        url: sql<string>`coalesce(${su.url}, ${grouped.normalizedUrl})`,
-        title: su.title,
-        domain: grouped.domain,
-        contentType,
-        contentTypeCorrected: sql<boolean>`${su.contentTypeOverride} is not null`,
-        sourceType,
-        citations: grouped.citations,
-        answersCiting: grouped.answersCiting,
-        impression: grouped.impression,
-        firstPositionSum: grouped.firstPositionSum,
-        answersCitingBrand: grouped.answersCitingBrand,
-        answersCitingCompetitor: grouped.answersCitingCompetitor,
-        previousAnswersCiting: beforeAnswers.mapWith(Number),
-        allCitations: grouped.allCitations,
-        allImpression: grouped.allImpression,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(grouped)
-      .leftJoin(su, and(eq(su.projectId, filter.projectId), eq(su.normalizedUrl, grouped.normalizedUrl)))
-      .leftJoin(sd, and(eq(sd.projectId, filter.projectId), eq(sd.domain, grouped.domain)))
-      .where(
-        and(
-          list(sourceType, options.sourceTypes),
-          list(contentType, options.contentTypes),
-          list(sql`${grouped.normalizedUrl}`, options.normalizedUrls),
-          search,
-          options.gap
-            ? sql`${grouped.answersCitingCompetitor} > 0 and ${grouped.answersCitingBrand} = 0`
-            : undefined,
-        ),
-      )
-      .orderBy(sql`${order} nulls last`, asc(grouped.normalizedUrl))
-      .offset(offset)
-      .limit(limit);
+  const ownFilters = and(
+    list(sql`${grouped.normalizedUrl}`, options.normalizedUrls),
+    options.gap
+      ? sql`${grouped.answersCitingCompetitor} > 0 and ${grouped.answersCitingBrand} = 0`
+      : undefined,
+  );
+  /** What a row of the page shows, read from the grouped sums or from the page of them (same names). */
+  const shown = (t: typeof grouped) => ({
+    normalizedUrl: t.normalizedUrl,
+    url: sql<string>`coalesce(${su.url}, ${t.normalizedUrl})`,
+    title: su.title,
+    domain: t.domain,
+    contentType,
+    contentTypeCorrected: sql<boolean>`${su.contentTypeOverride} is not null`,
+    sourceType,
+    citations: t.citations,
+    answersCiting: t.answersCiting,
+    impression: t.impression,
+    firstPositionSum: t.firstPositionSum,
+    answersCitingBrand: t.answersCitingBrand,
+    answersCitingCompetitor: t.answersCitingCompetitor,
+    previousAnswersCiting: sql<number>`${t.previousAnswersCiting}`.mapWith(Number),
+    allCitations: t.allCitations,
+    allImpression: t.allImpression,
+  });
+  const joined = (t: typeof grouped) => ({
+    page: and(eq(su.projectId, filter.projectId), eq(su.normalizedUrl, t.normalizedUrl)),
+    domain: and(eq(sd.projectId, filter.projectId), eq(sd.domain, t.domain)),
+  });
+  // Filtered by a type or a title, every page joins its catalog rows before the order; otherwise the order and the
+  // page come from the sums alone and only the page's rows join (tens of thousands of joins fewer at full scale).
+  const byCatalog =
+    options.sourceTypes !== undefined || options.contentTypes !== undefined || search !== undefined;
+  const page = (offset: number, limit: number) => {
+    if (byCatalog) {
+      return db
+        .with(grouped)
+        .select({ ...shown(grouped), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(grouped)
+        .leftJoin(su, joined(grouped).page)
+        .leftJoin(sd, joined(grouped).domain)
+        .where(
+          and(
+            list(sourceType, options.sourceTypes),
+            list(contentType, options.contentTypes),
+            search,
+            ownFilters,
+          ),
+        )
+        .orderBy(...orderOf(grouped))
+        .offset(offset)
+        .limit(limit);
+    }
+    const paged = db.$with('paged').as(
+      db
+        .select({
+          ...grouped._.selectedFields,
+          total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+        })
+        .from(grouped)
+        .where(ownFilters)
+        .orderBy(...orderOf(grouped))
+        .offset(offset)
+        .limit(limit),
+    );
+    // The page's sums under the names of the grouped ones (the same columns, one subquery on).
+    const p = paged as unknown as typeof grouped;
+    return db
+      .with(grouped, paged)
+      .select({ ...shown(p), total: paged.total })
+      .from(paged)
+      .leftJoin(su, joined(p).page)
+      .leftJoin(sd, joined(p).domain)
+      .orderBy(...orderOf(p));
+  };
   const result = await pageWithTotals(page, options.offset, options.limit, everyPage);
   const before =
     options.previous === undefined || beside !== undefined
