@@ -50,9 +50,9 @@ const list = (value: SQL, values: readonly string[] | undefined) =>
 /**
  * One page of the cited pages of a range, as `sumSourceDomains` lists domains: the page rollups summed per normalized
  * URL (totals over every page as window sums), the period before beside them (in the same grouping when sorted by
- * change, else read for the page's rows afterwards), each page's
+ * change, else read for the page's rows afterwards), then the filters, the order and the page; each shown page's
  * address, title and corrected content type from `source_urls` and its domain's corrected source type from
- * `source_domains`, then the filters, the order and the page.
+ * `source_domains` (joined to every page before the order only when a type or text filter reads them).
  */
 export async function sumSourceUrls(
   db: Database,
