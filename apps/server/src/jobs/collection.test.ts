@@ -110,7 +110,7 @@ function scripted(fail: (engine: string, attempt: number) => EngineError | null)
 async function mentionsInStoredAnswers(db: Database, projectId: number): Promise<number> {
   const profile = await loadAnalysisProfile(db, projectId);
   const analysis = buildProjectAnalysis(profile!);
-  const stored = await listChatsToAnalyze(db, projectId, 'none', null, 1000);
+  const stored = (await listChatsToAnalyze(db, projectId, 'none', null, 1000)).chats;
   return stored.reduce(
     (sum, chat) =>
       sum +

@@ -220,8 +220,11 @@ describe.each(testDatabaseKinds)('batched re-analysis on %s', { timeout: 120_000
     // Every chat carries the new key, and its facts are the analysis's.
     const profile = (await loadAnalysisProfile(db, project.id))!;
     const analysis = buildProjectAnalysis(profile);
-    expect(await listChatsToAnalyze(db, project.id, analysis.key, null, 1000)).toEqual([]);
-    const all = await listChatsToAnalyze(db, project.id, 'none', null, 1000);
+    expect(await listChatsToAnalyze(db, project.id, analysis.key, null, 1000)).toEqual({
+      chats: [],
+      next: null,
+    });
+    const all = (await listChatsToAnalyze(db, project.id, 'none', null, 1000)).chats;
     const expected = all.reduce(
       (sum, chat) => {
         const facts = analysis.analyze({
@@ -267,5 +270,37 @@ describe.each(testDatabaseKinds)('batched re-analysis on %s', { timeout: 120_000
           where s.project_id = ${project.id} and (s.first_seen <> c.f or s.last_seen <> c.l)) as wrong`),
     );
     expect(catalog).toEqual({ missing: 0, wrong: 0 });
+
+    // Interrupted after its second batch, the next run lists past the chats done already (whole pages of them) and
+    // re-analyses only the rest; the rollups are exact again.
+    const restored = await t.as(jwt, {
+      method: 'PUT',
+      url: `/api/competitors/${aura.documentId}`,
+      payload: { data: { aliases: aura.aliases } },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const stop = new AbortController();
+    let batches = 0;
+    await expect(
+      reanalyzeProject(services, analyses, project.id, stop.signal, {
+        batchSize: 50,
+        onBatch: () => {
+          if (++batches === 2) stop.abort(new Error('stopped'));
+        },
+      }),
+    ).rejects.toThrow('stopped');
+    const restoredKey = buildProjectAnalysis((await loadAnalysisProfile(db, project.id))!).key;
+    const left = (await listChatsToAnalyze(db, project.id, restoredKey, null, 1000)).chats.length;
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(140);
+    expect((await listChatsToAnalyze(db, project.id, restoredKey, null, 50)).chats).toEqual([]);
+    expect(await reanalyzeProject(services, analyses, project.id, undefined, { batchSize: 50 })).toBe(left);
+    expect(await listChatsToAnalyze(db, project.id, restoredKey, null, 1000)).toEqual({
+      chats: [],
+      next: null,
+    });
+    const resumed = await rollupSnapshot(t, project.id);
+    await rebuildProjectRollups(db, project.id);
+    expectSameRollups(resumed, await rollupSnapshot(t, project.id));
   });
 });

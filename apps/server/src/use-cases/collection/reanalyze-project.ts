@@ -98,7 +98,7 @@ export async function reanalyzeProject(
   };
   try {
     for (;;) {
-      const page = await listChatsToAnalyze(
+      const { chats: page, next } = await listChatsToAnalyze(
         services.db,
         projectId,
         analysis.key,
@@ -106,20 +106,21 @@ export async function reanalyzeProject(
         batchSize,
         parserVersion,
       );
-      if (page.length === 0) break;
       if (signal?.aborted) throw signal.reason;
-      const last = page.at(-1)!;
-      cursor = { day: last.day, id: last.id };
-      const verdicts = await loadSentimentVerdicts(
-        services.db,
-        page.map((chat) => chat.id),
-      );
-      const batch = analyzeBatch(analysis, page, verdicts);
-      await settle();
-      writing = writeBatch(services, analysis, projectId, batch);
-      // Handled here too: it may fail while the next page is listed, before it is awaited.
-      writing.catch(() => {});
+      if (page.length > 0) {
+        const verdicts = await loadSentimentVerdicts(
+          services.db,
+          page.map((chat) => chat.id),
+        );
+        const batch = analyzeBatch(analysis, page, verdicts);
+        await settle();
+        writing = writeBatch(services, analysis, projectId, batch);
+        // Handled here too: it may fail while the next page is listed, before it is awaited.
+        writing.catch(() => {});
+      }
       count += page.length;
+      if (next === null) break;
+      cursor = next;
     }
     await settle();
   } catch (error) {
