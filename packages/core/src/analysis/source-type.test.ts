@@ -78,6 +78,23 @@ describe('classifySourceType', () => {
     expect(classifySourceType(url.host, owners, url.publicSuffix).sourceType).toBe('corporate');
   });
 
+  it.each([
+    ['https://www.shoesguide.example/running/best-shoes-for-flat-feet', 'editorial'],
+    ['https://www.laufblog.example/laufschuhe/adidas-evo-sl-test', 'editorial'],
+    ['https://www.pacer.example/nike-pegasus-41-review', 'editorial'],
+    ['https://www.tv-local.example/noticias/madrid/compra-online', 'editorial'],
+    ['https://www.showbiz.example/lists/top-shows-2025', 'editorial'],
+    ['https://www.shop.example/products/best-seller-kit', 'corporate'],
+    ['https://www.shop.example/reviews', 'corporate'],
+    ['https://www.shop.example/p/home-covid-test', 'corporate'],
+    ['https://www.shop.example/support/test-drive', 'corporate'],
+    ['https://www.samsung.com/sec/best-tv-2025', 'owned'],
+    ['https://www.lge.co.kr/oled-tv-review', 'competitor'],
+  ])('reads buying guides, tests and news sections from the path: %s → %s', (address, expected) => {
+    const url = normalizeUrl(address);
+    expect(classifySourceType(url.host, owners, url.publicSuffix, url.path).sourceType).toBe(expected);
+  });
+
   it('reports the competitor key', () => {
     expect(classifySourceType('www.lge.co.kr'.replace('www.', ''), owners)).toEqual({
       sourceType: 'competitor',

@@ -10,7 +10,9 @@
  * 5. host words: forum/community/bbs/board/answers/questions/foro → `ugc`; wiki/dict/encyclopedia/baike →
  *    `reference`; news/times/herald/journal/tribune/zeitung/diario/noticias/shimbun/ilbo, reporter, insider,
  *    weekly, television, radio, …-mag and the like → `editorial`;
- * 6. page patterns that only the press uses: the Korean news CMS's `articleView.html` → `editorial`;
+ * 6. page patterns that only the press uses → `editorial`: the Korean news CMS's `articleView.html`, a news or lists
+ *    section (/noticias/, /actualites/, /nachrichten/, /lists/), a page slug that is a buying guide or a test
+ *    ("best-…", "top-10-…", "…-review", "…-test", "…-im-test") — a vendor's own pages are owned or competitor first;
  * 7. `corporate` for any other registrable domain, `other` for IP addresses, localhost and unparsable URLs.
  */
 import { parse } from 'tldts';
@@ -50,6 +52,10 @@ const EDITORIAL_LABEL =
 const ASSOCIATION_LABEL =
   /association|society|foundation|institute|council|federation|academy|alliance|consortium/;
 const PRESS_PAGE = /\/articleview\.html$/i;
+const PRESS_SECTION = /\/(?:noticias|actualites|actualidad|nachrichten|lists)\//i;
+const PRESS_SLUG = /^(?:best-(?!sell)|top-\d+-)|-(?:reviews?|test|im-test|tested)$/i;
+/** A shop's sections: a "best seller" or a product's "…-test" kit there is the vendor's page, not a buying guide. */
+const SHOP_SECTION = /\/(?:products?|shop|store|item|items|goods|p|dp)\//i;
 
 /**
  * `publicSuffix` may be passed when already known (normalizeUrl computes it); `path` (the URL's path, as
@@ -77,6 +83,8 @@ export function classifySourceType(
   if (labels.some((l) => EDITORIAL_LABEL.test(l))) return { sourceType: 'editorial' };
   if (suffix === 'org' && labels.some((l) => ASSOCIATION_LABEL.test(l)))
     return { sourceType: 'institutional' };
-  if (path && PRESS_PAGE.test(path)) return { sourceType: 'editorial' };
+  if (path && (PRESS_PAGE.test(path) || PRESS_SECTION.test(path))) return { sourceType: 'editorial' };
+  const slug = path?.slice(path.lastIndexOf('/') + 1).replace(/\.[a-z]+$/i, '');
+  if (slug && PRESS_SLUG.test(slug) && !SHOP_SECTION.test(path!)) return { sourceType: 'editorial' };
   return { sourceType: 'corporate' };
 }
