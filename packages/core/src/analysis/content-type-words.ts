@@ -50,9 +50,10 @@ export const PRODUCT_SEGMENTS =
   words(`product products p dp item items goods shop store buy sku vp pricing prices
   price plans pricing-plans our-pricing-plans tarifs tarif preise precios download downloads features vehicles
   models modelle modeles modelos cars app apps software`);
-export const CATEGORY_SEGMENTS = words(
-  'category categories collection collections tag tags topics catalog browse listing listings c',
-);
+export const CATEGORY_SEGMENTS =
+  words(`category categories collection collections tag tags topics catalog browse
+  listing listings c lineup itemlist catalogue catalogo catálogo categorie categoria categoría kategorie
+  kategorien sortiment rayon rayons`);
 export const NEWS_SEGMENTS = words(`news press newsroom press-release press-releases articleview.html noticia
   noticias nachrichten actualites actualite pr pressemitteilung pressemitteilungen communique communiques
   comunicado comunicados notice notices announcement announcements`);

@@ -4,8 +4,8 @@ import { normalizeUrl } from './normalize-url.ts';
 import type { SourceType } from './types.ts';
 
 const typeOf = (url: string, title?: string, sourceType: SourceType = 'corporate') => {
-  const { host, path } = normalizeUrl(url);
-  return classifyContentType({ host, path, title, sourceType });
+  const { host, path, query } = normalizeUrl(url);
+  return classifyContentType({ host, path, query, title, sourceType });
 };
 
 describe('classifyContentType', () => {
@@ -49,6 +49,11 @@ describe('classifyContentType', () => {
     ['https://www.example.de/modelle/id3', undefined, 'product'],
     ['https://www.example.kr/menu/view.do?product_cd=94', undefined, 'product'],
     ['https://www.example.kr/display/list.do?dispCatNo=1', undefined, 'category'],
+    ['https://www.example.kr/store/display/getCategoryList.do?dispCatNo=7', undefined, 'category'],
+    ['https://www.example.co.kr/lineup/tea.do', undefined, 'category'],
+    ['https://item.rakuten.co.jp/shop/c/0000000123', undefined, 'category'],
+    ['https://item.rakuten.co.jp/shop/10001234', undefined, 'product'],
+    ['https://www.example.fr/rayons/cafe-the', undefined, 'category'],
     ['https://www.example.com/cn', undefined, 'homepage'],
     ['https://www.example.com/ja/jpn', undefined, 'homepage'],
     ['https://www.example.com/cs/faq', undefined, 'docs'],

@@ -7,8 +7,9 @@
  * → comparison (vs, 비교, Vergleich, comparatif, 比較, 对比) → listicle (best, top 10, 추천, おすすめ, N選, 推荐,
  * meilleurs, mejores, beste) → review (review, tested, 후기, avis, im Test, レビュー, 评测) → docs (help words and
  * hosts, /docs, /help, /aide, /hilfe, /ayuda; guides on vendors' and public bodies' sites; not on editorial sites)
- * → article for encyclopedia entries → product (product, pricing, tarifs, Preise, download, models…, or a product
- * id in the query) → category (/category, /collections, /listing, a category in the query) → news (editorial
+ * → article for encyclopedia entries → product for a product id in the query → category (/category, /collections,
+ * /listing, /lineup, …List.do, a category in the query; on a shop too) → product (product, pricing, tarifs, Preise,
+ * download, models…) → news (editorial
  * sources, /news…, a vendor's newsroom, a public body's notice board) → article (blog hosts, /blog, /article,
  * dated paths, long slugs off vendors' sites, guides elsewhere) → by source: a vendor's other pages are product pages (sign-in, account,
  * contact and legal pages excepted), a public body's are docs, a community's are articles → other.
@@ -135,7 +136,13 @@ export function classifyContentType({ host, path, query, title, sourceType }: Co
     if (segments.some((s) => FORUM_PREFIXES.test(s))) return 'forum';
     if (labels.some((l) => /^(forums?|community|bbs)$/.test(l))) return 'forum';
   }
-  if (onHost(host, SHOP_HOSTS)) return 'product';
+  // A listing names itself (a category segment or query, …List.do, itemlist): on a shop too, it lists products.
+  const listing =
+    has(CATEGORY_SEGMENTS) ||
+    segments.some((s) => s.includes('categor') || /^list\b|list\.(do|aspx?|php)$/.test(s)) ||
+    (query !== undefined && CATEGORY_QUERY.test(query));
+  if (onHost(host, SHOP_HOSTS))
+    return listing && !(query && PRODUCT_QUERY.test(query)) ? 'category' : 'product';
   const kind = pageKind(titleText) ?? pageKind(pathText);
   if (kind) return kind;
   const blog = onHost(host, BLOG_HOSTS) || has(ARTICLE_SEGMENTS);
@@ -145,14 +152,9 @@ export function classifyContentType({ host, path, query, title, sourceType }: Co
     if ((vendor || institutional) && !blog && GUIDE_WORDS.test(text)) return 'docs';
   }
   if (sourceType === 'reference' || onHost(host, BLOG_HOSTS)) return 'article';
-  if (!social && (has(PRODUCT_SEGMENTS) || segments.some((s) => s.includes('product')))) return 'product';
   if (query && PRODUCT_QUERY.test(query)) return 'product';
-  if (
-    has(CATEGORY_SEGMENTS) ||
-    segments.some((s) => s.includes('categor') || /^list\b|list\.(do|aspx?|php)$/.test(s))
-  )
-    return 'category';
-  if (query && CATEGORY_QUERY.test(query)) return 'category';
+  if (listing) return 'category';
+  if (!social && (has(PRODUCT_SEGMENTS) || segments.some((s) => s.includes('product')))) return 'product';
   if (editorial || has(NEWS_SEGMENTS) || segments.some((s) => s.startsWith('news'))) return 'news';
   if (vendor && labels.slice(0, -2).some((l) => l === 'news' || l === 'newsroom')) return 'news';
   if (institutional && segments.some((s) => /^(board|brd|bbs|notice)$/.test(s))) return 'news';

@@ -22,6 +22,8 @@ const cases: Record<string, Cases> = {
       'Reviewers consistently praise its low fees and intuitive app.',
       "It's hard to beat at this price.",
       'There are no hidden fees.',
+      'Critics have lauded its catalogue, by far the widest of the streaming services.',
+      'The trail shoe is breathable and well cushioned for long runs.',
     ],
     warning: [
       'It is hard to recommend at this price.',
@@ -33,12 +35,16 @@ const cases: Record<string, Cases> = {
       'It is pricey, and customer support has drawn complaints.',
       'The camera is good, but the battery drains quickly.',
       'I would not recommend it.',
+      'The toe box is tight and the collar rubs after a few miles.',
+      'Support is unresponsive, and refund requests are often denied.',
     ],
     neutral: [
       'The Pixel 9 was released in August 2024 and comes in three colors.',
       'Prices start at $799 for the 128 GB model.',
       'Other options include Sony, Bose and Jabra.',
       'The best way to save is to compare plans.',
+      'The Basic plan costs $6.99 a month and Premium costs $13.99.',
+      'Delivery is free on orders over $35.',
     ],
   },
   ko: {
@@ -51,6 +57,7 @@ const cases: Record<string, Cases> = {
       '완성도가 높고 내구성도 우수한 편입니다.',
       '가격이 낮아 입문용으로 적합합니다.',
       '노이즈캔슬링은 경쟁 제품보다 한 수 위라는 평가가 많습니다.',
+      '착용감이 편안하고 마감이 세심하다는 칭찬이 이어집니다.',
     ],
     warning: [
       '성능이 기대에 못 미친다는 의견이 있습니다.',
@@ -61,6 +68,7 @@ const cases: Record<string, Cases> = {
       '내구성이 낮다는 지적이 있습니다.',
       '착용감은 괜찮지만 격한 운동을 하면 귀에서 쉽게 빠진다는 불만이 있습니다.',
       '가성비가 좋지 않습니다.',
+      '지연과 결항이 잦아 민원이 늘고 있습니다.',
     ],
     neutral: [
       '2024년 9월에 출시되었으며 색상은 세 가지입니다.',
@@ -77,6 +85,7 @@ const cases: Record<string, Cases> = {
       '満足度が高く、長時間使っても疲れにくいと好評です。',
       '価格が安く、使いやすいのが魅力です。',
       '問題はありません。',
+      'スタッフの対応が丁寧で、初めてでも楽しく使えます。',
     ],
     warning: [
       'サポートの対応が遅いという口コミが多く見られます。',
@@ -85,6 +94,7 @@ const cases: Record<string, Cases> = {
       '敏感肌だとピリピリすることがあり、注意が必要です。',
       '画質は良いですが、動作が遅いのが難点です。',
       'おすすめできません。',
+      '配送の遅延が多く、サポートの対応にも不評が目立ちます。',
     ],
     neutral: [
       '2023年に発売されたモデルで、カラーは3色です。',
@@ -100,6 +110,7 @@ const cases: Record<string, Cases> = {
       '操作简单,质量可靠,值得推荐。',
       '价格更低,而且保值率高。',
       '没有问题。',
+      '拍照画质出色,手感也很顺手,深受年轻人青睐。',
     ],
     warning: [
       '不建议新手购买,操作比较复杂。',
@@ -108,6 +119,8 @@ const cases: Record<string, Cases> = {
       '耗电快,续航短,需要注意。',
       '外观好看,但是做工粗糙,异响问题较多。',
       '不推荐购买。',
+      '这款耳机的降噪明显不如同价位对手,续航也缩水了。',
+      '系统广告偏多,被不少用户诟病。',
     ],
     neutral: ['该车于2024年上市,提供三种配色。', '官方指导价为26.35万元。', '不少消费者会把它们一起比较。'],
   },
@@ -118,6 +131,7 @@ const cases: Record<string, Cases> = {
       "C'est la banque la moins chère du marché et le service client est très réactif.",
       'Excellent rapport qualité-prix, je la recommande.',
       "Il n'y a aucun frais de tenue de compte.",
+      'La marque est saluée pour la qualité de son service après-vente.',
     ],
     warning: [
       'Le service client laisse à désirer.',
@@ -126,8 +140,13 @@ const cases: Record<string, Cases> = {
       'Les frais sont élevés et plusieurs clients se plaignent de pannes.',
       "Ce n'est pas fiable.",
       'Je ne le recommande pas.',
+      'Les clients mécontents évoquent des retards de livraison et des réclamations sans réponse.',
     ],
-    neutral: ['La carte est disponible en trois couleurs.', "L'abonnement coûte 9,90 € par mois."],
+    neutral: [
+      'La carte est disponible en trois couleurs.',
+      "L'abonnement coûte 9,90 € par mois.",
+      "L'application est gratuite sur iOS et Android.",
+    ],
   },
   de: {
     praise: [
@@ -145,8 +164,13 @@ const cases: Record<string, Cases> = {
       'Leider sind die Preise hoch und die Wartezeiten lang.',
       'Die App ist nicht zuverlässig.',
       'Das Design überzeugt mich nicht.',
+      'Kunden berichten von monatelangen Verzögerungen und abgelehnten Erstattungen.',
     ],
-    neutral: ['Das Modell kommt im Frühjahr 2025 auf den Markt.', 'Der Grundpreis liegt bei 39.990 Euro.'],
+    neutral: [
+      'Das Modell kommt im Frühjahr 2025 auf den Markt.',
+      'Der Grundpreis liegt bei 39.990 Euro.',
+      'Die Rücksendung ist innerhalb von 14 Tagen kostenlos.',
+    ],
   },
   es: {
     praise: [
@@ -163,6 +187,7 @@ const cases: Record<string, Cases> = {
       'La aplicación es lenta y tiene muchos fallos.',
       'No es la mejor opción para viajar.',
       'No es fiable.',
+      'Como curso completo se queda corto para preparar un examen oficial.',
     ],
     neutral: ['El plan premium cuesta 9,99 € al mes.', 'La cuenta se abre desde el móvil en unos minutos.'],
   },

@@ -97,10 +97,10 @@ describe('score scale', () => {
     expect(lexiconSentiment.score(['great', 'excellent'], {})).toBe(squash(2));
   });
 
-  it('is versioned lexicon-v2, and the memoized scorer agrees with it', () => {
-    expect(lexiconSentiment.id).toBe('lexicon-v2');
+  it('is versioned lexicon-v3, and the memoized scorer agrees with it', () => {
+    expect(lexiconSentiment.id).toBe('lexicon-v3');
     const memo = memoizedLexiconSentiment();
-    expect(memo.id).toBe('lexicon-v2');
+    expect(memo.id).toBe('lexicon-v3');
     const passages = ['great value', 'battery drains fast', '가성비가 좋다'];
     expect(memo.score(passages, { language: 'ko' })).toBe(
       lexiconSentiment.score(passages, { language: 'ko' }),

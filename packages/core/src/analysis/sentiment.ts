@@ -4,7 +4,7 @@
  * `SentimentScorer` is the seam: the lexicon scorer below is the default, and an LLM judge can replace it (it should
  * run out of band and answer from its stored verdicts, since analysis is synchronous and deterministic).
  *
- * Lexicon scorer (`lexicon-v2`): a passage is cut into words (split at spaces) and runs of Han/kana characters
+ * Lexicon scorer (`lexicon-v3`): a passage is cut into words (split at spaces) and runs of Han/kana characters
  * (Japanese and Chinese have no spaces). Each piece goes to the front end of its script, which reads opinion words
  * and phrases, negation, intensifiers, contrast and noun + scalar pairs into one running sum (opinion-sum.ts):
  * - Hangul words: Korean (korean-sentiment.ts, lexicons/ko.ts);
@@ -30,7 +30,7 @@ export interface SentimentContext {
 }
 
 export interface SentimentScorer {
-  /** Versioned name stored beside the scores, e.g. `lexicon-v2`. */
+  /** Versioned name stored beside the scores, e.g. `lexicon-v3`. */
   readonly id: string;
   /** Score normalized passages (NFKC, lower case) about one subject; the result is in [−1, 1]. */
   score(passages: readonly string[], context: SentimentContext): number;
@@ -149,7 +149,7 @@ export function squash(sum: number): number {
 }
 
 export const lexiconSentiment: SentimentScorer = {
-  id: 'lexicon-v2',
+  id: 'lexicon-v3',
   score(passages, context) {
     let sum = 0;
     for (const passage of passages) sum += rawPolarity(passage, context.language);

@@ -38,7 +38,8 @@ const global: Partial<Record<CuratedType, string>> = {
     tiktok.com instagram.com facebook.com x.com twitter.com threads.net linkedin.com pinterest.com discord.com
     github.com gitlab.com producthunt.com trustpilot.com g2.com capterra.com tripadvisor.com yelp.com
     answers.microsoft.com community.apple.com discussions.apple.com xda-developers.com dev.to hashnode.dev
-    mumsnet.com head-fi.org avforums.com dailymotion.com bsky.app mastodon.social news.ycombinator.com`,
+    mumsnet.com head-fi.org avforums.com dailymotion.com bsky.app mastodon.social news.ycombinator.com
+    slickdeals.net hotukdeals.com glassdoor.com codeproject.com habr.com letterboxd.com goodreads.com`,
   reference: `wikipedia.org wikimedia.org wiktionary.org wikidata.org britannica.com merriam-webster.com
     dictionary.cambridge.org oxfordlearnersdictionaries.com collinsdictionary.com dictionary.com
     investopedia.com wikihow.com`,
@@ -55,7 +56,9 @@ const global: Partial<Record<CuratedType, string>> = {
     caranddriver.com motortrend.com topgear.com autocar.co.uk edmunds.com electrek.co insideevs.com
     fortune.com marketwatch.com barrons.com theinformation.com semafor.com`,
   institutional: `who.int oecd.org un.org worldbank.org imf.org europa.eu iso.org w3.org ietf.org unicef.org
-    redcross.org`,
+    redcross.org iii.org bbb.org naic.org finra.org iihs.org ieee.org acm.org aarp.org nfcc.org consumeraction.org
+    citizensadvice.org.uk ofcom.org.uk fca.org.uk financial-ombudsman.org.uk moneyhelper.org.uk caa.co.uk
+    icann.org unesco.org wto.org iea.org ipcc.ch wikimediafoundation.org`,
   corporate: `amazon.com ebay.com aliexpress.com walmart.com bestbuy.com apps.apple.com play.google.com`,
 };
 

@@ -6,7 +6,8 @@
  * 4. `institutional` by public suffix: government, education and military suffixes of many countries (.go.kr,
  *    .ac.kr, .or.kr, .gov, .edu, .mil, .int, gov.uk, gouv.fr, gob.es, go.jp, gov.cn, …). A plain `.org` is not
  *    enough: newspapers, consumer magazines and open-source projects use it too; an `.org` host named like an
- *    association, society, foundation or institute is institutional;
+ *    association, society, foundation or institute is institutional, and so is any host named like a consumer body,
+ *    an ombudsman or an arbitration board (verbraucher…, ombuds…, schlichtung…, mediateur…);
  * 5. host words: forum/community/bbs/board/answers/questions/foro → `ugc`; wiki/dict/encyclopedia/baike →
  *    `reference`; news/times/herald/journal/tribune/zeitung/diario/noticias/shimbun/ilbo, reporter, insider,
  *    weekly, television, radio, …-mag and the like → `editorial`;
@@ -51,6 +52,9 @@ const EDITORIAL_LABEL =
   /news|times|herald|journal|tribune|gazette|zeitung|diario|noticias|periodico|shimbun|ilbo|sinmun|nouvelles|nachrichten|presse|magazine|reporter|insider|weekly|television|radio|(?:^|-)mag(?:-|$)|zine$/;
 const ASSOCIATION_LABEL =
   /association|society|foundation|institute|council|federation|academy|alliance|consortium/;
+/** Consumer bodies, ombudsmen and arbitration boards, whatever their suffix. */
+const PUBLIC_BODY_LABEL =
+  /verbraucher|ombuds|schlichtung|mediateur|mediation|defensordel|consumidores|consommateurs/;
 const PRESS_PAGE = /\/articleview\.html$/i;
 const PRESS_SECTION = /\/(?:noticias|actualites|actualidad|nachrichten|lists)\//i;
 const PRESS_SLUG = /^(?:best-(?!sell)|top-\d+-)|-(?:reviews?|test|im-test|tested)$/i;
@@ -83,6 +87,7 @@ export function classifySourceType(
   if (labels.some((l) => EDITORIAL_LABEL.test(l))) return { sourceType: 'editorial' };
   if (suffix === 'org' && labels.some((l) => ASSOCIATION_LABEL.test(l)))
     return { sourceType: 'institutional' };
+  if (labels.some((l) => PUBLIC_BODY_LABEL.test(l))) return { sourceType: 'institutional' };
   if (path && (PRESS_PAGE.test(path) || PRESS_SECTION.test(path))) return { sourceType: 'editorial' };
   const slug = path?.slice(path.lastIndexOf('/') + 1).replace(/\.[a-z]+$/i, '');
   if (slug && PRESS_SLUG.test(slug) && !SHOP_SECTION.test(path!)) return { sourceType: 'editorial' };

@@ -19,40 +19,55 @@ export const de: Lexicon = {
     ],
     [
       0.8,
-      'erste wahl, die nase vorn, überzeugt, überzeugen, empfohlen, zuverlässig, best, beste, langlebig, ' +
+      'gelobt für, sehr beliebt, bestens, top bewertet, gut bewertet, preis-leistungs-sieger, ' +
+        'erste wahl, die nase vorn, überzeugt, überzeugen, empfohlen, zuverlässig, best, beste, langlebig, ' +
         'hochwertig, leistungsstark, lohnt sich, lohnenswert, punktet, zufrieden, toll, bewährt, souverän',
     ],
-    [0.7, 'loben, lobt, gelobt, gelobte'],
+    [
+      0.7,
+      'überzeugt mit, punktet mit, spürbar besser, reibungslos, problemlos, ' +
+        'loben, lobt, gelobt, gelobte',
+    ],
     [
       0.6,
-      'gut, empfehle, empfehlen, beliebt, vorteil, vorteile, pluspunkt, pluspunkte, stärke, stärken, ' +
+      'empfehlung, vielseitig, umfangreich, großzügig, transparent, durchdacht, unkompliziert, weich, griffig, atmungsaktiv, motivierend, zügig, gründlich, ' +
+        'gut, empfehle, empfehlen, beliebt, vorteil, vorteile, pluspunkt, pluspunkte, stärke, stärken, ' +
         'günstig, preiswert, preisgünstig, intuitiv, komfortabel, robust, effizient, attraktiv, ideal, ' +
         'top, super, geeignet, führend, sparsam, praktisch',
     ],
     [
       0.5,
-      'schnell, kostenlos, gratis, übersichtlich, bequem, solide, stabil, flexibel, flexibl, hilfreich, ' +
+      'fair, ' +
+        'schnell, übersichtlich, bequem, solide, stabil, flexibel, flexibl, hilfreich, ' +
         'vernünftig, besser, stark, lohnt, fein, modern, angenehm, leise',
     ],
     [0.3, 'sicher, einfach'],
+    [0.1, 'kostenlos, gratis'],
     [
       -0.4,
       'hinterher, bricht, leider, fehlt, fehlen, kritik, vorsicht, mäßig, durchwachsen, eingeschränkt, ' +
         'begrenzt, knapp, schwer',
     ],
+    [-0.5, 'verzögerung, verzögerungen, nervig, aufdringlich, einschränkungen, drückt, scheuert'],
     [
       -0.6,
-      'beklagen, beklagt, bemängeln, bemängelt, kritisieren, stürzt, abstürze, abstürzt, problem, ' +
+      'schwach, monatelang, monatelangen, wochenlang, wochenlangen, ablehnung, ablehnungen, abgelehnt, ärger, beschweren, klagen über, zu teuer, versteckte kosten, mühsam, lästig, frustrierend, hakt, ruckelt, ' +
+        'beklagen, beklagt, bemängeln, bemängelt, kritisieren, stürzt, abstürze, abstürzt, problem, ' +
         'probleme, mängel, schwäche, schwächen, nachteil, nachteile, teuer, teur, langsam, umständlich, ' +
         'kompliziert, unübersichtlich, instabil, veraltet, schwierig, mangelt, ausfälle, dürftig, ' +
         'unbequem, hakelig, abzüge, abstriche',
     ],
     [
       -0.8,
-      'abraten, abzuraten, rate davon ab, raten davon ab, hinkt, schlecht, unzuverlässig, fehlerhaft, ' +
+      'ärgern, verärgert, unzufrieden, unzufriedenheit, reklamation, reklamationen, ausfall, nachlässig, ' +
+        'abraten, abzuraten, rate davon ab, raten davon ab, hinkt, schlecht, unzuverlässig, fehlerhaft, ' +
         'ärgerlich, störanfällig, kritisiert, beschwerden',
     ],
-    [-0.9, 'enttäuschend, enttäuscht, mangelhaft, defekt, unbrauchbar, überteuert'],
+    [
+      -0.9,
+      'unverschämt, inakzeptabel, abzocke, ärgernis, ' +
+        'enttäuschend, enttäuscht, mangelhaft, defekt, unbrauchbar, überteuert',
+    ],
     [-1, 'katastrophal, miserabel, finger weg'],
   ],
   qualityNouns:

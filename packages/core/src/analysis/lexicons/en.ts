@@ -21,7 +21,8 @@ export const en: Lexicon = {
     ],
     [
       0.8,
-      'way to go, gets the nod, first choice, first pick, market leader, leads the market, cannot beat, ' +
+      'acclaimed, lauded, beloved, rock-solid, hassle-free, widely recommended, praised for, a joy to use, excels at, shines in, ' +
+        'way to go, gets the nod, first choice, first pick, market leader, leads the market, cannot beat, ' +
         'top marks, top scores, overwhelmingly positive, crystal clear, clear winner, best, reliable, ' +
         'dependable, praised, praise, praises, recommended, love, loved, loves, superior, stands out, ' +
         'stand out, standout, well-reviewed, well reviewed, well-regarded, well regarded, well-built, ' +
@@ -34,7 +35,8 @@ export const en: Lexicon = {
     ],
     [
       0.7,
-      'top contender, strong contender, frontrunner, front-runner, good, trusted, trustworthy, ' +
+      'plush, breathable, well cushioned, well-cushioned, supportive, hard-wearing, delightful, terrific, ' +
+        'top contender, strong contender, frontrunner, front-runner, good, trusted, trustworthy, ' +
         'innovative, favorite, favourite, recommend, recommends, satisfied, satisfying, satisfaction, ' +
         'comfortable, seamless, seamlessly, robust, sturdy, polished, refined, versatile, generous, ' +
         'spacious, stylish, elegant, beautiful, premium feel, user-friendly, easy to use, easy-to-use, ' +
@@ -44,7 +46,8 @@ export const en: Lexicon = {
     ],
     [
       0.6,
-      'intuitive, affordable, durable, powerful, convenient, efficient, helpful, consistent, ' +
+      'extensive, vast, generous selection, wide selection, huge selection, huge library, deep catalog, transparent, snappy, punchy, grippy, ' +
+        'intuitive, affordable, durable, powerful, convenient, efficient, helpful, consistent, ' +
         'consistently, excellent value, competitive, competitively priced, reasonably priced, ' +
         'fairly priced, inexpensive, budget-friendly, wallet-friendly, cost-effective, worthwhile, ' +
         'attractive, appealing, enjoyable, pleasant, smooth, smoothly, crisp, vivid, rich, immersive, ' +
@@ -56,24 +59,32 @@ export const en: Lexicon = {
     ],
     [
       0.5,
-      'solid, strong, strongest, fast, faster, fastest, quick, better, nice, decent, fine, worth, ' +
+      'protective, cushioned, fun, entertaining, engaging, no-nonsense, top-quality, high-quality, ' +
+        'solid, strong, strongest, fast, faster, fastest, quick, better, nice, decent, fine, worth, ' +
         'worth considering, favored, favoured, preferred, prefer, trusted by, popular, leading, cheap, ' +
-        'cheaper, cheapest, free, saves, savings, bargain, reasonable, fair, quiet, best-selling, safer, ' +
+        'cheaper, cheapest, saves, savings, bargain, reasonable, fair, quiet, best-selling, safer, ' +
         'safer choice, easy, easier, easiest, effortless, accessible, capable, appreciated, appreciate, ' +
         'liked, enjoy, enjoyed, impressed, confident, peace of mind',
     ],
-    [0.4, 'leads, go with, safe, simple, clean, value'],
-    [0.3, 'premium, modern, sleek, compact, reputable, established, proven, recognized, well'],
-    [-0.3, 'basic'],
+    [0.4, 'largest, widest, leads, go with, safe, simple, clean, value'],
+    [0.3, 'modern, sleek, compact, reputable, established, proven, recognized, well'],
+    // A price of nothing is mostly a fact (free delivery, a free plan): it barely leans positive on its own.
+    [0.1, 'free, free of charge'],
     [
       -0.4,
-      'overkill, skip, be aware, issue, issues, limited, so-so, dull, bland, stiff, harsh, cramped, ' +
+      'rubs, rub, pinches, pinch, repetitive, shallow, cluttered, stale, ' +
+        'overkill, skip, be aware, issue, issues, limited, so-so, dull, bland, stiff, harsh, cramped, ' +
         'tricky, concerned, questionable, controversial, recall, inconvenient, uneven',
     ],
-    [-0.5, 'hard to, overwhelming, add up, adds up'],
+    [
+      -0.5,
+      'chafe, chafes, chafing, blisters, paywall, paywalled, upsell, upsells, upselling, steep price, cancellations, cancelled, canceled, fades, short-lived, underpowered, scratches easily, ' +
+        'hard to, overwhelming, add up, adds up',
+    ],
     [
       -0.6,
-      'backlash, pricier, priciest, costlier, spotty, falls behind, fall behind, fell behind, ' +
+      'pushy, intrusive, rejected, rejections, denied, denials, refused, refusals, slow to respond, hard to reach, long waits, price hike, price hikes, price increases, raised prices, gimmicky, watered-down, watered down, peels, peeling, wears thin, breaks down, ' +
+        'backlash, pricier, priciest, costlier, spotty, falls behind, fall behind, fell behind, ' +
         'behind rivals, reports of, cautious, swelling, degrades, degrade, degraded, deteriorates, ' +
         'deteriorated, worsened, worsens, declined, unhelpful, feels cheap, looks cheap, cheap-feeling, ' +
         'cheap plastic, weak, weaker, weakness, weaknesses, lacks, lacking, lack, flaw, flaws, flawed, ' +
@@ -85,7 +96,8 @@ export const en: Lexicon = {
     ],
     [
       -0.7,
-      'complaints, complaint, problems, worse, underwhelming, mediocre, lackluster, lacklustre, ' +
+      'overrated, overhyped, unresponsive, bloatware, bloated, leaks, leaking, leaky, nickel-and-dime, nickel and dime, rude, sub-par, subpar, fined, scandal, criticised for, criticized for, complaints about, ' +
+        'complaints, complaint, problems, worse, underwhelming, mediocre, lackluster, lacklustre, ' +
         'annoying, uncomfortable, inconsistent, unstable, laggy, sluggish, noisy, fragile, glitches, ' +
         'glitchy, bugs, concerns, concern, caution, beware, warning, warn, warns, risky, regret, ' +
         'downgrade, criticism, hidden fees, hidden costs, reported issues, known issues, common issues, ' +
@@ -120,7 +132,7 @@ export const en: Lexicon = {
     'wait, waits, wait times, wait time, latency, noise, weight, downtime, complaints, complaint, risk, ' +
     'risks, issues, problems, learning curve, maintenance costs, running costs',
   highScalars:
-    'top, high, higher, highest, long, longer, longest, many, more, plenty, lots, large, huge, ' + 'rising',
+    'top, high, higher, highest, long, longer, longest, many, more, plenty, lots, large, huge, rising',
   lowScalars: 'low, lower, lowest, short, shorter, shortest, few, fewer, small, reduced, limited, minimal',
   negators: "not, no, never, none, nor, neither, cannot, can't, without, hardly, barely",
   nearNegators: 'less, fewer',
@@ -128,6 +140,7 @@ export const en: Lexicon = {
     'is, are, was, were, be, been, remain, remains, stay, stays, seem, seems, feel, feels, look, looks, ' +
     'tend to be',
   intensifiers:
+    'by far, ' +
     'very, really, extremely, highly, truly, especially, exceptionally, incredibly, remarkably, most, ' +
     'particularly, super, quite, notably, consistently, genuinely, seriously, significantly',
   contrast: 'but, however, yet, nevertheless, nonetheless',

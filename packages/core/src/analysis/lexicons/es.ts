@@ -15,38 +15,48 @@ export const es: Lexicon = {
     ],
     [
       0.8,
-      'destaca, destacan, sobresale, recomendado, recomendable, recomiendo, recomendamos, fiable, ' +
+      'elogiado por, muy popular, destacado, referente, de lo mejor, funciona de maravilla, ' +
+        'destaca, destacan, sobresale, recomendado, recomendable, recomiendo, recomendamos, fiable, ' +
         'confiable, increíble, satisfecho, buena opción, gran opción, mejor opción, punto fuerte, ' +
         'puntos fuertes, funciona bien, muy valorado, bien valorado',
     ],
     [
       0.7,
-      'recomendaría, recomiendan, valoran, positivamente, elogian, elogiado, favorito, eficaz, ideal, ' +
+      'entretenido, divertido, motivador, ameno, amplio catálogo, gran variedad, bien diseñado, ' +
+        'recomendaría, recomiendan, valoran, positivamente, elogian, elogiado, favorito, eficaz, ideal, ' +
         'bueno, buen, tranquilidad, robusto, duradero, potente, valorado, apreciado, ventaja, ventajas, ' +
         'cómodo, intuitivo, económico, asequible, competitivo, eficiente',
     ],
+    [0.6, 'variado, amplio, transparente, atento, fiabilidad'],
     [
       0.5,
       'mejorado, mejora, brillante, dura todo el día, dura mucho, mejor, rápido, práctico, sencillo, ' +
-        'fácil, completo, barato, gratis, gratuito, sólido, atractivo, interesante, útil, flexible, ' +
+        'fácil, completo, barato, sólido, atractivo, interesante, útil, flexible, ' +
         'popular, bien, cumple, ágil',
     ],
     [0.3, 'claro, moderno, correcto, seguro'],
+    [0.1, 'gratis, gratuito'],
     [-0.4, 'débil, limitado, cuidado, críticas, lamentablemente, desgraciadamente, escaso, básico, regular'],
     [-0.5, 'inesperado'],
     [
       -0.6,
-      'quejan, se quejan, critican, empeorado, empeora, empeoró, mal, problema, problemas, fallo, ' +
+      'insuficiente, retrasos, retraso, demoras, demora, esperas, rechazos, rechazado, engorroso, ' +
+        'quejan, se quejan, critican, empeorado, empeora, empeoró, mal, problema, problemas, fallo, ' +
         'fallos, falla, fallas, caro, costoso, lento, complicado, difícil, desventaja, desventajas, ' +
         'inconveniente, inconvenientes, punto débil, puntos débiles, anticuado, confuso, molesto, ' +
         'riesgoso, errores, limitaciones',
     ],
     [
       -0.8,
-      'deja mucho que desear, deja que desear, dejan mucho que desear, malo, mala, peor, evitar, quejas, ' +
+      'quejas de, reclamaciones, reclamación, denuncian, critican que, frustrante, insatisfechos, descontento, mala atención, ' +
+        'deja mucho que desear, deja que desear, dejan mucho que desear, malo, mala, peor, evitar, quejas, ' +
         'queja, criticado, inestable, poco fiable',
     ],
-    [-0.9, 'decepcionante, decepción, defectuoso, deficiente'],
+    [
+      -0.9,
+      'se queda corto, se queda corta, se quedan cortos, queda corto, lamentable, inaceptable, abusivo, ' +
+        'decepcionante, decepción, defectuoso, deficiente',
+    ],
     [-1, 'pésimo, horrible, desastre, estafa, evítalo'],
   ],
   qualityNouns:

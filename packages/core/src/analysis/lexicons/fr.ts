@@ -19,30 +19,39 @@ export const fr: Lexicon = {
     ],
     [
       0.8,
-      'sort du lot, conseille, conseillons, recommandé, recommande, recommandons, fiable, performant, ' +
+      'salué, loué, réputé, reconnu pour, plébiscitent, bien conçu, bien pensé, très apprécié, ' +
+        'sort du lot, conseille, conseillons, recommandé, recommande, recommandons, fiable, performant, ' +
         'efficace, agréable, satisfait, satisfaisant, apprécié, convaincant, convainc, séduit, séduisant, ' +
         'brille, rapport qualité-prix, bon rapport qualité-prix, meilleur, bon choix, sans souci, ' +
         'sans problème, très bien noté, bien noté',
     ],
-    [0.7, 'apprécient, aiment, adorent, saluent'],
+    [
+      0.7,
+      'agréablement, généreux, réussi, soigné, qualitatif, haut de gamme, au top, ' +
+        'apprécient, aiment, adorent, saluent',
+    ],
     [
       0.6,
-      'bon, intuitif, pratique, avantage, avantageux, atout, atouts, point fort, points forts, ' +
+      'polyvalent, accessible, transparent, réactivité, ' +
+        'bon, intuitif, pratique, avantage, avantageux, atout, atouts, point fort, points forts, ' +
         'intéressant, économique, abordable, compétitif, solide, robuste, durable, confortable, réactif, ' +
         'puissant, innovant, fluide, sécurisé, conseillé, idéal, adapté, populaire, rassurant, complet, ' +
         'riche',
     ],
     [
       0.5,
-      'ergonomique, amélioré, brillant, lumineux, rapide, gratuit, souple, simple, clair, sûr, stable, ' +
+      'amusant, ludique, motivant, vaste, large choix, grand choix, bon marché, ' +
+        'ergonomique, amélioré, brillant, lumineux, rapide, souple, simple, clair, sûr, stable, ' +
         'facile, bien, efficacement, apprécie, domine',
     ],
     [0.3, 'moderne, léger, correct'],
+    [0.1, 'gratuit, gratuitement'],
     [-0.4, 'complexe, limité, faible, attention, critiques, dommage, basique, restreint, hélas'],
     [-0.5, 'vieillot'],
     [
       -0.6,
-      'critiquent, regrettent, déplorent, dégradé, dégrade, détérioré, injoignable, problème, problèmes, ' +
+      'lenteur, lenteurs, retard, retards, attente interminable, refus, refusé, rejeté, se plaint, pénible, contraignant, frais cachés, intrusif, fragile, ' +
+        'critiquent, regrettent, déplorent, dégradé, dégrade, détérioré, injoignable, problème, problèmes, ' +
         'cher, chère, coûteux, onéreux, compliqué, inconvénient, inconvénients, défaut, défauts, ' +
         'point faible, points faibles, faiblesse, faiblesses, lacune, lacunes, regrette, risqué, bruyant, ' +
         'lent, difficile, lourd, vieillissant, manque, manquent, limites, souci, soucis, bémol, méfiance, ' +
@@ -50,11 +59,16 @@ export const fr: Lexicon = {
     ],
     [
       -0.8,
-      'laisse à désirer, laissent à désirer, déconseille, déconseillé, déconseillons, mauvais, mauvaise, ' +
+      'mécontents, mécontentement, litige, litiges, réclamations, réclamation, galère, inadmissible, trompeur, mal conçu, se casse, ' +
+        'laisse à désirer, laissent à désirer, déconseille, déconseillé, déconseillons, mauvais, mauvaise, ' +
         'critiqué, plaintes, plainte, panne, pannes, frustrant, peu fiable, instable, dépassé, bugs, bug, ' +
         'insatisfait, se plaignent, problèmes de',
     ],
-    [-0.9, 'décevant, déçu, déception, défectueux, médiocre'],
+    [
+      -0.9,
+      'déplorable, lamentable, scandaleux, inacceptable, ' +
+        'décevant, déçu, déception, défectueux, médiocre',
+    ],
     [-1, 'pire, catastrophique, arnaque, à éviter, à fuir'],
   ],
   qualityNouns:
