@@ -4,13 +4,15 @@
  * domain, source type and content type, sentiment sign and prompt intent, overall, per language and per engine, next
  * to the bars of issue 14 (DESIGN.md §8). It measures; it does not fail (exit code 0).
  *
- * Run: npm run bench:accuracy [-- --failures] [-- --unresolved] [-- --set holdout]
+ * Run: npm run bench:accuracy [-- --failures] [-- --unresolved] [-- --set NAME]
  *   --failures    also list every disagreement (id, field, expected, got) and the most common kinds of failure
  *   --unresolved  analyze Gemini citations as stored before collection resolved grounding redirects (redirect
  *                 link + the site in the chunk title, as when a redirect does not resolve); by default, with the
  *                 page each redirect leads to (the labels' `resolvedUrl`), as collection stores it now
- *   --set holdout the held-out answers (packages/core/eval/holdout), written after the analysis rules were tuned
- *                 on the main set: how well the rules generalise
+ *   --set NAME    the folder of packages/core/eval to measure (default `answers`, the main set):
+ *                 `holdout`  held-out answers written after the analysis rules were tuned on the main set;
+ *                 `fresh`    a second held-out set written blind, after the rules were tuned on both others:
+ *                            how well the rules generalise
  */
 
 import { join } from 'node:path';
@@ -30,11 +32,13 @@ import {
 } from './lib/accuracy-report.ts';
 import { type ItemScore, scoreItem } from './lib/accuracy-score.ts';
 
-const known = new Set(['--failures', '--unresolved', '--set', 'answers', 'holdout']);
+/** The evaluation sets, one folder each under packages/core/eval. */
+const setNames = ['answers', 'holdout', 'fresh'];
+const known = new Set(['--failures', '--unresolved', '--set', ...setNames]);
 const args = process.argv.slice(2);
 for (const arg of args) if (!known.has(arg)) console.warn(`ignoring unknown option ${arg}`);
 const setName = args.includes('--set') ? (args[args.indexOf('--set') + 1] ?? 'answers') : 'answers';
-if (setName !== 'answers' && setName !== 'holdout') throw new Error('--set takes answers or holdout');
+if (!setNames.includes(setName)) throw new Error(`--set takes one of ${setNames.join(', ')}`);
 const showFailures = args.includes('--failures');
 const resolvedRedirects = !args.includes('--unresolved');
 

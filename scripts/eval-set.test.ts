@@ -167,3 +167,39 @@ describe('held-out evaluation set', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('fresh held-out evaluation set', () => {
+  const holdout = loadEvaluationSet(join(evaluationAnswersDir, '..', 'holdout'));
+  const fresh = loadEvaluationSet(join(evaluationAnswersDir, '..', 'fresh'));
+
+  it('parses, has at least 35 items, every language at least 5 times and every real engine at least 4 times', () => {
+    expect(fresh.length).toBeGreaterThanOrEqual(35);
+    for (const language of evaluationLanguages) {
+      expect(fresh.filter((item) => item.language === language).length, language).toBeGreaterThanOrEqual(5);
+    }
+    for (const engine of connectableEngineIds) {
+      expect(fresh.filter((item) => item.engine === engine).length, engine).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('shares no id with the main and held-out sets', () => {
+    const ids = [...items, ...holdout, ...fresh].map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps citation offsets inside the answer and labels only stored citations', () => {
+    const problems = fresh.flatMap((item) => [
+      ...item.answer.citations
+        .filter((c) => {
+          const start = c.startIndex ?? 0;
+          const end = c.endIndex ?? start;
+          return start > end || end > item.answer.text.length;
+        })
+        .map((c) => `${item.id}: span ${c.startIndex}–${c.endIndex} of ${c.url}`),
+      ...item.labels.citations
+        .filter((label) => !item.answer.citations.some((c) => c.url === label.url))
+        .map((label) => `${item.id}: label for ${label.url} without a citation`),
+    ]);
+    expect(problems).toEqual([]);
+  });
+});
