@@ -22,6 +22,12 @@ export const FORUM_HOSTS =
 export const SHOP_HOSTS = words(`smartstore.naver.com shopping.naver.com coupang.com 11st.co.kr gmarket.co.kr
   auction.co.kr prod.danawa.com apps.apple.com play.google.com item.rakuten.co.jp kakaku.com item.jd.com
   detail.tmall.com item.taobao.com`);
+/** Price-comparison, tariff-comparison and travel-booking portals: their pages list offers. */
+export const PORTAL_HOSTS =
+  words(`danawa.com enuri.com search.shopping.naver.com kakaku.com idealo.de check24.de
+  verivox.de geizhals.de billiger.de idealo.fr ledenicheur.fr lesfurets.com idealo.es rastreator.com
+  acierto.com skyscanner.net skyscanner.com skyscanner.co.kr kayak.com trivago.com booking.com expedia.com
+  trainline.com thetrainline.com omio.com kelkoo.com pricerunner.com`);
 export const BLOG_HOSTS = words(`blog.naver.com post.naver.com tistory.com brunch.co.kr velog.io medium.com
   substack.com wordpress.com blogspot.com egloos.com blog.daum.net note.com qiita.com zenn.dev hatenablog.com
   ameblo.jp jianshu.com csdn.net juejin.cn xiaohongshu.com dev.to`);
@@ -40,7 +46,7 @@ export const DOCS_LABELS =
   /^(docs?|developers?|help|helpguide|helpcenter|support|manual|learn|aide|hilfe|ayuda|info|faq)$/;
 export const DOCS_SEGMENTS =
   words(`doc docs documentation manual manuals help support faq faqs kb knowledge-base
-  api reference aide hilfe ayuda soporte assistance hc service services kundenservice informieren info infos
+  api reference aide hilfe ayuda soporte assistance hc kundenservice customer-service customer-care informieren info infos
   informacion information how-it-works como-funciona comment-ca-marche so-funktionierts guide-utilisateur cs`);
 export const FORUM_SEGMENTS =
   words(`forum forums community communities thread threads questions question board bbs
@@ -53,7 +59,11 @@ export const PRODUCT_SEGMENTS =
 export const CATEGORY_SEGMENTS =
   words(`category categories collection collections tag tags topics catalog browse
   listing listings c lineup itemlist catalogue catalogo catálogo categorie categoria categoría kategorie
-  kategorien sortiment rayon rayons`);
+  kategorien sortiment rayon rayons routes route rutas destinos destinations trajet trajets horaires verbindungen
+  strecken`);
+/** A vendor's collection pages: a listing when the path ends there (content-type.ts). */
+export const COLLECTION_SEGMENTS = words(`products product produits produkte productos items goods models
+  modelle modeles modèles modelos vehicles cars menu menus recipes shop store syohin seihin`);
 export const NEWS_SEGMENTS = words(`news press newsroom press-release press-releases articleview.html noticia
   noticias nachrichten actualites actualite pr pressemitteilung pressemitteilungen communique communiques
   comunicado comunicados notice notices announcement announcements`);
@@ -70,6 +80,8 @@ export const UTILITY_SEGMENTS =
   words(`login signin sign-in signup sign-up register account accounts my mypage cart
   checkout contact contact-us about about-us careers jobs legal privacy terms cookies sitemap search connexion
   se-connecter espace-client anmelden anmeldung iniciar-sesion acceso mi-cuenta`);
+/** A site's start page under a name: /home, /index.html, /accueil. */
+export const HOME_SEGMENTS = words('home index main default top accueil inicio startseite homepage');
 export const LOCALE = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/;
 /** A country or language segment after the locale (`/ja/jpn`, `/en/us`). */
 export const REGION = /^[a-z]{2,3}$/;

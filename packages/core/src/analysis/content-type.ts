@@ -19,6 +19,7 @@ import {
   ARTICLE_SEGMENTS,
   BLOG_HOSTS,
   CATEGORY_SEGMENTS,
+  COLLECTION_SEGMENTS,
   COMPARISON,
   DOCS_LABELS,
   DOCS_SEGMENTS,
@@ -27,9 +28,11 @@ import {
   FORUM_PREFIXES,
   FORUM_SEGMENTS,
   GUIDE_WORDS,
+  HOME_SEGMENTS,
   LISTICLE,
   LOCALE,
   NEWS_SEGMENTS,
+  PORTAL_HOSTS,
   PRODUCT_SEGMENTS,
   PROFILE_SEGMENTS,
   REGION,
@@ -118,6 +121,15 @@ export function classifyContentType({ host, path, query, title, sourceType }: Co
         REGION.test(segments[1]!) &&
         !knownWord(segments[1]!);
   if (localeOnly) return 'homepage';
+  // /home, /es-es/index.html, /fr/accueil: a site's start page under its name.
+  const homeAt = segments.length - 1;
+  if (
+    homeAt >= 0 &&
+    homeAt <= 2 &&
+    HOME_SEGMENTS.has(segments[homeAt]!.replace(PAGE_SUFFIX, '')) &&
+    segments.slice(0, homeAt).every((s) => LOCALE.test(s) || REGION.test(s))
+  )
+    return 'homepage';
   const titleText = wordsOf(title ?? '');
   const pathText = wordsOf(decoded);
   const text = `${pathText} ${titleText}`;
@@ -136,13 +148,21 @@ export function classifyContentType({ host, path, query, title, sourceType }: Co
     if (segments.some((s) => FORUM_PREFIXES.test(s))) return 'forum';
     if (labels.some((l) => /^(forums?|community|bbs)$/.test(l))) return 'forum';
   }
-  // A listing names itself (a category segment or query, …List.do, itemlist): on a shop too, it lists products.
+  // A listing names itself (a category segment or query, …List.do, itemlist, a route or a product series), or is a
+  // vendor's collection page (/products, /models, /menu at the end; /products/<name> is one product). On a shop
+  // too, it lists products.
+  const last = (segments[segments.length - 1] ?? '').replace(PAGE_SUFFIX, '');
   const listing =
     has(CATEGORY_SEGMENTS) ||
     segments.some((s) => s.includes('categor') || /^list\b|list\.(do|aspx?|php)$/.test(s)) ||
+    /(?:^|-)(?:series|serie|reihe|gamme)$/.test(last) ||
+    (segments.length > 0 && COLLECTION_SEGMENTS.has(last)) ||
     (query !== undefined && CATEGORY_QUERY.test(query));
   if (onHost(host, SHOP_HOSTS))
     return listing && !(query && PRODUCT_QUERY.test(query)) ? 'category' : 'product';
+  // Price-comparison and booking portals list offers on every page but their guides and articles.
+  if (onHost(host, PORTAL_HOSTS) && !has(ARTICLE_SEGMENTS) && !GUIDE_WORDS.test(pathText))
+    return query && PRODUCT_QUERY.test(query) ? 'product' : 'category';
   const kind = pageKind(titleText) ?? pageKind(pathText);
   if (kind) return kind;
   const blog = onHost(host, BLOG_HOSTS) || has(ARTICLE_SEGMENTS);
@@ -152,10 +172,12 @@ export function classifyContentType({ host, path, query, title, sourceType }: Co
     if ((vendor || institutional) && !blog && GUIDE_WORDS.test(text)) return 'docs';
   }
   if (sourceType === 'reference' || onHost(host, BLOG_HOSTS)) return 'article';
+  // The press's pages are reports whatever their paths say (/p/123, /c/abc are a CMS's, not a shop's).
+  if (editorial) return 'news';
   if (query && PRODUCT_QUERY.test(query)) return 'product';
   if (listing) return 'category';
   if (!social && (has(PRODUCT_SEGMENTS) || segments.some((s) => s.includes('product')))) return 'product';
-  if (editorial || has(NEWS_SEGMENTS) || segments.some((s) => s.startsWith('news'))) return 'news';
+  if (has(NEWS_SEGMENTS) || segments.some((s) => s.startsWith('news'))) return 'news';
   if (vendor && labels.slice(0, -2).some((l) => l === 'news' || l === 'newsroom')) return 'news';
   if (institutional && segments.some((s) => /^(board|brd|bbs|notice)$/.test(s))) return 'news';
   if (blog) return 'article';

@@ -2,6 +2,7 @@
  * Source type of a cited host, in this order:
  * 1. `owned`: the host is (a subdomain of) one of the project's owned domains;
  * 2. `competitor`: the host is (a subdomain of) a competitor's domain;
+ * 2a. `ugc` for a forum or community section of any other site (/forum/, /threads/, /thread-…, viewtopic);
  * 3. the curated list (source-domains.ts, source-domains-intl.ts), most specific host first;
  * 4. `institutional` by public suffix: government, education and military suffixes of many countries (.go.kr,
  *    .ac.kr, .or.kr, .gov, .edu, .mil, .int, gov.uk, gouv.fr, gob.es, go.jp, gov.cn, …). A plain `.org` is not
@@ -10,10 +11,11 @@
  *    an ombudsman or an arbitration board (verbraucher…, ombuds…, schlichtung…, mediateur…);
  * 5. host words: forum/community/bbs/board/answers/questions/foro → `ugc`; wiki/dict/encyclopedia/baike →
  *    `reference`; news/times/herald/journal/tribune/zeitung/diario/noticias/shimbun/ilbo, reporter, insider,
- *    weekly, television, radio, …-mag and the like → `editorial`;
+ *    weekly, television, radio, …-mag, …-bild and the like → `editorial`;
  * 6. page patterns that only the press uses → `editorial`: the Korean news CMS's `articleView.html`, a news or lists
  *    section (/noticias/, /actualites/, /nachrichten/, /lists/), a page slug that is a buying guide or a test
- *    ("best-…", "top-10-…", "…-review", "…-test", "…-im-test") — a vendor's own pages are owned or competitor first;
+ *    ("best-…", "top-10-…", "…-review", "…-test", "…-im-test", with or without a trailing id) — a vendor's own pages are
+ *    owned or competitor first;
  * 7. `corporate` for any other registrable domain, `other` for IP addresses, localhost and unparsable URLs.
  */
 import { parse } from 'tldts';
@@ -49,7 +51,7 @@ const UGC_LABEL =
   /^(?:forums?|foros?|community|communities|comunidad|communaute|bbs|board|boards|discuss|discussions|answers|ask|qa|questions|talk)$|forum|foro/;
 const REFERENCE_LABEL = /wiki|dict|encyclop|baike/;
 const EDITORIAL_LABEL =
-  /news|times|herald|journal|tribune|gazette|zeitung|diario|noticias|periodico|shimbun|ilbo|sinmun|nouvelles|nachrichten|presse|magazine|reporter|insider|weekly|television|radio|(?:^|-)mag(?:-|$)|zine$/;
+  /news|times|herald|journal|tribune|gazette|zeitung|diario|noticias|periodico|shimbun|ilbo|sinmun|nouvelles|nachrichten|presse|magazine|reporter|insider|weekly|television|radio|(?:^|-)(?:mag|bild)(?:-|$)|zine$/;
 const ASSOCIATION_LABEL =
   /association|society|foundation|institute|council|federation|academy|alliance|consortium/;
 /** Consumer bodies, ombudsmen and arbitration boards, whatever their suffix. */
@@ -57,7 +59,10 @@ const PUBLIC_BODY_LABEL =
   /verbraucher|ombuds|schlichtung|mediateur|mediation|defensordel|consumidores|consommateurs/;
 const PRESS_PAGE = /\/articleview\.html$/i;
 const PRESS_SECTION = /\/(?:noticias|actualites|actualidad|nachrichten|lists)\//i;
-const PRESS_SLUG = /^(?:best-(?!sell)|top-\d+-)|-(?:reviews?|test|im-test|tested)$/i;
+const PRESS_SLUG = /^(?:best-(?!sell)|top-\d+-)|-(?:reviews?|test|im-test|tested)(?:[_,-][\w-]*\d[\w-]*)?$/i;
+/** A site's forum or community section: its pages are users' posts, whatever the site. */
+const FORUM_PAGE =
+  /\/(?:forums?|threads?|community|communaute|comunidad|foros?)\/|\/(?:thread-|showthread|viewtopic)/i;
 /** A shop's sections: a "best seller" or a product's "…-test" kit there is the vendor's page, not a buying guide. */
 const SHOP_SECTION = /\/(?:products?|shop|store|item|items|goods|p|dp)\//i;
 
@@ -76,6 +81,7 @@ export function classifySourceType(
   const competitor = owners.competitorHosts.find(({ host: domain }) => hostMatches(host, domain));
   if (competitor) return { sourceType: 'competitor', competitorKey: competitor.key };
   const suffix = publicSuffix || parse(host, { extractHostname: false }).publicSuffix;
+  if (path && FORUM_PAGE.test(path)) return { sourceType: 'ugc' };
   const curated = curatedSourceType(host, suffix ?? undefined);
   if (curated) return { sourceType: curated };
   if (!suffix || suffix === host || /^[\d.]+$/.test(host) || host.includes(':'))
