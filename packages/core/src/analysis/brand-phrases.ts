@@ -2,13 +2,14 @@
  * A brand named once in one phrase counts once. When a brand's name and its own product-line alias stand together
  * ("Apple AirPods Pro", "현대 아이오닉 5", "ソニーのWF-1000XM5", "比亚迪海豹", "소니(Sony)"), the matcher finds two
  * hits of the same brand; they are one mention. Two hits of one brand merge when only spaces, a possessive joiner
- * (의, の, 的, 's) or an opening parenthesis stand between them; the merged hit spans both.
+ * (의, の, 的, 's; de, del, de la, du, des, di, von, der: "el AVE de Renfe", "le TGV de la SNCF") or an opening
+ * parenthesis or quotation mark (ソニーの「WF-1000XM5」) stand between them; the merged hit spans both.
  */
 import type { TermRef } from './compile-profile.ts';
 import type { TermHit } from './term-matcher.ts';
 
-const JOINER = /^\s*(?:의|の|的|'s|’s|[(（])?\s*$/;
-const MAX_GAP = 4;
+const JOINER = /^\s*(?:의|の|的|'s|’s|de|del|de la|du|des|d'|d’|di|della|von|vom|der)?\s*[(（「『"“„«]?\s*$/i;
+const MAX_GAP = 7;
 
 /** `hits` sorted by start and non-overlapping (keepLongest's output); returns them with same-brand phrases merged. */
 export function mergeBrandPhrases(hits: readonly TermHit<TermRef>[], text: string): TermHit<TermRef>[] {

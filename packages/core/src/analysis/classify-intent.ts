@@ -7,7 +7,8 @@
  *    choice asked with an evaluative word ("which … is good", "어디가 좋아", "哪个更适合", "welches … ist besser"),
  *    two tracked brands named together (they are competitors: a comparison), or "the difference" when a tracked
  *    brand is named;
- * 4. `informational` otherwise — how-to questions, and "what is the difference between A and B" about concepts.
+ * 4. `informational` otherwise — how-to questions (before the two-brands rule: "move from A to B"), and "what is
+ *    the difference between A and B" about concepts.
  * `branded` is true when the prompt names a tracked brand, with the same matcher as answer mentions.
  */
 import { keywordRules } from './boundaries.ts';
@@ -54,12 +55,9 @@ export function classifyIntent(promptText: string, profile: AnalysisProfile | Co
     return { intent: 'navigational', branded };
   }
   if (found.has('transactional')) return { intent: 'transactional', branded };
-  if (
-    found.has('commercial') ||
-    (found.has('choice') && found.has('evaluative')) ||
-    brands.size >= 2 ||
-    (branded && found.has('difference'))
-  ) {
+  const choosing = found.has('commercial') || (found.has('choice') && found.has('evaluative'));
+  if (found.has('howto') && !choosing) return { intent: 'informational', branded };
+  if (choosing || brands.size >= 2 || (branded && found.has('difference'))) {
     return { intent: 'commercial', branded };
   }
   return { intent: 'informational', branded };

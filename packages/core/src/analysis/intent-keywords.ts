@@ -9,7 +9,10 @@
  * - `difference`: "what is the difference": commercial when the prompt names a tracked brand, else a concept
  *   question (informational);
  * - `choice` + `evaluative`: a question choosing among options ("which … is good", "어디가 좋아", "哪个更适合",
- *   "どっちがいい", "welches … ist besser"): commercial when both occur.
+ *   "どっちがいい", "welches … ist besser", "quel magasin choisir", "which laptop under $1,000"): commercial when both
+ *   occur;
+ * - `howto`: a how-to question (how do I, 방법, やり方, 怎么, comment, wie kann ich, cómo): informational even when it
+ *   names two tracked brands ("move my passwords from A to B"), unless a commercial cue is there too.
  */
 export const intentCueKinds = [
   'navigational',
@@ -18,6 +21,7 @@ export const intentCueKinds = [
   'difference',
   'choice',
   'evaluative',
+  'howto',
 ] as const;
 export type IntentCue = (typeof intentCueKinds)[number];
 
@@ -46,7 +50,8 @@ const cues: Readonly<Record<IntentCue, string>> = {
     meilleur|meilleure|meilleurs|meilleures|comparatif|comparer|avis|alternative à|classement|rapport qualité prix|
     qualité prix|qualité-prix|
     beste|besten|bester|vergleich|vergleichen|testbericht|empfehlung|empfehlen|alternativen|preis leistung|preis-leistung|
-    mejor|mejores|comparativa|comparar|reseña|opiniones|recomendación|recomienda|alternativas|calidad precio|calidad-precio`,
+    mejor|mejores|comparativa|comparar|reseña|opiniones|recomendación|recomienda|alternativas|calidad precio|calidad-precio|
+    low cost|low-cost|bajo coste|pas cher`,
   difference: `차이|차이점|다른 점|
     difference|differences|different from|
     違い|
@@ -68,7 +73,16 @@ const cues: Readonly<Record<IntentCue, string>> = {
     好|适合|值得|
     bien|mieux|bon|bonne|
     gut|besser|geeignet|
-    bueno|buena|mejor|conviene`,
+    bueno|buena|mejor|conviene|
+    고르|골라|choose|pick|選ぶ|选择|选购|choisir|wählen|elegir|escoger|
+    이하|이내|under|以下|以内|moins de|unter|bis|menos de`,
+  howto: `방법|하는 법|어떻게 하|
+    how do i|how to|how can i|steps to|
+    やり方|方法|手順|
+    怎么|如何|步骤|
+    comment faire|comment|
+    wie kann ich|wie geht|anleitung|
+    cómo|como hago|pasos para`,
 };
 
 /** The cues of one kind. */

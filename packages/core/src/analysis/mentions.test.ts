@@ -88,6 +88,15 @@ describe('mentions: markdown', () => {
     expect(counts('Apple, iPhone and 애플 are named apart')).toEqual({ apple: 3 });
   });
 
+  it('joins a product line and its brand across de, von, の「 and quotation marks', () => {
+    expect(
+      counts("l'iPhone d'Apple, el iPhone de Apple, das iPhone von Apple, アップルの「iPhone」"),
+    ).toEqual({
+      apple: 4,
+    });
+    expect(counts('Apple de luxe, and later iPhone')).toEqual({ apple: 2 });
+  });
+
   it('offsets stay exact after full-width and decomposed characters', () => {
     const text = 'Ｗｈｙ **소니**? \u1109\u1161\u11b7\u1109\u1165\u11bc 제품';
     const result = mentions(text);

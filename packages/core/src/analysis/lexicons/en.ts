@@ -21,7 +21,7 @@ export const en: Lexicon = {
     ],
     [
       0.8,
-      'acclaimed, lauded, beloved, rock-solid, hassle-free, widely recommended, praised for, a joy to use, excels at, shines in, ' +
+      'acclaimed, lauded, budget pick, value pick, best budget option, beloved, rock-solid, hassle-free, widely recommended, praised for, a joy to use, excels at, shines in, ' +
         'way to go, gets the nod, first choice, first pick, market leader, leads the market, cannot beat, ' +
         'top marks, top scores, overwhelmingly positive, crystal clear, clear winner, best, reliable, ' +
         'dependable, praised, praise, praises, recommended, love, loved, loves, superior, stands out, ' +
@@ -73,7 +73,7 @@ export const en: Lexicon = {
     [
       -0.4,
       'rubs, rub, pinches, pinch, repetitive, shallow, cluttered, stale, ' +
-        'overkill, skip, be aware, issue, issues, limited, so-so, dull, bland, stiff, harsh, cramped, ' +
+        'overkill, skip it, skip this one, be aware, issue, issues, limited, so-so, dull, bland, stiff, harsh, cramped, ' +
         'tricky, concerned, questionable, controversial, recall, inconvenient, uneven',
     ],
     [
@@ -96,7 +96,7 @@ export const en: Lexicon = {
     ],
     [
       -0.7,
-      'overrated, overhyped, unresponsive, bloatware, bloated, leaks, leaking, leaky, nickel-and-dime, nickel and dime, rude, sub-par, subpar, fined, scandal, criticised for, criticized for, complaints about, ' +
+      'breach, breaches, overrated, overhyped, unresponsive, bloatware, bloated, leaks, leaking, leaky, nickel-and-dime, nickel and dime, rude, sub-par, subpar, fined, scandal, criticised for, criticized for, complaints about, ' +
         'complaints, complaint, problems, worse, underwhelming, mediocre, lackluster, lacklustre, ' +
         'annoying, uncomfortable, inconsistent, unstable, laggy, sluggish, noisy, fragile, glitches, ' +
         'glitchy, bugs, concerns, concern, caution, beware, warning, warn, warns, risky, regret, ' +

@@ -16,7 +16,7 @@ export const ko: Lexicon = {
     ],
     [
       0.8,
-      '칭찬, 찬사, 검증됐, 효자 상품, ' +
+      '소울푸드, 끝판왕, 1순위, 칭찬, 찬사, 검증됐, 효자 상품, ' +
         '우수, 인정받, 사랑받, 각광, 만족스럽, 만족스러, 좋은 평가, 호응, 믿고 쓰, 믿고 사, 추천할 만, 추천할만, 강력 추천, 가성비가 좋, 가성비 좋, 인상적, 돋보, ' +
         '눈에 띄게 좋, 베스트셀러',
     ],
@@ -47,7 +47,7 @@ export const ko: Lexicon = {
     ],
     [
       -0.6,
-      '지연, 결항, 연착, 과대광고, ' +
+      '단조롭, 단조로, 지연, 결항, 연착, 과대광고, ' +
         '위험, 약점, 문제, 불안, 부족, 느리, 느린, 느려, 느렸, 느립, 답답, 까다롭, 까다로, 번거롭, 번거로, 복잡, 어렵, 어려운, 어려울, 어려웠, 어려움, 어려워, ' +
         '피하, 피해야, 닳, 방전, 눈시림, 번들거, 번들, 끈적, 뻑뻑, 딱딱, 주의, 단점, 발열, 열화, 제약이, 제약을, 제한적, 한계, 우려, 걱정, 경고, 의문, 떨어지, ' +
         '떨어진, 떨어져, 떨어졌, 떨어집',
@@ -87,7 +87,7 @@ export const ko: Lexicon = {
   contrast: '하지만$, 그러나$, 다만$, 그렇지만$, 반면$, 반면에$',
   clauseStarts: '그런데$, 한편$',
   neutral:
-    '많이$, 적어도$, 크기, 가격 대비, 가격대비, 것이 좋, 게 좋, 편이 좋, 것도 좋, 것을 추천, 것이 바람직, 좋은 방법, ' +
+    '가격 차이, 가격차, 많이$, 적어도$, 크기, 가격 대비, 가격대비, 것이 좋, 게 좋, 편이 좋, 것도 좋, 것을 추천, 것이 바람직, 좋은 방법, ' +
     '높이, 추천 이유, 추천 순위, 문제 해결, 문제를 해결, 트러블 피부, 민감성 피부, 민감한 피부, 지성 피부, 건성 피부',
   cues: '',
 };
@@ -105,7 +105,7 @@ export const koreanContrastEndings: readonly string[] = ['지만'];
 export const koreanClauseEndings: readonly string[] = ['는데', '은데'];
 
 /** "X하기 어렵다" (hard to X): the word after a stem + 기 that negates it. */
-export const koreanHardTo: readonly string[] = ['어렵', '어려', '힘들', '힘드', '곤란'];
+export const koreanHardTo: readonly string[] = ['어렵', '어려', '힘들', '힘드', '곤란', '애매'];
 
 /** Question and "whether" endings: no opinion is stated (좋을까요, 좋은가요, 좋은지 확인하세요). */
 export const koreanQuestionEndings: readonly string[] = [
