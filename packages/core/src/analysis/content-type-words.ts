@@ -47,7 +47,8 @@ export const DOCS_LABELS =
 export const DOCS_SEGMENTS =
   words(`doc docs documentation manual manuals help support faq faqs kb knowledge-base
   api reference aide hilfe ayuda soporte assistance hc kundenservice customer-service customer-care informieren info infos
-  informacion information how-it-works como-funciona comment-ca-marche so-funktionierts guide-utilisateur cs`);
+  informacion information how-it-works como-funciona comment-ca-marche so-funktionierts guide-utilisateur cs
+  warranty garantie garantia garantía guarantee`);
 export const FORUM_SEGMENTS =
   words(`forum forums community communities thread threads questions question board bbs
   discussion discussions t qna qa question_detail frage fragen foro foros topic`);
@@ -79,7 +80,8 @@ export const VIDEO_SEGMENTS = words('watch shorts video videos clip clips');
 export const UTILITY_SEGMENTS =
   words(`login signin sign-in signup sign-up register account accounts my mypage cart
   checkout contact contact-us about about-us careers jobs legal privacy terms cookies sitemap search connexion
-  se-connecter espace-client anmelden anmeldung iniciar-sesion acceso mi-cuenta`);
+  se-connecter espace-client anmelden anmeldung iniciar-sesion acceso mi-cuenta store-locator storelocator
+  find-a-store magasins nos-magasins filialen filialfinder tiendas nuestras-tiendas`);
 /** A site's start page under a name: /home, /index.html, /accueil. */
 export const HOME_SEGMENTS = words('home index main default top accueil inicio startseite homepage');
 export const LOCALE = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/;

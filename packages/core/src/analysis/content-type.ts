@@ -1,18 +1,27 @@
 /**
  * Content type of a cited page from its host, path, query, title and source type, first rule that applies (word
  * lists in seven languages: content-type-words.ts):
- * homepage (empty or locale-only path: /, /kr, /en-us, /ja/jpn) → profile (/@name alone, /in/, /author/, a social account)
- * → video (video hosts, /watch, /shorts) → forum (community and Q&A hosts, /forum, /questions, showthread…; not on
- * a public body's site, whose "board" is a notice board) → product on shops (shop hosts, whatever the title says)
- * → comparison (vs, 비교, Vergleich, comparatif, 比較, 对比) → listicle (best, top 10, 추천, おすすめ, N選, 推荐,
- * meilleurs, mejores, beste) → review (review, tested, 후기, avis, im Test, レビュー, 评测) → docs (help words and
- * hosts, /docs, /help, /aide, /hilfe, /ayuda; guides on vendors' and public bodies' sites; not on editorial sites)
- * → article for encyclopedia entries → product for a product id in the query → category (/category, /collections,
- * /listing, /lineup, …List.do, a category in the query; on a shop too) → product (product, pricing, tarifs, Preise,
- * download, models…) → news (editorial
- * sources, /news…, a vendor's newsroom, a public body's notice board) → article (blog hosts, /blog, /article,
- * dated paths, long slugs off vendors' sites, guides elsewhere) → by source: a vendor's other pages are product pages (sign-in, account,
- * contact and legal pages excepted), a public body's are docs, a community's are articles → other.
+ * 1. homepage: an empty or locale-only path (/, /kr, /en-us, /ja/jpn) or a start page by name (/home, /es-es/index);
+ * 2. profile: /@name alone, /in/, /author/, a social account;
+ * 3. video: video hosts, /watch, /shorts;
+ * 4. forum: community and Q&A hosts, /forum, /questions, showthread… (not on a public body's site, whose "board" is
+ *    a notice board);
+ * 5. on shops (shop hosts, whatever the title says): a guide is an article, a listing a category, else a product;
+ *    on comparison and booking portals: a guide or article section is an article, else a category (a listing of
+ *    offers) unless the query names a product;
+ * 6. comparison (vs, 비교, Vergleich, comparatif, 比較, 对比) → listicle (best, top 10, 추천, おすすめ, N選, 推荐,
+ *    meilleurs, mejores, beste) → review (review, tested, 후기, avis, im Test, レビュー, 评测), title first;
+ * 7. docs (not on editorial sites): help words and hosts, /docs, /help, /aide, /hilfe, /ayuda, /warranty; guides on
+ *    vendors' and public bodies' own pages (/guide/price), not in their blog;
+ * 8. article for encyclopedia entries and blog hosts; news for any page of the press (its CMS paths, /p/123 or
+ *    /c/abc, are not a shop's);
+ * 9. product for a product id in the query → category: a listing (/category, /collections, /lineup, …List.do, a
+ *    category in the query, /routes, a product series) or a vendor's collection page (/products, /models, /menu at
+ *    the end; /products/<name> is one product) → product (product, pricing, tarifs, Preise, download, models…);
+ * 10. news: /news…, a vendor's newsroom, a public body's notice board;
+ * 11. article: /blog, /article, dated paths, long slugs off vendors' sites, guides elsewhere;
+ * 12. by source: a vendor's other pages are product pages (sign-in, account, contact, legal and store-locator pages
+ *     are other), a public body's are docs, a community's are articles; else other.
  * Title words count for comparison, listicle, review and docs; the path is percent-decoded first.
  */
 import {
@@ -158,18 +167,25 @@ export function classifyContentType({ host, path, query, title, sourceType }: Co
     /(?:^|-)(?:series|serie|reihe|gamme)$/.test(last) ||
     (segments.length > 0 && COLLECTION_SEGMENTS.has(last)) ||
     (query !== undefined && CATEGORY_QUERY.test(query));
-  if (onHost(host, SHOP_HOSTS))
+  if (onHost(host, SHOP_HOSTS)) {
+    if (GUIDE_WORDS.test(pathText)) return 'article';
     return listing && !(query && PRODUCT_QUERY.test(query)) ? 'category' : 'product';
+  }
   // Price-comparison and booking portals list offers on every page but their guides and articles.
-  if (onHost(host, PORTAL_HOSTS) && !has(ARTICLE_SEGMENTS) && !GUIDE_WORDS.test(pathText))
+  if (onHost(host, PORTAL_HOSTS)) {
+    if (has(ARTICLE_SEGMENTS) || GUIDE_WORDS.test(pathText)) return 'article';
     return query && PRODUCT_QUERY.test(query) ? 'product' : 'category';
+  }
   const kind = pageKind(titleText) ?? pageKind(pathText);
   if (kind) return kind;
   const blog = onHost(host, BLOG_HOSTS) || has(ARTICLE_SEGMENTS);
   if (!editorial) {
     if (labels.slice(0, -2).some((l) => DOCS_LABELS.test(l)) || has(DOCS_SEGMENTS)) return 'docs';
     if (DOCS_WORDS.test(text)) return 'docs';
-    if ((vendor || institutional) && !blog && GUIDE_WORDS.test(text)) return 'docs';
+    // A guide on a vendor's or a public body's own pages (/guide/price) is documentation; on its blog, an article.
+    if ((vendor || institutional) && !onHost(host, BLOG_HOSTS) && GUIDE_WORDS.test(text)) {
+      if (!segments.some((s) => s !== 'guide' && s !== 'guides' && ARTICLE_SEGMENTS.has(s))) return 'docs';
+    }
   }
   if (sourceType === 'reference' || onHost(host, BLOG_HOSTS)) return 'article';
   // The press's pages are reports whatever their paths say (/p/123, /c/abc are a CMS's, not a shop's).
