@@ -47,10 +47,10 @@ export async function replaceChatsFacts(
     await rewriteReparsedChats(tx, projectId, batch);
     // The watches' hits of the chats whose facts or answer changed, matched again.
     const rematched = [
-      ...new Set([...changed, ...batch.filter((b) => b.reparsed?.answer)].map((b) => b.chat.id)),
+      ...new Map([...changed, ...batch.filter((b) => b.reparsed?.answer)].map((b) => [b.chat.id, b.chat])).values(),
     ];
     await clearChatsWatchHits(tx, projectId, rematched);
-    await matchWatchHits(tx, projectId, { chatIds: rematched });
+    await matchWatchHits(tx, projectId, { chatIds: rematched.map((chat) => chat.id) });
     await lockEnginesRollups(tx, projectId, engines);
     await recomputeKeyRollups(tx, projectId, [...keys.values()]);
     // Last: it locks the project row until commit (see bumpDataVersion).

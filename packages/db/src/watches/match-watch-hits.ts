@@ -28,14 +28,25 @@ export async function matchWatchHits(
     on conflict do nothing`);
 }
 
-/** Removes the hits of some chats of a project (before their facts are matched again). */
+/**
+ * Removes the hits of some chats of a project (before their facts are matched again). The chats' days bound the
+ * search on the (watch, day) index: by chat id alone, a table the planner has no statistics for (PGlite never has
+ * any, PostgreSQL until autovacuum's first pass) planned as a scan of every hit, 0.3 s a batch at 1.7 M hits.
+ */
 export async function clearChatsWatchHits(
   tx: Tx,
   projectId: number,
-  chatIds: readonly number[],
+  chats: ReadonlyArray<{ id: number; day: string }>,
 ): Promise<void> {
-  if (chatIds.length === 0) return;
-  await tx.execute(
-    sql`delete from watch_hits where chat_id = any(${idArray(chatIds)}::bigint[]) and project_id = ${projectId}`,
-  );
+  if (chats.length === 0) return;
+  let from = chats[0]!.day;
+  let to = from;
+  for (const { day } of chats) {
+    if (day < from) from = day;
+    if (day > to) to = day;
+  }
+  await tx.execute(sql`
+    delete from watch_hits h using watches w
+    where w.project_id = ${projectId} and h.watch_id = w.id and h.day between ${from}::date and ${to}::date
+      and h.chat_id = any(${idArray(chats.map((c) => c.id))}::bigint[])`);
 }
