@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type FactRows, factColumns, orderOf, realColumns } from './fact-rows.ts';
+import type { ChatFacts, ChatKey } from './chat-facts.ts';
+import { type FactRows, factColumns, factRows, orderOf, realColumns } from './fact-rows.ts';
 
 /**
  * A fingerprint of a chat's fact rows (SHA-1 of their values, rows in key order, `real` columns at single precision),
@@ -21,4 +22,9 @@ export function factsHash(rows: FactRows): string {
     );
   }
   return createHash('sha1').update(JSON.stringify(values)).digest('base64url');
+}
+
+/** The fingerprint of the facts an analysis gives a chat (what `replaceChatsFacts` compares with the stored one). */
+export function chatFactsHash(chat: ChatKey, facts: ChatFacts): string {
+  return factsHash(factRows(chat, facts));
 }

@@ -1,4 +1,5 @@
 export * from './chat-facts.ts';
+export { chatFactsHash } from './facts-hash.ts';
 export * from './find-reanalysis-progress.ts';
 export * from './finish-reanalysis.ts';
 export * from './insert-chats-facts.ts';

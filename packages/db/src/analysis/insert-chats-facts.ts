@@ -13,6 +13,8 @@ export interface AnalyzedChat {
   analysed?: boolean | undefined;
   /** The fingerprint of its stored facts, when known: facts with the same fingerprint are not written again. */
   factsHash?: string | null | undefined;
+  /** The fingerprint of `facts` (chatFactsHash), when the caller computed it already; else it is computed here. */
+  newFactsHash?: string | undefined;
   /**
    * Set when the chat's provider response was read again with a newer parser: that version, and the answer and cited
    * sources it gave (null when the response could not be read again: the stored ones stay). `chat.answer` is then

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { clearChatsWatchHits, matchWatchHits } from '../watches/match-watch-hits.ts';
 import { deleteChatsFacts } from './delete-chats-facts.ts';
-import { factRows } from './fact-rows.ts';
-import { factsHash } from './facts-hash.ts';
+import { chatFactsHash } from './facts-hash.ts';
 import { type AnalyzedChat, insertChatsFacts } from './insert-chats-facts.ts';
 import { recomputeKeyRollups } from './recompute-key-rollups.ts';
 import { lockEnginesRollups } from './recompute-rollups.ts';
@@ -29,7 +28,10 @@ export async function replaceChatsFacts(
 ): Promise<number> {
   if (batch.length === 0) return 0;
   const { projectId } = owner;
-  const marks = batch.map((b) => ({ id: b.chat.id, factsHash: factsHash(factRows(b.chat, b.facts)) }));
+  const marks = batch.map((b) => ({
+    id: b.chat.id,
+    factsHash: b.newFactsHash ?? chatFactsHash(b.chat, b.facts),
+  }));
   const changed = batch.filter((b, i) => b.factsHash == null || b.factsHash !== marks[i]!.factsHash);
   const keys = new Map<string, { day: string; engine: string; promptId: number }>();
   for (const { chat } of changed) keys.set(`${chat.day}|${chat.engine}|${chat.promptId}`, chat);
@@ -41,13 +43,15 @@ export async function replaceChatsFacts(
     await deleteChatsFacts(
       tx,
       projectId,
-      changed.filter((b) => b.analysed !== false).map((b) => b.chat.id),
+      changed.filter((b) => b.analysed !== false).map((b) => b.chat),
     );
     await insertChatsFacts(tx, owner, analysisKey, changed, marks);
     await rewriteReparsedChats(tx, projectId, batch);
     // The watches' hits of the chats whose facts or answer changed, matched again.
     const rematched = [
-      ...new Map([...changed, ...batch.filter((b) => b.reparsed?.answer)].map((b) => [b.chat.id, b.chat])).values(),
+      ...new Map(
+        [...changed, ...batch.filter((b) => b.reparsed?.answer)].map((b) => [b.chat.id, b.chat]),
+      ).values(),
     ];
     await clearChatsWatchHits(tx, projectId, rematched);
     await matchWatchHits(tx, projectId, { chatIds: rematched.map((chat) => chat.id) });

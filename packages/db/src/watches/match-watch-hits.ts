@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { idArray } from '../analysis/delete-chats-facts.ts';
+import { dayBounds, idArray } from '../analysis/delete-chats-facts.ts';
 import type { Database } from '../database.ts';
 import { storedHitCondition } from './watch-match.ts';
 
@@ -39,12 +39,7 @@ export async function clearChatsWatchHits(
   chats: ReadonlyArray<{ id: number; day: string }>,
 ): Promise<void> {
   if (chats.length === 0) return;
-  let from = chats[0]!.day;
-  let to = from;
-  for (const { day } of chats) {
-    if (day < from) from = day;
-    if (day > to) to = day;
-  }
+  const { from, to } = dayBounds(chats);
   await tx.execute(sql`
     delete from watch_hits h using watches w
     where w.project_id = ${projectId} and h.watch_id = w.id and h.day between ${from}::date and ${to}::date

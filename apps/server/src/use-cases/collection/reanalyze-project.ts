@@ -2,6 +2,7 @@ import {
   type AnalyzedChat,
   type ChatCursor,
   type ChatToAnalyze,
+  chatFactsHash,
   finishReanalysis,
   listChatsToAnalyze,
   loadSentimentVerdicts,
@@ -27,27 +28,40 @@ export interface ReanalyzeOptions {
   onBatch?: (() => Promise<void> | void) | undefined;
 }
 
+/** Chats analysed between two yields to the event loop. */
+const analysisSlice = 100;
+
 /**
  * The page analysed with the project's profile; `verdicts` (chat id → cached sentiment verdict) for judged chats.
+ * It yields to the event loop every few chats: the previous batch is being written meanwhile, one statement after
+ * another, and each next statement can only be sent when this loop lets its callback run (analysed in one go, 2,000
+ * chats held the database idle for most of the analysis).
  */
-function analyzeBatch(
+async function analyzeBatch(
   analysis: ProjectAnalysis,
   page: readonly ChatToAnalyze[],
   verdicts: ReadonlyMap<number, unknown> = new Map(),
-): AnalyzedChat[] {
-  return page.map((chat) => {
+): Promise<AnalyzedChat[]> {
+  const analysed: AnalyzedChat[] = [];
+  for (const [index, chat] of page.entries()) {
+    if (index > 0 && index % analysisSlice === 0) await new Promise((resolve) => setImmediate(resolve));
     const answer = rereadAnswer(chat);
-    return {
-      chat: answer.reparsed ? { ...chat, answer: answer.text } : chat,
+    const analysedChat = answer.reparsed ? { ...chat, answer: answer.text } : chat;
+    const facts = analysis.analyze(
+      { text: answer.text, citations: answer.citations, engine: chat.engine, language: chat.language },
+      { verdict: verdicts.get(chat.id) },
+    );
+    analysed.push({
+      chat: analysedChat,
       analysed: chat.analysed,
       factsHash: chat.factsHash,
+      // Fingerprinted here, while the previous batch is written, not when this one starts to be.
+      newFactsHash: chatFactsHash(analysedChat, facts),
       reparsed: answer.reparsed,
-      facts: analysis.analyze(
-        { text: answer.text, citations: answer.citations, engine: chat.engine, language: chat.language },
-        { verdict: verdicts.get(chat.id) },
-      ),
-    };
-  });
+      facts,
+    });
+  }
+  return analysed;
 }
 
 async function writeBatch(
@@ -112,7 +126,7 @@ export async function reanalyzeProject(
           services.db,
           page.map((chat) => chat.id),
         );
-        const batch = analyzeBatch(analysis, page, verdicts);
+        const batch = await analyzeBatch(analysis, page, verdicts);
         await settle();
         writing = writeBatch(services, analysis, projectId, batch);
         // Handled here too: it may fail while the next page is listed, before it is awaited.
