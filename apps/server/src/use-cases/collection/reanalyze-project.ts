@@ -29,7 +29,7 @@ export interface ReanalyzeOptions {
 }
 
 /** Chats analysed between two yields to the event loop. */
-const analysisSlice = 100;
+const analysisSlice = 10;
 
 /**
  * The page analysed with the project's profile; `verdicts` (chat id → cached sentiment verdict) for judged chats.
