@@ -104,15 +104,22 @@ test.describe('a signed-in page load', () => {
   }) => {
     const session = await userWithProject(request);
     await signedIn(page, session, baseURL!);
-    await page.goto('/');
-    await expect(page.getByTestId('project-switcher')).toContainText('Session load');
+    // Held from the start until the skeleton has been seen: the link preloads its route's code on hover (and a slow
+    // machine may get there before a timer-based delay would start), so the chunk must not arrive before the check.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/assets/tracking-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await held;
       await route.continue();
     });
+    await page.goto('/');
+    await expect(page.getByTestId('project-switcher')).toContainText('Session load');
     await page.getByTestId('navigation').locator('a[href="/projects/tracking"]').click();
     await expect(page.getByTestId('page-skeleton')).toBeVisible();
     await expect(page.getByTestId('navigation')).toBeVisible();
+    release();
     await expect(page).toHaveTitle('프로젝트 추적 · Sightline', { timeout: 30_000 });
     await expect(page.getByTestId('filter-range')).toBeVisible();
     await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
