@@ -60,7 +60,10 @@ describe.each(testDatabaseKinds)('source tables on %s', { timeout: 60_000 }, (ki
     // Shares stay shares of every citation of the range.
     expect(ugc.meta.citations).toBe((await direct()).citations);
     expect((await read(`${range}&q=NAVER`)).data.map((d) => d.domain)).toEqual(['naver.com']);
-    expect((await read(`${range}&q=nothing-like-it`)).data).toEqual([]);
+    // No domain matches: the totals still come (summed straight from the range's rows).
+    const none = await read(`${range}&q=nothing-like-it`);
+    expect(none.data).toEqual([]);
+    expect(none.meta.citations).toBe((await direct()).citations);
 
     const [promptId, promptDocumentId] = [...p.prompts.entries()][1]!;
     const one = await read(`${range}&engines=gemini&prompts=${promptDocumentId}`);
@@ -168,6 +171,10 @@ describe.each(testDatabaseKinds)('source tables on %s', { timeout: 60_000 }, (ki
     const all = await pages(range);
     const totals = await direct_();
     expect(all.meta).toMatchObject({ n: totals.n, citations: totals.citations, sort: 'citations:desc' });
+    // No page matches: the totals still come (summed straight from the range's rows).
+    const none = await pages(`${range}&q=nothing-like-it`);
+    expect(none.data).toEqual([]);
+    expect(none.meta).toMatchObject({ citations: totals.citations });
     expect(
       all.data.map((u) => [u.normalizedUrl, u.domain, u.citations, u.answersCiting, u.answersCitingBrand]),
     ).toEqual(direct.map((d) => [d.url, d.domain, Number(d.citations), Number(d.answers), Number(d.brand)]));

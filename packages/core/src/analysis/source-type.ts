@@ -9,11 +9,12 @@
  *    enough: newspapers, consumer magazines and open-source projects use it too; an `.org` host named like an
  *    association, society, foundation or institute is institutional, and so is any host named like a consumer body,
  *    an ombudsman or an arbitration board (verbraucher…, ombuds…, schlichtung…, mediateur…);
+ * 4a. `ugc` for a review site's page about one company, named by its domain (/reviews/example.com);
  * 5. host words: forum/community/bbs/board/answers/questions/foro → `ugc`; wiki/dict/encyclopedia/baike →
  *    `reference`; news/times/herald/journal/tribune/zeitung/diario/noticias/shimbun/ilbo, reporter, insider,
  *    weekly, television, radio, …-mag, …-bild and the like → `editorial`;
  * 6. page patterns that only the press uses → `editorial`: the Korean news CMS's `articleView.html`, a news or lists
- *    section (/noticias/, /actualites/, /nachrichten/, /lists/), a page slug that is a buying guide or a test
+ *    section (/noticias/, /actualite(s)/, /nachrichten/, /lists/, /economia/, /politique/, /gesellschaft/…), a page slug that is a buying guide or a test
  *    ("best-…", "top-10-…", "…-review", "…-test", "…-im-test", with or without a trailing id) — a vendor's own pages are
  *    owned or competitor first;
  * 7. `corporate` for any other registrable domain, `other` for IP addresses, localhost and unparsable URLs.
@@ -58,7 +59,11 @@ const ASSOCIATION_LABEL =
 const PUBLIC_BODY_LABEL =
   /verbraucher|ombuds|schlichtung|mediateur|mediation|defensordel|consumidores|consommateurs/;
 const PRESS_PAGE = /\/articleview\.html$/i;
-const PRESS_SECTION = /\/(?:noticias|actualites|actualidad|nachrichten|lists)\//i;
+/** A newspaper's sections: news, economy, politics and society, in the set's languages. */
+const PRESS_SECTION =
+  /\/(?:noticias|actualites?|actualidad|nachrichten|lists|economia|economie|wirtschaft|politique|politica|politik|sociedad|societe|gesellschaft)\//i;
+/** A review site's page about one company, named by its domain (/reviews/example.com): users' reviews. */
+const COMPANY_REVIEWS_PAGE = /\/reviews?\/[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/|$)/i;
 const PRESS_SLUG = /^(?:best-(?!sell)|top-\d+-)|-(?:reviews?|test|im-test|tested)(?:[_,-][\w-]*\d[\w-]*)?$/i;
 /** A site's forum or community section: its pages are users' posts, whatever the site. */
 const FORUM_PAGE =
@@ -87,6 +92,7 @@ export function classifySourceType(
   if (!suffix || suffix === host || /^[\d.]+$/.test(host) || host.includes(':'))
     return { sourceType: 'other' };
   if (isInstitutionalSuffix(suffix)) return { sourceType: 'institutional' };
+  if (path && COMPANY_REVIEWS_PAGE.test(path)) return { sourceType: 'ugc' };
   const labels = host.slice(0, host.length - suffix.length - 1).split('.');
   if (labels.some((l) => UGC_LABEL.test(l))) return { sourceType: 'ugc' };
   if (labels.some((l) => REFERENCE_LABEL.test(l))) return { sourceType: 'reference' };

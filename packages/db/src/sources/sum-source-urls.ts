@@ -189,14 +189,18 @@ export async function sumSourceUrls(
     })),
   };
 
+  /**
+   * The totals when no page matches: the range's rows (of the same pages) summed straight, without grouping them by
+   * page again. Equal to the window totals: a page without citations in the range has no impression either.
+   */
   async function everyPage() {
+    const rows = urlRows(db, filter, { domain: options.domain }, 'every_rows');
     const [all] = await db
-      .with(grouped)
       .select({
-        citations: sql<number>`coalesce(max(${grouped.allCitations}), 0)`.mapWith(Number),
-        impression: sql<number>`coalesce(max(${grouped.allImpression}), 0)`.mapWith(Number),
+        citations: sql<number>`coalesce(sum(${rows.citations}), 0)`.mapWith(Number),
+        impression: sql<number>`coalesce(sum(${rows.impression}), 0)`.mapWith(Number),
       })
-      .from(grouped);
+      .from(rows);
     return { citations: all?.citations ?? 0, impression: all?.impression ?? 0 };
   }
 }

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { DatabaseHandle, DatabaseKind } from '../database.ts';
@@ -15,9 +16,16 @@ export const testDatabaseKinds: DatabaseKind[] = testDatabaseConfig.TEST_DATABAS
 let sharedPglite: Promise<PGlite> | undefined;
 let sharedPgliteInUse = false;
 
-/** One migrated PGlite per test file (worker), emptied between tests; starting PGlite is the slow part. */
+/**
+ * One migrated PGlite per test file (worker), emptied between tests; starting PGlite is the slow part. Under Vitest it
+ * is loaded from the run's migrated snapshot (about 1 s instead of 4); elsewhere it is made and migrated here.
+ */
 function migratedPglite(): Promise<PGlite> {
   sharedPglite ??= (async () => {
+    const snapshot = testDatabaseConfig.TEST_PGLITE_SNAPSHOT;
+    if (snapshot && existsSync(snapshot)) {
+      return PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) });
+    }
     const client = await PGlite.create();
     await pgliteDatabase(client).migrate();
     return client;
