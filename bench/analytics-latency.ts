@@ -51,6 +51,7 @@ import { trackingRange } from '../apps/server/src/use-cases/analytics/tracking-r
 import { TrackingResponse } from '../packages/contracts/src/index.ts';
 import { daysEndingWith, localDay, metricsVersion } from '../packages/core/src/index.ts';
 import {
+  analyzeSegmentTables,
   countProjectRollups,
   deleteDocument,
   dropProjectSegments,
@@ -193,6 +194,8 @@ try {
     const t0 = performance.now();
     await inject(method, path, jwt, payload);
     const first = performance.now() - t0;
+    // As autovacuum would after a segment build (this machine's server runs without it; PGlite has none).
+    if (analyze && database.kind === 'postgres') await analyzeSegmentTables(database.db);
     const s = stats(
       await time(async () => {
         body = (await inject(method, path, jwt, payload)).body;

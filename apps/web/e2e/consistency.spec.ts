@@ -64,7 +64,9 @@ test('in Korean, engines are named and times are on the 24-hour clock on home, t
   await page.goto('/');
   const card = page.getByTestId('project-card');
   await expect(card).toContainText('시뮬레이터, Google AI 개요');
-  await expect(card).toContainText('매일 09:00 (Asia/Seoul)');
+  // The helper sets the daily time twelve hours from now (so no scheduled collect meets the test's counts).
+  const stored = (project as unknown as { scheduleTime: string }).scheduleTime;
+  await expect(card).toContainText(`매일 ${stored} (Asia/Seoul)`);
   await expect(card).toContainText('활성');
   // The way to tracking is not an empty state ("no data" icon) when a project is selected.
   await expect(page.getByTestId('home-tracking-card')).toBeVisible();

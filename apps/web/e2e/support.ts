@@ -53,6 +53,22 @@ export type ProjectFields = Partial<Omit<CreateProjectInput, 'member' | 'workspa
  * Creates a project through the API in the session's workspace. By default it has one prompt (`${name} prompt`: a
  * project needs at least one) and the brand `${name} brand`; `fields` replace those and add any other project field.
  */
+/**
+ * A daily collect time twelve hours from now in the project's timezone: a test's counts never meet the scheduled
+ * collect (the default 09:00 Seoul once added a third collect to a test run at 09:00).
+ */
+function scheduleAwayFromNow(timeZone = 'Asia/Seoul'): string {
+  const later = new Date(Date.now() + 12 * 3_600_000);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(later);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
+
 export async function createProjectByApi(
   request: APIRequestContext,
   session: Session,
@@ -68,6 +84,7 @@ export async function createProjectByApi(
         name,
         brandName: `${name} brand`,
         queries: [{ text: `${name} prompt` }],
+        scheduleTime: scheduleAwayFromNow(fields.timezone),
         ...fields,
       },
     },

@@ -1,4 +1,5 @@
 export * from './analytics-filter.ts';
+export * from './analyze-segment-tables.ts';
 export * from './bump-data-version.ts';
 export * from './day-blocks.ts';
 export * from './ensure-segment.ts';
