@@ -49,7 +49,12 @@ export function BarChart({
       valueFormatter={(v) => formatTick(valueKind, v)}
       gridAxis={horizontal ? 'y' : 'x'}
       {...(horizontal
-        ? { yAxisProps: { width: 110, tickFormatter: formatX }, xAxisProps: { type: 'number' as const } }
+        ? {
+            yAxisProps: { width: 110, tickFormatter: formatX },
+            xAxisProps: { type: 'number' as const },
+            // Room for the value axis's last tick label ("8%", "1.8"), which the chart's edge cut in half.
+            barChartProps: { margin: { right: 16 } },
+          }
         : { xAxisProps: { tickFormatter: formatX }, yAxisProps: { width: valueAxisWidth } })}
       tooltipProps={{
         content: ({ label }) => {
