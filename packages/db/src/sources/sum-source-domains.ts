@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { domainRows, type PromptFilter } from '../dashboards/domain-rows.ts';
 import type { Database } from '../database.ts';
 import { sourceDomains } from '../schema/index.ts';
-import { pageWithTotals } from './page-with-totals.ts';
+import { pageWithTotals, sumRangeTotals } from './page-with-totals.ts';
 import { citedInRange, periodMeasures } from './period-measures.ts';
 
 /** What the source domain table is sorted by (ties by domain, ascending). */
@@ -124,22 +124,8 @@ export async function sumSourceDomains(
       .orderBy(sql`${order} nulls last`, asc(grouped.domain))
       .offset(offset)
       .limit(limit);
-  const result = await pageWithTotals(page, options.offset, options.limit, everyDomain);
+  const result = await pageWithTotals(page, options.offset, options.limit, () =>
+    sumRangeTotals(db, domainRows(db, filter, 'every_rows')),
+  );
   return { ...result, rows: result.rows.map((row) => ({ ...row, corrected: Boolean(row.corrected) })) };
-
-  /**
-   * The totals when no domain matches (e.g. an empty gap view): the range's rows summed straight, without grouping them
-   * by domain again (the grouping's sort is most of a page's time). Equal to the window totals: a domain without
-   * citations in the range has no impression either.
-   */
-  async function everyDomain() {
-    const rows = domainRows(db, filter, 'every_rows');
-    const [all] = await db
-      .select({
-        citations: sql<number>`coalesce(sum(${rows.citations}), 0)`.mapWith(Number),
-        impression: sql<number>`coalesce(sum(${rows.impression}), 0)`.mapWith(Number),
-      })
-      .from(rows);
-    return { citations: all?.citations ?? 0, impression: all?.impression ?? 0 };
-  }
 }

@@ -3,7 +3,7 @@ import type { PromptFilter } from '../dashboards/domain-rows.ts';
 import { urlRows } from '../dashboards/url-rows.ts';
 import type { Database } from '../database.ts';
 import { sourceDomains, sourceUrls } from '../schema/index.ts';
-import { pageWithTotals } from './page-with-totals.ts';
+import { pageWithTotals, sumRangeTotals } from './page-with-totals.ts';
 import { citedInRange, periodMeasures } from './period-measures.ts';
 import { sumPageAnswersCiting } from './sum-page-answers-citing.ts';
 import type { SourceDomainOptions, SourceDomainSortKey } from './sum-source-domains.ts';
@@ -170,7 +170,9 @@ export async function sumSourceUrls(
       .leftJoin(sd, joined(p).domain)
       .orderBy(...orderOf(p));
   };
-  const result = await pageWithTotals(page, options.offset, options.limit, everyPage);
+  const result = await pageWithTotals(page, options.offset, options.limit, () =>
+    sumRangeTotals(db, urlRows(db, filter, { domain: options.domain }, 'every_rows')),
+  );
   const before =
     options.previous === undefined || beside !== undefined
       ? undefined
@@ -188,19 +190,4 @@ export async function sumSourceUrls(
       previousAnswersCiting: before ? (before.get(row.normalizedUrl) ?? 0) : row.previousAnswersCiting,
     })),
   };
-
-  /**
-   * The totals when no page matches: the range's rows (of the same pages) summed straight, without grouping them by
-   * page again. Equal to the window totals: a page without citations in the range has no impression either.
-   */
-  async function everyPage() {
-    const rows = urlRows(db, filter, { domain: options.domain }, 'every_rows');
-    const [all] = await db
-      .select({
-        citations: sql<number>`coalesce(sum(${rows.citations}), 0)`.mapWith(Number),
-        impression: sql<number>`coalesce(sum(${rows.impression}), 0)`.mapWith(Number),
-      })
-      .from(rows);
-    return { citations: all?.citations ?? 0, impression: all?.impression ?? 0 };
-  }
 }

@@ -5,6 +5,7 @@ import type { DatabaseHandle, DatabaseKind } from '../database.ts';
 import { createDocumentId } from '../document-id.ts';
 import { pgliteDatabase } from '../pglite-database.ts';
 import { openPostgres } from '../postgres-database.ts';
+import { pgliteSnapshotPath } from './pglite-snapshot-path.ts';
 import { ensureTemplate, withDatabase } from './postgres-template.ts';
 import { testDatabaseConfig } from './test-database-config.ts';
 
@@ -18,12 +19,12 @@ let sharedPgliteInUse = false;
 
 /**
  * One migrated PGlite per test file (worker), emptied between tests; starting PGlite is the slow part. Under Vitest it
- * is loaded from the run's migrated snapshot (about 1 s instead of 4); elsewhere it is made and migrated here.
+ * is loaded from the run's migrated snapshot (1–2.3 s instead of 7–14 s on a loaded machine); elsewhere it is made and migrated here.
  */
 function migratedPglite(): Promise<PGlite> {
   sharedPglite ??= (async () => {
-    const snapshot = testDatabaseConfig.TEST_PGLITE_SNAPSHOT;
-    if (snapshot && existsSync(snapshot)) {
+    const snapshot = pgliteSnapshotPath();
+    if (existsSync(snapshot)) {
       return PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) });
     }
     const client = await PGlite.create();
