@@ -12,10 +12,18 @@
  *   --prompts N   N prompts instead (at most 1000, a project's limit), e.g. `--prompts 1000 --samples 6 --no-domains`
  *                 for ≈ 11 M answers (the 10 M figure; rollups grow with prompts, not with samples)
  *   --samples N   answers per prompt × engine × day (default 2, at most 10 as a project allows)
+ *   --days N      days of history (default 365); the cases over longer ranges are skipped. A 30-day case reads the
+ *                 same rows whatever the history's length, so `--days 40` shows its plans and relative costs in a
+ *                 ninth of the generation time and memory; but its times are lower than at full scale (on PGlite
+ *                 about half: the larger tables' pages are read from its in-memory file system, not its buffers),
+ *                 so the closing figures use the whole year
  *   --no-domains  leave `rollup_domains` empty (≈ 7.6 M rows at full scale; the tracking endpoint does not read it)
  *   --no-pages    leave the page rollups empty (as many rows again as `rollup_domains`; the source page cases skip)
- *   --analyze     `VACUUM ANALYZE` the rollups after loading; default on PostgreSQL (autovacuum would do it within
- *                 a minute), off on PGlite (nothing runs it there: neither Sightline nor PGlite has autovacuum)
+ *   --analyze     planner statistics as the running product would have them within minutes (default on; `--no-analyze`
+ *                 times the plans of a database that never had any): on PostgreSQL `VACUUM ANALYZE` of the rollups
+ *                 after loading and `ANALYZE` of the segment rollups after each case's first request (autovacuum);
+ *                 on PGlite the server's own table-statistics pass (apps/server/src/maintenance/table-statistics.ts,
+ *                 every PGLITE_ANALYZE_INTERVAL_SECONDS) at the same two moments
  *   --keep        PostgreSQL: keep the account, project and rows; prints the `--reuse` argument for the next run
  *   --reuse EMAIL PostgreSQL: time the project kept by an earlier `--keep` run instead of generating one (its ranges
  *                 end on the day it was generated); it is kept again
@@ -44,8 +52,10 @@
 
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { startTableStatistics } from '../apps/server/src/maintenance/table-statistics.ts';
 import { buildTrackingReport } from '../apps/server/src/use-cases/analytics/build-tracking-report.ts';
 import { trackingRange } from '../apps/server/src/use-cases/analytics/tracking-range.ts';
 import { TrackingResponse } from '../packages/contracts/src/index.ts';
@@ -72,6 +82,7 @@ const { values: args } = parseArgs({
     scale: { type: 'string', default: '1' },
     prompts: { type: 'string' },
     samples: { type: 'string', default: '2' },
+    days: { type: 'string', default: '365' },
     domains: { type: 'boolean', default: true },
     pages: { type: 'boolean', default: true },
     analyze: { type: 'boolean' },
@@ -91,6 +102,12 @@ const promptCount = args.prompts === undefined ? Math.round(300 * scale) : Numbe
 if (!(Number.isInteger(promptCount) && promptCount >= 1 && promptCount <= 1000))
   throw new Error('--prompts must be a whole number from 1 to 1000');
 const samples = Number(args.samples);
+const historyDays = Number(args.days);
+if (!(Number.isInteger(historyDays) && historyDays >= 1 && historyDays <= 365))
+  throw new Error('--days must be a whole number from 1 to 365');
+/** Whether a case's ranges (its label's "N d") fit in the history. */
+const fitsHistory = (label: string) =>
+  [...label.matchAll(/(\d+) d\b/g)].every((match) => Number(match[1]) <= historyDays);
 if (!(Number.isInteger(samples) && samples >= 1 && samples <= 10))
   throw new Error('--samples must be a whole number from 1 to 10');
 
@@ -109,7 +126,7 @@ const database = await openDatabase(config.database);
 if ((args.keep || args.reuse) && database.kind !== 'postgres') {
   throw new Error('--keep and --reuse need BENCH_DATABASE_URL (an in-memory PGlite ends with the process)');
 }
-const analyze = args.analyze ?? database.kind === 'postgres';
+const analyze = args.analyze ?? true;
 const app = await buildApp({ config, database, secret: 'bench-secret-0123456789abcdef0123456789' });
 
 const projectName = 'Analytics latency bench';
@@ -144,12 +161,12 @@ try {
   const { project, counts, seedSeconds } = args.reuse ? await keptProject() : await generateProject();
   // The ranges end on the last day with data: today, or the day a kept project was generated.
   const lastDay = localDay(new Date(project.createdAt), timezone);
-  const days = daysEndingWith(lastDay, 365);
+  const days = daysEndingWith(lastDay, historyDays);
   const prompts = counts.rollupAnswers / (days.length * engines.length);
   console.log(
     `analytics latency on ${database.kind === 'pglite' ? 'PGlite (in memory)' : `PostgreSQL (${redact(url)})`}: ` +
       `${fmt(prompts)} prompts × ${engines.length} engines × ${samples} samples × ${days.length} days, own brand + 5 ` +
-      `competitors${args.reuse ? `, kept by an earlier run (${args.reuse})` : analyze ? ', VACUUM ANALYZE after load' : ', not analyzed'}`,
+      `competitors${args.reuse ? `, kept by an earlier run (${args.reuse})` : analyze ? (database.kind === 'postgres' ? ', VACUUM ANALYZE after load' : ", the server's table statistics after load") : ', not analyzed'}`,
   );
   console.log(
     `${seedSeconds === null ? 'reused' : `generated in ${seedSeconds.toFixed(1)} s`}: ${fmt(counts.answers)} answers, ` +
@@ -187,6 +204,7 @@ try {
   for (const { label, path, body: payload, source } of cases) {
     if (source === 'pages' && !(args.domains && args.pages) && !args.reuse) continue;
     if (args.only !== undefined && !new RegExp(args.only).test(label)) continue;
+    if (!fitsHistory(label)) continue;
     // The source calls' own bar (issue 13): 150 ms on PostgreSQL, 400 ms on PGlite.
     const caseBar = source ? (database.kind === 'postgres' ? 150 : 400) : bar;
     const method = payload === undefined ? 'GET' : 'POST';
@@ -195,7 +213,7 @@ try {
     await inject(method, path, jwt, payload);
     const first = performance.now() - t0;
     // As autovacuum would after a segment build (this machine's server runs without it; PGlite has none).
-    if (analyze && database.kind === 'postgres') await analyzeSegmentTables(database.db);
+    if (analyze) await settleStatistics();
     const s = stats(
       await time(async () => {
         body = (await inject(method, path, jwt, payload)).body;
@@ -214,7 +232,7 @@ try {
   // encode + JSON.stringify, as fastify-type-provider-zod does). The endpoint runs the three sums concurrently
   // (PGlite executes them one after another on its one connection); the rest is auth (JWT + user lookup),
   // resolveDocument and routing.
-  console.log(`\n365 days, all engines, step by step (${load()}):`);
+  console.log(`\n${days.length} days, all engines, step by step (${load()}):`);
   const whole = trackingRange({ from: days[0], to: lastDay }, lastDay);
   const filter = { projectId: project.id, from: whole.from, to: whole.to, engines: whole.engines };
   const analytics = (await findAnalyticsProject(database.db, project.id))!;
@@ -326,7 +344,7 @@ async function generateProject(): Promise<{
     })),
   );
   const today = localDay(new Date(project.createdAt), timezone);
-  const days = daysEndingWith(today, 365);
+  const days = daysEndingWith(today, historyDays);
   const seedStarted = performance.now();
   const counts = await seedSyntheticRollups(database.db, {
     projectId: project.id,
@@ -335,9 +353,30 @@ async function generateProject(): Promise<{
     samples,
     domains: args.domains,
     pages: args.domains && args.pages,
-    analyze,
+    analyze: analyze && database.kind === 'postgres',
   });
-  return { project, counts, seedSeconds: (performance.now() - seedStarted) / 1000 };
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  if (analyze && database.kind === 'pglite') {
+    const started = performance.now();
+    const tables = await settleStatistics();
+    console.log(
+      `table statistics (the server's pass on PGlite): ${tables.length} tables analysed in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  return { project, counts, seedSeconds };
+}
+
+/**
+ * The planner statistics the running product would have by now: autovacuum's `ANALYZE` of the segment rollups on
+ * PostgreSQL (the rollups were analysed after loading), the server's own table-statistics pass on PGlite.
+ */
+async function settleStatistics(): Promise<string[]> {
+  if (database.kind === 'postgres') {
+    await analyzeSegmentTables(database.db);
+    return [];
+  }
+  return startTableStatistics({ database, logger: pino({ level: 'silent' }), intervalMs: 0 }).runOnce();
 }
 
 async function keptProject(): Promise<{

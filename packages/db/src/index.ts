@@ -15,6 +15,7 @@ export { createDocumentId, documentIdPattern } from './document-id.ts';
 export * from './engine-connections/index.ts';
 export { isUniqueViolation, postgresErrorCode } from './errors.ts';
 export { type DatabaseConfig, isPostgresUrl, openDatabase } from './open-database.ts';
+export * from './maintenance/index.ts';
 export * from './optimisation/index.ts';
 export * from './organizations/index.ts';
 export { memoryDataDir } from './pglite-database.ts';

@@ -1,0 +1,2 @@
+export * from './analyze-table.ts';
+export * from './find-tables-to-analyze.ts';
