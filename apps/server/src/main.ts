@@ -6,9 +6,9 @@ import { seedDemoOnFirstStart } from './demo/seed-demo.ts';
 import { holdDemoCredentials } from './demo/show-demo-credentials.ts';
 import { closeEngineFetches } from './engines/engine-fetch.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
-import { startTableStatistics } from './maintenance/table-statistics.ts';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown.ts';
 import { createLogger } from './logger.ts';
+import { startTableStatistics } from './maintenance/table-statistics.ts';
 import { createServices } from './services.ts';
 import { startWorker } from './worker.ts';
 
@@ -39,7 +39,11 @@ async function main() {
   ];
   installGracefulShutdown({ logger, timeoutMs: config.shutdownTimeoutMs, steps });
 
-  const statistics = startTableStatistics({ database, logger, intervalMs: config.tableStatistics.intervalMs });
+  const statistics = startTableStatistics({
+    database,
+    logger,
+    intervalMs: config.tableStatistics.intervalMs,
+  });
   steps.unshift({ name: 'table statistics', close: () => statistics.stop() });
 
   const secret = await resolveSecret(config);
