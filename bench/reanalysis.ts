@@ -20,8 +20,9 @@
  *   --batch N  chats per transaction (default the application's).
  *   --watches  give the project three watches (a domain, a keyword, the renamed competitor), as the demo has, so
  *              that every batch also matches its changed chats against them.
- *   --analyze  `VACUUM ANALYZE` the history's tables after loading and after the first analysis, as autovacuum would
- *              within a minute; default on PostgreSQL (`--no-analyze` to skip), off on PGlite (which has none). On a
+ *   --analyze  planner statistics after loading, during and after the first analysis (default on, `--no-analyze` to
+ *              skip): on PostgreSQL `VACUUM ANALYZE` of the history's tables, as autovacuum would within a minute; on
+ *              PGlite the server's own table-statistics pass (apps/server/src/maintenance/table-statistics.ts). On a
  *              server without statistics (autovacuum off, as on this machine's) the full-scale re-analysis planned its
  *              rollup recompute badly: ≈ 250 chats/s instead of ≈ 2,500.
  *   --keep     (PostgreSQL) keep the benchmark's account and project at the end, recorded in
@@ -31,14 +32,17 @@
  *              --keep is given again). Profiling a full-scale re-analysis then costs ten minutes, not an hour.
  * In-memory PGlite by default. On PostgreSQL the database must exist (e.g. `createdb -h 127.0.0.1 -U postgres
  * bench_reanalysis`); the benchmark's account and organization, and with them all its rows, are deleted at the end.
- * Full scale on PGlite needs memory for ≈ 1.6 GB of answers plus their facts and rollups in memory (≈ 10 GB RSS).
+ *   --pglite-dir DIR  PGlite on disk in DIR (a folder under /tmp, emptied first), as `npm start` keeps it. Full scale
+ *              needs it: in memory, the answers, their facts and rollups outgrow this machine's 24 GB (killed at 22 GB
+ *              RSS during the first analysis, stop 34).
  */
 
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { startTableStatistics } from '../apps/server/src/maintenance/table-statistics.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { syntheticAnswerPool } from '../apps/server/src/testing/synthetic-answers.ts';
 import { createAnalysisCache } from '../apps/server/src/use-cases/collection/project-analysis.ts';
@@ -60,6 +64,7 @@ const { values: args } = parseArgs({
     batch: { type: 'string' },
     analyze: { type: 'boolean' },
     watches: { type: 'boolean', default: false },
+    'pglite-dir': { type: 'string' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
   },
@@ -75,11 +80,18 @@ const dayCount = Math.min(365, Math.max(1, Math.round(wanted / perDay)));
 const promptCount = Math.min(300, Math.max(1, Math.round(wanted / (dayCount * engines.length * samples))));
 
 const fmt = (n: number) => n.toLocaleString('en-US');
-const url = process.env.BENCH_DATABASE_URL ?? 'memory://';
+const pgliteDir = args['pglite-dir'];
+if (pgliteDir !== undefined) {
+  if (!pgliteDir.startsWith('/tmp/'))
+    throw new Error('--pglite-dir must be a folder under /tmp (it is emptied)');
+  await rm(pgliteDir, { recursive: true, force: true });
+}
+// PGlite on disk when --pglite-dir is given (openDatabase keeps it in <DATA_DIR>/db), else in memory.
+const url = pgliteDir !== undefined ? undefined : (process.env.BENCH_DATABASE_URL ?? 'memory://');
 const config = loadConfig({
   LOG_LEVEL: 'silent',
-  DATABASE_URL: url,
-  DATA_DIR: '/tmp/sightline-bench',
+  ...(url === undefined ? {} : { DATABASE_URL: url }),
+  DATA_DIR: pgliteDir ?? '/tmp/sightline-bench',
   WEB_DIST_DIR: '/tmp/sightline-bench/no-web',
   SEED_DEMO: 'false',
 });
@@ -194,7 +206,7 @@ async function loadAndAnalyse(): Promise<number> {
     noAnswerEvery: 40,
   });
   console.log(
-    `re-analysis on ${database.kind === 'pglite' ? 'PGlite (in memory)' : 'PostgreSQL'}: ${fmt(promptCount)} prompts × ` +
+    `re-analysis on ${database.kind === 'pglite' ? (pgliteDir === undefined ? 'PGlite (in memory)' : `PGlite (on disk, ${pgliteDir})`) : 'PostgreSQL'}: ${fmt(promptCount)} prompts × ` +
       `${engines.length} engines × ${samples} samples × ${dayCount} days = ${fmt(stored)} chats stored in ` +
       `${((performance.now() - t0) / 1000).toFixed(1)} s; batch ${batchSize ?? 'default'}`,
   );
@@ -229,8 +241,8 @@ async function loadAndAnalyse(): Promise<number> {
   }
 
   const analyses = createAnalysisCache(database.db);
-  const analyze = args.analyze ?? database.kind === 'postgres';
-  if (analyze) await analyzeHistoryTables(database.db);
+  const analyze = args.analyze ?? true;
+  if (analyze) await settleStatistics();
   t0 = performance.now();
   // Autovacuum analyses a growing table as its rows change; without it (this machine's server, PGlite) the facts
   // tables keep the statistics of when they were empty and their writes plan as scans. The history's tables are
@@ -240,7 +252,7 @@ async function loadAndAnalyse(): Promise<number> {
     batchSize,
     onBatch: async () => {
       batches++;
-      if (analyze && (batches === 3 || batches % 100 === 0)) await analyzeHistoryTables(database.db);
+      if (analyze && (batches === 3 || batches % 100 === 0)) await settleStatistics();
     },
   });
   const firstSeconds = (performance.now() - t0) / 1000;
@@ -251,12 +263,19 @@ async function loadAndAnalyse(): Promise<number> {
 
   if (analyze) {
     t0 = performance.now();
-    await analyzeHistoryTables(database.db);
+    await settleStatistics();
     console.log(
-      `  VACUUM ANALYZE after the first analysis: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `  ${database.kind === 'postgres' ? 'VACUUM ANALYZE' : "the server's table statistics"} after the first ` +
+        `analysis: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
   }
   return project.id;
+}
+
+/** Statistics as the running product would have them: autovacuum on PostgreSQL, the server's own pass on PGlite. */
+async function settleStatistics(): Promise<void> {
+  if (database.kind === 'postgres') await analyzeHistoryTables(database.db);
+  else await startTableStatistics({ database, logger: pino({ level: 'silent' }), intervalMs: 0 }).runOnce();
 }
 
 /** Adds the new alias to the competitor (takes it away when it has it) and times the re-analysis that follows. */
