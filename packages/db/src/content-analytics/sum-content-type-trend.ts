@@ -43,18 +43,18 @@ function monthsOf(from: string, to: string) {
 }
 
 /**
- * The citations of a filter's answers by content type per day or per calendar month, each page typed through
- * `source_urls` (the correction first) after its rows are summed per period: under a prompt filter from the
+ * The citations of a filter's answers by content type per day or per calendar month, each page row typed through
+ * `source_urls` (the correction first) and summed per period and type in one pass: under a prompt filter from the
  * per-prompt page rollups; else by day from the daily page rows, and by month from the monthly rows for whole months
  * and the page blocks and days of the partial ones (a year: about 12 months and 14 pieces of pages × engines rows,
- * not 365 days'). Only periods and types with citations.
+ * not 365 days'). Each row carries its period as a date (the day, or the month's first day), formatted once per
+ * result row, not per page row. Only periods and types with citations.
  */
 export async function sumContentTypeTrend(
   db: Database,
   filter: PromptFilter,
   granularity: 'day' | 'month',
 ): Promise<ContentTypePeriod[]> {
-  const format = granularity === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
   const rows = (period: SQL, table: typeof rollupDailyUrls, where: SQL | undefined) =>
     db
       .select({
@@ -66,12 +66,14 @@ export async function sumContentTypeTrend(
       .where(where);
   type Part = ReturnType<typeof rows>;
   const parts: Part[] = [];
+  const monthOf = (day: SQL) =>
+    granularity === 'day' ? day : sql`cast(date_trunc('month', ${day}) as date)`;
   if (filter.promptIds !== undefined) {
     const r = rollupUrls as unknown as typeof rollupDailyUrls;
-    parts.push(rows(sql`to_char(${r.day}, ${format})`, r, promptFilterCondition(rollupUrls, filter)));
+    parts.push(rows(monthOf(sql`${r.day}`), r, promptFilterCondition(rollupUrls, filter)));
   } else if (granularity === 'day') {
     const d = rollupDailyUrls;
-    parts.push(rows(sql`to_char(${d.day}, ${format})`, d, filterCondition(d, filter)));
+    parts.push(rows(sql`${d.day}`, d, filterCondition(d, filter)));
   } else {
     const pieces = monthsOf(filter.from, filter.to);
     const whole = pieces.filter((piece) => piece.whole).map((piece) => `${piece.month}-01`);
@@ -79,7 +81,7 @@ export async function sumContentTypeTrend(
       const m = rollupMonthlyUrls;
       parts.push(
         rows(
-          sql`to_char(${m.month}, ${format})`,
+          sql`${m.month}`,
           m as unknown as typeof rollupDailyUrls,
           and(
             eq(m.projectId, filter.projectId),
@@ -95,7 +97,7 @@ export async function sumContentTypeTrend(
     }
     for (const piece of pieces.filter((p) => !p.whole)) {
       const where = blockPieceConditions({ ...filter, ...piece }, rollupDailyUrls, rollupBlockUrls);
-      const period = sql`cast(${piece.month} as text)`;
+      const period = sql`cast(${`${piece.month}-01`} as date)`;
       if (where.days !== null) parts.push(rows(period, rollupDailyUrls, where.days));
       if (where.blocks !== null)
         parts.push(rows(period, rollupBlockUrls as unknown as typeof rollupDailyUrls, where.blocks));
@@ -104,28 +106,16 @@ export async function sumContentTypeTrend(
   let union = parts[0]!;
   for (const part of parts.slice(1)) union = union.unionAll(part) as unknown as Part;
   const r = union.as('trend_rows');
-  // Summed per period and page first, then typed: one lookup per page and period, not per row.
-  const pages = db.$with('trend_pages').as(
-    db
-      .select({
-        period: sql<string>`${r.period}`.as('page_period'),
-        normalizedUrl: sql<string>`${r.normalizedUrl}`.as('page_url'),
-        citations: sql<number>`sum(${r.citations})`.as('page_citations'),
-      })
-      .from(r)
-      .groupBy(r.period, r.normalizedUrl),
-  );
   const su = sourceUrls;
   const result = await db
-    .with(pages)
     .select({
-      period: pages.period,
+      period: sql<string>`to_char(${r.period}, ${granularity === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`,
       contentType: sql<string>`${pageContentType}`,
-      citations: sql<number>`sum(${pages.citations})`.mapWith(Number),
+      citations: sql<number>`sum(${r.citations})`.mapWith(Number),
     })
-    .from(pages)
-    .leftJoin(su, and(eq(su.projectId, filter.projectId), eq(su.normalizedUrl, pages.normalizedUrl)))
-    .groupBy(pages.period, pageContentType)
-    .having(sql`sum(${pages.citations}) > 0`);
+    .from(r)
+    .leftJoin(su, and(eq(su.projectId, filter.projectId), eq(su.normalizedUrl, r.normalizedUrl)))
+    .groupBy(r.period, pageContentType)
+    .having(sql`sum(${r.citations}) > 0`);
   return result;
 }
