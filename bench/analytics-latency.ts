@@ -22,8 +22,8 @@
  *   --analyze     planner statistics as the running product would have them within minutes (default on; `--no-analyze`
  *                 times the plans of a database that never had any): on PostgreSQL `VACUUM ANALYZE` of the rollups
  *                 after loading and `ANALYZE` of the segment rollups after each case's first request (autovacuum);
- *                 on PGlite the server's own table-statistics pass (apps/server/src/maintenance/table-statistics.ts,
- *                 every PGLITE_ANALYZE_INTERVAL_SECONDS) at the same two moments
+ *                 on PGlite the server's own upkeep pass (apps/server/src/maintenance/embedded-upkeep.ts,
+ *                 every PGLITE_UPKEEP_INTERVAL_SECONDS) at the same two moments
  *   --keep        PostgreSQL: keep the account, project and rows; prints the `--reuse` argument for the next run
  *   --reuse EMAIL PostgreSQL: time the project kept by an earlier `--keep` run instead of generating one (its ranges
  *                 end on the day it was generated); it is kept again
@@ -55,7 +55,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { startTableStatistics } from '../apps/server/src/maintenance/table-statistics.ts';
+import { startEmbeddedUpkeep } from '../apps/server/src/maintenance/embedded-upkeep.ts';
 import { buildTrackingReport } from '../apps/server/src/use-cases/analytics/build-tracking-report.ts';
 import { trackingRange } from '../apps/server/src/use-cases/analytics/tracking-range.ts';
 import { TrackingResponse } from '../packages/contracts/src/index.ts';
@@ -166,7 +166,7 @@ try {
   console.log(
     `analytics latency on ${database.kind === 'pglite' ? 'PGlite (in memory)' : `PostgreSQL (${redact(url)})`}: ` +
       `${fmt(prompts)} prompts × ${engines.length} engines × ${samples} samples × ${days.length} days, own brand + 5 ` +
-      `competitors${args.reuse ? `, kept by an earlier run (${args.reuse})` : analyze ? (database.kind === 'postgres' ? ', VACUUM ANALYZE after load' : ", the server's table statistics after load") : ', not analyzed'}`,
+      `competitors${args.reuse ? `, kept by an earlier run (${args.reuse})` : analyze ? (database.kind === 'postgres' ? ', VACUUM ANALYZE after load' : ", the server's upkeep pass after load") : ', not analyzed'}`,
   );
   console.log(
     `${seedSeconds === null ? 'reused' : `generated in ${seedSeconds.toFixed(1)} s`}: ${fmt(counts.answers)} answers, ` +
@@ -360,7 +360,7 @@ async function generateProject(): Promise<{
     const started = performance.now();
     const tables = await settleStatistics();
     console.log(
-      `table statistics (the server's pass on PGlite): ${tables.length} tables analysed in ` +
+      `the server's upkeep pass on PGlite: ${tables.length} tables analysed and a checkpoint in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   }
@@ -369,14 +369,14 @@ async function generateProject(): Promise<{
 
 /**
  * The planner statistics the running product would have by now: autovacuum's `ANALYZE` of the segment rollups on
- * PostgreSQL (the rollups were analysed after loading), the server's own table-statistics pass on PGlite.
+ * PostgreSQL (the rollups were analysed after loading), the server's own upkeep pass on PGlite (statistics, then a checkpoint).
  */
 async function settleStatistics(): Promise<string[]> {
   if (database.kind === 'postgres') {
     await analyzeSegmentTables(database.db);
     return [];
   }
-  return startTableStatistics({ database, logger: pino({ level: 'silent' }), intervalMs: 0 }).runOnce();
+  return startEmbeddedUpkeep({ database, logger: pino({ level: 'silent' }), intervalMs: 0 }).runOnce();
 }
 
 async function keptProject(): Promise<{

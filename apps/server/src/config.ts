@@ -129,7 +129,7 @@ const Env = z.object({
   COLLECT_ORG_DAILY_RUN_QUOTA: z.coerce.number().int().min(1).max(10_000_000).default(5000),
   RUN_NOW_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   ANALYTICS_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
-  PGLITE_ANALYZE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  PGLITE_UPKEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   REANALYSIS_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   DEMO_DAYS: z.coerce.number().int().min(1).max(400).default(90),
@@ -193,8 +193,8 @@ export interface Config {
   demo: { seed: boolean; days: number };
   /** Analytics responses kept in memory per process, keyed by the project's data version (0 = no cache). */
   analyticsCache: { entries: number };
-  /** Embedded database only: how often tables that grew are analysed for the planner (0: never). */
-  tableStatistics: { intervalMs: number };
+  /** Embedded database only: how often its tables' statistics are brought up to date and its log checkpointed (0: never). */
+  embeddedUpkeep: { intervalMs: number };
   engines: {
     /**
      * Hosts (names, IP addresses or CIDR ranges, optionally with `:port`) that engine requests may reach even though
@@ -336,7 +336,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     demo: { seed: e.SEED_DEMO === 'true', days: e.DEMO_DAYS },
     analyticsCache: { entries: e.ANALYTICS_CACHE_ENTRIES },
-    tableStatistics: { intervalMs: e.PGLITE_ANALYZE_INTERVAL_SECONDS * 1000 },
+    embeddedUpkeep: { intervalMs: e.PGLITE_UPKEEP_INTERVAL_SECONDS * 1000 },
     engines: { allowedHosts: e.ENGINE_ALLOWED_HOSTS, fallbacks: engineFallbacks(e) },
   };
 }

@@ -8,7 +8,7 @@ import { closeEngineFetches } from './engines/engine-fetch.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { installGracefulShutdown } from './lifecycle/graceful-shutdown.ts';
 import { createLogger } from './logger.ts';
-import { startTableStatistics } from './maintenance/table-statistics.ts';
+import { startEmbeddedUpkeep } from './maintenance/embedded-upkeep.ts';
 import { createServices } from './services.ts';
 import { startWorker } from './worker.ts';
 
@@ -39,12 +39,12 @@ async function main() {
   ];
   installGracefulShutdown({ logger, timeoutMs: config.shutdownTimeoutMs, steps });
 
-  const statistics = startTableStatistics({
+  const upkeep = startEmbeddedUpkeep({
     database,
     logger,
-    intervalMs: config.tableStatistics.intervalMs,
+    intervalMs: config.embeddedUpkeep.intervalMs,
   });
-  steps.unshift({ name: 'table statistics', close: () => statistics.stop() });
+  steps.unshift({ name: 'embedded database upkeep', close: () => upkeep.stop() });
 
   const secret = await resolveSecret(config);
   const jobs = await startJobQueue({

@@ -1,2 +1,3 @@
 export * from './analyze-table.ts';
+export * from './checkpoint.ts';
 export * from './find-tables-to-analyze.ts';

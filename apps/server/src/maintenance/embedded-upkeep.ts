@@ -1,21 +1,25 @@
-import { analyzeTable, type DatabaseHandle, findTablesToAnalyze } from '@sightline/db';
+import { analyzeTable, checkpoint, type DatabaseHandle, findTablesToAnalyze } from '@sightline/db';
 import type { Logger } from 'pino';
 
-export interface TableStatistics {
-  /** One pass now: every table that needs it, one `ANALYZE` at a time. Resolves with the tables analysed. */
+export interface EmbeddedUpkeep {
+  /** One pass now: `ANALYZE` of every table that needs it, one at a time, then a checkpoint (PGlite). */
   runOnce(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
 /**
- * Planner statistics for the embedded database. PostgreSQL's autovacuum analyses a table once a tenth of it has
- * changed; PGlite has no autovacuum, so without this its planner never learns how large the rollups have grown
- * and picks plans for one-row tables (a 30-day source-type chart of a large project spent 280 of its 350 ms
- * rescanning every domain once per row). Every `intervalMs` (and once shortly after start), the tables without
- * statistics or grown by a tenth are analysed one at a time, so that requests waiting for PGlite's single
- * connection are held up by one table's `ANALYZE` at most. Does nothing on PostgreSQL, or with an interval of 0.
+ * What PostgreSQL's background processes do on a server and the embedded database (a single PGlite backend) does
+ * not do by itself:
+ * - planner statistics (autovacuum's `ANALYZE`): without them the planner took every rollup for a one-row table and
+ *   a 30-day source-type chart of a large project rescanned every domain once per row (280 of its 350 ms). The
+ *   tables without statistics or grown by a tenth are analysed, one at a time, so that requests waiting for PGlite's
+ *   single connection wait for one table at most;
+ * - checkpoints (the checkpointer): PGlite checkpoints only when it closes, so its write-ahead log grew without end
+ *   (22 GB while a year of history was analysed); after a checkpoint its segments are reused.
+ * A pass runs shortly after start and every `intervalMs`. Does nothing on PostgreSQL, or with an interval of 0;
+ * `runOnce` can still be called (it then only analyses).
  */
-export function startTableStatistics({
+export function startEmbeddedUpkeep({
   database,
   logger,
   intervalMs,
@@ -25,7 +29,7 @@ export function startTableStatistics({
   logger: Logger;
   intervalMs: number;
   firstRunMs?: number;
-}): TableStatistics {
+}): EmbeddedUpkeep {
   let running: Promise<string[]> | null = null;
   let stopped = false;
   const runOnce = () => {
@@ -42,8 +46,9 @@ export function startTableStatistics({
             'table analysed',
           );
         }
+        if (!stopped && database.kind === 'pglite') await checkpoint(database.db);
       } catch (err) {
-        logger.warn({ err }, 'could not analyse the embedded database’s tables');
+        logger.warn({ err }, 'could not keep up the embedded database (statistics, checkpoint)');
       }
       return analysed;
     })().finally(() => {
