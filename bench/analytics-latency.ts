@@ -29,10 +29,11 @@
  *                 end on the day it was generated); it is kept again
  *   --only REGEX  time only the cases whose label matches REGEX (e.g. `--only 'source|trend|screen'`)
  *
- * Full scale on a 2-core machine: PGlite ≈ 27 min of generation with the domain and page rollups (1,623 and 1,656 s
- * at stop 33; ≈ 290 s before the page rollups existed) and 10–16 GB peak RSS, or with `--no-domains` ≈ 1.7 min and ≈ 2.6 GB
- * (the source cases then skip); PostgreSQL ≈ 4–5 min of
- * generation and ≈ 2–3 min to delete the rows afterwards (`--keep`, then `--reuse`, to time again without either).
+ * Full scale on a 2-core machine: PGlite 18–27 min of generation with the domain and page rollups (1,623 and 1,656 s
+ * at stop 33; 1,073 s at stop 34, the other core running browser tests; ≈ 290 s before the page rollups existed) and
+ * 15–16 GB peak RSS, or with `--no-domains` ≈ 1.7 min and ≈ 2.6 GB (the source cases then skip); PostgreSQL 4–8 min
+ * of generation (478 s at stop 34) and ≈ 2–3 min to delete the rows afterwards (`--keep`, then `--reuse`, to time
+ * again without either).
  * `--scale 0.25` cuts generation and memory further: the dashboard reads only the daily rollups, whose size
  * (days × engines [× brands]) does not depend on the number of prompts. Percentiles are only meaningful on an
  * otherwise idle machine: the load average is printed with them.
