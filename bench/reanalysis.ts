@@ -35,7 +35,9 @@
  * bench_reanalysis`); the benchmark's account and organization, and with them all its rows, are deleted at the end.
  *   --pglite-dir DIR  PGlite on disk in DIR (a folder under /tmp, emptied first), as `npm start` keeps it. Full scale
  *              needs it: in memory, the answers, their facts and rollups outgrow this machine's 24 GB (killed at 22 GB
- *              RSS during the first analysis, stop 34).
+ *              RSS during the first analysis, stop 34, before the server checkpointed PGlite). On disk at stop 34:
+ *              first analysis 466 chats/s, re-analysis 1,095,000 chats in 459.6 s = 2,383 chats/s, peak RSS 1.4 GB,
+ *              52 min in all (the on-disk files reached 12 GB of tables and 22 GB of write-ahead log, unchecked).
  */
 
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
