@@ -53,29 +53,34 @@
 
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { startEmbeddedUpkeep } from '../apps/server/src/maintenance/embedded-upkeep.ts';
 import { buildTrackingReport } from '../apps/server/src/use-cases/analytics/build-tracking-report.ts';
 import { trackingRange } from '../apps/server/src/use-cases/analytics/tracking-range.ts';
 import { TrackingResponse } from '../packages/contracts/src/index.ts';
 import { daysEndingWith, localDay, metricsVersion } from '../packages/core/src/index.ts';
 import {
-  analyzeSegmentTables,
-  countProjectRollups,
   deleteDocument,
   dropProjectSegments,
   findAnalyticsProject,
   hasSimulatedChats,
   openDatabase,
-  type SyntheticRollupCounts,
-  seedSyntheticRollups,
   sumAnswerRollups,
   sumBrandRollups,
-  tagPromptsByName,
 } from '../packages/db/src/index.ts';
 import { dashboardCases } from './lib/analytics-cases.ts';
+import {
+  type BenchUser,
+  benchAccount,
+  benchEngines,
+  benchHttp,
+  benchTagNames,
+  benchTimezone,
+  findKeptBenchProject,
+  firstPromptId,
+  generateBenchProject,
+  settleStatistics,
+} from './lib/analytics-project.ts';
 import { percentiles, timeRepeated } from './lib/percentiles.ts';
 
 const { values: args } = parseArgs({
@@ -130,36 +135,31 @@ if ((args.keep || args.reuse) && database.kind !== 'postgres') {
 const analyze = args.analyze ?? true;
 const app = await buildApp({ config, database, secret: 'bench-secret-0123456789abcdef0123456789' });
 
-const projectName = 'Analytics latency bench';
-const password = 'correct horse battery staple';
-const engines = ['chatgpt', 'perplexity', 'gemini', 'claude', 'google-aio'];
-const timezone = 'Asia/Seoul';
+const { inject, request } = benchHttp(app);
+const engines = benchEngines;
+const timezone = benchTimezone;
 const fmt = (n: number) => n.toLocaleString('en-US');
-const intents = ['informational', 'commercial', 'transactional', 'navigational'] as const;
-const tagNames = ['서울', '부산', 'online', 'offline'];
-
-interface BenchUser {
-  id: number;
-  email: string;
-  lastSelectedOrganizationId: number;
-  lastSelectedMemberId: number;
-  lastSelectedWorkspaceId: number;
-}
-interface BenchProject {
-  id: number;
-  documentId: string;
-  createdAt: string;
-}
 
 // --- Account and project (through the API) with synthetic rollups, or those kept by an earlier run -------------
-const account = args.reuse
-  ? await request('POST', '/api/auth/local', undefined, { identifier: args.reuse, password })
-  : await register();
+const account = await benchAccount(request, args.reuse);
 const jwt = account.jwt as string;
 const user = account.user as BenchUser;
 let failures = 0;
 try {
-  const { project, counts, seedSeconds } = args.reuse ? await keptProject() : await generateProject();
+  const { project, counts, seedSeconds } = args.reuse
+    ? await findKeptBenchProject(database, request, jwt, args.reuse)
+    : await generateBenchProject({
+        database,
+        request,
+        jwt,
+        user,
+        promptCount,
+        samples,
+        historyDays,
+        domains: args.domains,
+        pages: args.pages,
+        analyze,
+      });
   // The ranges end on the last day with data: today, or the day a kept project was generated.
   const lastDay = localDay(new Date(project.createdAt), timezone);
   const days = daysEndingWith(lastDay, historyDays);
@@ -196,8 +196,8 @@ try {
     workspace: `/api/v1/workspaces/${workspaceDocumentId}`,
     range,
     rangeOf: (span: number) => ({ from: days[days.length - span]!, to: lastDay }),
-    tag: tagNames[0]!,
-    prompt: await firstPromptId(project.documentId),
+    tag: benchTagNames[0]!,
+    prompt: await firstPromptId(request, jwt, project.documentId),
   });
   // Tag, intent and branded filters and groups read segments, built by the first report that asks for them: each
   // case's first request ("first") includes that build when its segments are new.
@@ -214,7 +214,7 @@ try {
     await inject(method, path, jwt, payload);
     const first = performance.now() - t0;
     // As autovacuum would after a segment build (this machine's server runs without it; PGlite has none).
-    if (analyze) await settleStatistics();
+    if (analyze) await settleStatistics(database);
     const s = stats(
       await time(async () => {
         body = (await inject(method, path, jwt, payload)).body;
@@ -276,121 +276,6 @@ console.log(
     `${failures === 0 ? 'every case within the bar' : `${failures} case(s) over the bar`}`,
 );
 
-async function register() {
-  const username = `bench${Date.now()}`;
-  return request('POST', '/api/auth/local/register', undefined, {
-    username,
-    email: `${username}@sightline.local`,
-    password,
-  });
-}
-
-async function generateProject(): Promise<{
-  project: BenchProject;
-  counts: SyntheticRollupCounts;
-  seedSeconds: number;
-}> {
-  const topics = [
-    '수분크림',
-    '선크림',
-    '클렌저',
-    '토너',
-    '세럼',
-    'moisturizer',
-    'sunscreen',
-    'serum',
-    '립밤',
-  ];
-  const asks = ['추천해줘', '순위 알려줘', '가성비 좋은 브랜드', '민감성 피부용', '비교해줘', '어디서 사?'];
-  // Every eighth prompt names the own brand (a branded prompt).
-  const promptTexts = Array.from(
-    { length: promptCount },
-    (_, i) =>
-      `${i % 8 === 0 ? '루미엘 ' : ''}${topics[i % topics.length]} ${asks[Math.floor(i / topics.length) % asks.length]} (${i + 1})`,
-  );
-  const created = await request('POST', '/api/projects', jwt, {
-    data: {
-      member: user.lastSelectedMemberId,
-      workspace: user.lastSelectedWorkspaceId,
-      name: projectName,
-      brandName: '루미엘',
-      brandAliases: ['Lumiel'],
-      timezone,
-      engines,
-      samplesPerRun: samples,
-      competitors: [
-        { name: '아우라랩', aliases: ['AuraLab'], domains: ['auralab.kr'] },
-        { name: '그린테라', aliases: ['Greentera'], domains: ['greentera.com'] },
-        { name: '소나무뷰티', aliases: ['Sonamoo Beauty'], domains: ['sonamoobeauty.co.kr'] },
-        { name: '데일리듀', aliases: ['DailyDew'], domains: ['dailydew.kr'] },
-        { name: '메이플스킨', aliases: ['Maple Skin'], domains: ['mapleskin.co.kr'] },
-      ],
-      ownedMedia: [{ kind: 'domain', value: 'lumiel.co.kr' }],
-      queries: promptTexts.map((text, i) => ({
-        text,
-        language: i % 10 < 7 ? 'ko' : 'en',
-        intent: intents[i % intents.length],
-      })),
-      tags: tagNames.map((name) => ({ name })),
-    },
-  });
-  const project = created.data as BenchProject;
-  // Each prompt in one of the four tags (a tag filter keeps a quarter of them); every tenth also in a second one.
-  await tagPromptsByName(
-    database.db,
-    project.id,
-    promptTexts.map((text, i) => ({
-      text,
-      tags: i % 10 === 0 ? [tagNames[i % 4]!, tagNames[(i + 1) % 4]!] : [tagNames[i % 4]!],
-    })),
-  );
-  const today = localDay(new Date(project.createdAt), timezone);
-  const days = daysEndingWith(today, historyDays);
-  const seedStarted = performance.now();
-  const counts = await seedSyntheticRollups(database.db, {
-    projectId: project.id,
-    from: days[0]!,
-    to: today,
-    samples,
-    domains: args.domains,
-    pages: args.domains && args.pages,
-    analyze: analyze && database.kind === 'postgres',
-  });
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
-  if (analyze && database.kind === 'pglite') {
-    const started = performance.now();
-    const tables = await settleStatistics();
-    console.log(
-      `the server's upkeep pass on PGlite: ${tables.length} tables analysed and a checkpoint in ` +
-        `${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
-  return { project, counts, seedSeconds };
-}
-
-/**
- * The planner statistics the running product would have by now: autovacuum's `ANALYZE` of the segment rollups on
- * PostgreSQL (the rollups were analysed after loading), the server's own upkeep pass on PGlite (statistics, then a checkpoint).
- */
-async function settleStatistics(): Promise<string[]> {
-  if (database.kind === 'postgres') {
-    await analyzeSegmentTables(database.db);
-    return [];
-  }
-  return startEmbeddedUpkeep({ database, logger: pino({ level: 'silent' }), intervalMs: 0 }).runOnce();
-}
-
-async function keptProject(): Promise<{
-  project: BenchProject;
-  counts: SyntheticRollupCounts;
-  seedSeconds: null;
-}> {
-  const list = (await request('GET', '/api/projects', jwt)).data as Array<BenchProject & { name: string }>;
-  const project = list.find((p) => p.name === projectName);
-  if (!project) throw new Error(`${args.reuse} has no project named ${projectName}`);
-  return { project, counts: await countProjectRollups(database.db, project.id), seedSeconds: null };
-}
-
 type Stats = ReturnType<typeof percentiles>;
 function stats(ms: number[]): Stats {
   return percentiles(ms);
@@ -404,34 +289,8 @@ function time(work: () => Promise<unknown>): Promise<number[]> {
   return timeRepeated(work, warmups, iterations);
 }
 
-/** `app.inject` with a JSON body and a Bearer token; throws unless 200. */
-async function inject(method: 'GET' | 'POST', path: string, token?: string, payload?: unknown) {
-  const res = await app.inject({
-    method,
-    url: path,
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
-  return res;
-}
-
-async function request(method: 'GET' | 'POST', path: string, token?: string, payload?: unknown) {
-  return (await inject(method, path, token, payload)).json() as Record<string, unknown>;
-}
-
 function redact(value: string): string {
   const parsed = new URL(value);
   parsed.password = '';
   return parsed.toString();
-}
-
-/** The document id of the project's first prompt (for a one-prompt filter). */
-async function firstPromptId(projectDocumentId: string): Promise<string> {
-  const list = await request(
-    'GET',
-    `/api/prompts?filters[project][documentId][$eq]=${projectDocumentId}&pagination[pageSize]=1&sort=id:asc`,
-    jwt,
-  );
-  return (list.data as Array<{ documentId: string }>)[0]!.documentId;
 }

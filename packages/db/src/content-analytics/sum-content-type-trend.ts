@@ -66,11 +66,11 @@ export async function sumContentTypeTrend(
       .where(where);
   type Part = ReturnType<typeof rows>;
   const parts: Part[] = [];
-  const monthOf = (day: SQL) =>
+  const periodOf = (day: SQL) =>
     granularity === 'day' ? day : sql`cast(date_trunc('month', ${day}) as date)`;
   if (filter.promptIds !== undefined) {
     const r = rollupUrls as unknown as typeof rollupDailyUrls;
-    parts.push(rows(monthOf(sql`${r.day}`), r, promptFilterCondition(rollupUrls, filter)));
+    parts.push(rows(periodOf(sql`${r.day}`), r, promptFilterCondition(rollupUrls, filter)));
   } else if (granularity === 'day') {
     const d = rollupDailyUrls;
     parts.push(rows(sql`${d.day}`, d, filterCondition(d, filter)));
