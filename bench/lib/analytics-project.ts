@@ -3,6 +3,8 @@
  * app, the synthetic rollups written into the database (BENCHMARK-ONLY: `seedSyntheticRollups`), or the project an
  * earlier `--keep` run left; and the planner statistics the running product would have by then.
  */
+
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { startEmbeddedUpkeep } from '../../apps/server/src/maintenance/embedded-upkeep.ts';
@@ -12,6 +14,7 @@ import {
   countProjectRollups,
   type DatabaseHandle,
   type SyntheticRollupCounts,
+  seedSyntheticContentTypes,
   seedSyntheticRollups,
   tagPromptsByName,
 } from '../../packages/db/src/index.ts';
@@ -189,7 +192,21 @@ export async function findKeptBenchProject(
   const list = (await request('GET', '/api/projects', jwt)).data as Array<BenchProject & { name: string }>;
   const project = list.find((p) => p.name === benchProjectName);
   if (!project) throw new Error(`${reuse} has no project named ${benchProjectName}`);
-  return { project, counts: await countProjectRollups(database.db, project.id), seedSeconds: null };
+  let counts = await countProjectRollups(database.db, project.id);
+  if (counts.rollupContentTypes === 0 && counts.rollupUrls > 0) {
+    // Kept before the content-type rollups existed: filled from its page rows, as generation does.
+    const started = performance.now();
+    await seedSyntheticContentTypes(database.db, project.id);
+    await database.db.execute(
+      sql`vacuum analyze rollup_content_types, rollup_daily_content_types, rollup_block_content_types`,
+    );
+    counts = await countProjectRollups(database.db, project.id);
+    console.log(
+      `filled the kept project's content-type rollups (${counts.rollupContentTypes.toLocaleString('en-US')} rows) ` +
+        `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  return { project, counts, seedSeconds: null };
 }
 
 /** The document id of the project's first prompt (for a one-prompt filter). */

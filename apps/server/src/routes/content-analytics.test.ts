@@ -16,6 +16,8 @@ import {
   pages,
   recentDays,
 } from '../testing/content-fixture.ts';
+import { rows } from '../testing/dashboard-fixture.ts';
+import { expectContentTypeRollupsExact } from '../testing/rollup-invariants.ts';
 
 const today = recentDays.at(-1)!;
 const recent = `from=${recentDays[0]}&to=${today}`;
@@ -88,11 +90,13 @@ async function expectReport(s: ContentSetup, body: ContentAnalytics, where: SQL 
   expect(body.owned.others.pages).toBe(ownedPages('false'));
 
   const month = body.granularity === 'month';
+  // The trend and the intents count each citation by its analysed type (content-rollups.ts).
   const periods = await s.direct(
     month ? sql`to_char(c.day, 'YYYY-MM')` : sql`to_char(c.day, 'YYYY-MM-DD')`,
     from,
     to,
     where,
+    'citation',
   );
   const days = daysEndingWith(to, Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1);
   expect(body.trend[0]!.from).toBe(from);
@@ -101,7 +105,7 @@ async function expectReport(s: ContentSetup, body: ContentAnalytics, where: SQL 
   for (const period of body.trend) expectSegment(period, ofKey(periods, period.key), period.key);
   expect(body.trend.reduce((sum, p) => sum + p.citations, 0)).toBe(citations);
 
-  const intents = await s.direct(sql`coalesce(p.intent::text, 'none')`, from, to, where);
+  const intents = await s.direct(sql`coalesce(p.intent::text, 'none')`, from, to, where, 'citation');
   for (const intent of body.byIntent) expectSegment(intent, ofKey(intents, intent.intent), intent.intent);
   for (const key of new Set(intents.map((i) => i.key))) {
     expect(
@@ -201,6 +205,54 @@ describe.each(testDatabaseKinds)('content analytics on %s', { timeout: 60_000 },
     await correct(null);
     const back = await read(recent);
     expect(back.mix).toEqual(before.mix);
+    expect(back.byIntent).toEqual(before.byIntent);
+    expect(back.trend).toEqual(before.trend);
+    expect(await expectContentTypeRollupsExact(s.t.database.db)).toBeGreaterThan(0);
+  });
+
+  it("counts each citation of a page by its analysed type in the trend and intents, and all of them by the page's correction", async () => {
+    const types = async () =>
+      rows<{ t: string }>(
+        await s.t.database.db.execute(sql`select distinct content_type as t from citations
+          where project_id = ${s.p.id} and normalized_url = ${pages.guide.url} order by 1`),
+      ).map((row) => row.t);
+    // The fixture's guide page: analysed as a listicle on ChatGPT, as an article on Gemini.
+    expect(await types()).toEqual(['article', 'listicle']);
+    const before = await read(recent);
+    await expectReport(s, before);
+    const correct = async (contentType: string | null) => {
+      const res = await s.t.as(s.owner.jwt, {
+        method: 'PUT',
+        url: `/api/v1/projects/${s.p.documentId}/source-urls`,
+        payload: { data: { url: pages.guide.url, contentType } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await correct('docs');
+    const after = await read(recent);
+    await expectReport(s, after);
+    await expectContentTypeRollupsExact(s.t.database.db);
+    const docs = (body: ContentAnalytics) =>
+      body.byIntent.reduce(
+        (sum, i) => sum + (i.types.find((t) => t.contentType === 'docs')?.citations ?? 0),
+        0,
+      );
+    const guideCitations = Number(
+      rows<{ n: number }>(
+        await s.t.database.db.execute(sql`select count(*)::int as n from citations ci
+          join chats c on c.id = ci.chat_id and c.status = 'ok'
+          where ci.project_id = ${s.p.id} and ci.normalized_url = ${pages.guide.url}
+          and c.day between ${recentDays[0]}::date and ${today}::date`),
+      )[0]!.n,
+    );
+    expect(guideCitations).toBeGreaterThan(0);
+    expect(docs(after)).toBe(docs(before) + guideCitations);
+
+    await correct(null);
+    const back = await read(recent);
+    expect(back.byIntent).toEqual(before.byIntent);
+    expect(back.trend).toEqual(before.trend);
+    await expectContentTypeRollupsExact(s.t.database.db);
   });
 
   it('revalidates with its ETag', async () => {

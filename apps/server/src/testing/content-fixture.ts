@@ -45,7 +45,14 @@ export const pages = {
   rival: page('https://starbucks.co.kr/', 'competitor', 'homepage'),
   /** Classified as a review; the tests correct it to a forum page. */
   review: page('https://cafe.daum.net/coffee-review', 'ugc', 'review'),
+  /**
+   * Classified as a listicle where ChatGPT's citation carries the page's title ("best …") and as an article where
+   * Gemini's does not: one page, two analysed types (`guideOnGemini`).
+   */
+  guide: page('https://guide.example.net/coffee-beans', 'other', 'listicle'),
 };
+/** The guide page as Gemini's citations of it are analysed. */
+const guideOnGemini: ContentPage = { ...pages.guide, contentType: 'article' };
 
 const shiftDay = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);
@@ -78,9 +85,14 @@ export const contentPrompts: Array<{ text: string; intent: Intent }> = [
 /** What the answer of run `index` (prompt, then engine) on day `d` cites; one pattern cites a page twice. */
 function citedBy(run: RunContext, index: number, d: number): ContentPage[] {
   const { home, menu, wiki, blog, video, news, compare, rival, review } = pages;
-  const pattern = [[wiki, blog, home], [video, news], [compare, rival, review, review], [menu, wiki], []][
-    (index + d) % 5
-  ]!;
+  const guide = run.engine === 'gemini' ? guideOnGemini : pages.guide;
+  const pattern = [
+    [wiki, blog, home],
+    [video, news, guide],
+    [compare, rival, review, review],
+    [menu, wiki],
+    [],
+  ][(index + d) % 5]!;
   // Gemini cites videos beside everything else: the engines' mixes differ.
   return run.engine === 'gemini' && pattern.length > 0 ? [...pattern, video] : pattern;
 }
@@ -159,9 +171,17 @@ export interface ContentSetup {
   /**
    * Citations, distinct pages and impression of the successful answers from `from` to `to` within `where`, per
    * `key` (an SQL expression over chats `c`, citations `ci`, prompts `p` and the page's `owned`) and content type as
-   * corrected, counted from `citations`, `source_urls` and `source_domains`.
+   * corrected, counted from `citations`, `source_urls` and `source_domains`: each citation typed as its page is now
+   * (`typedBy` 'page', the default: the mix, engines and ownership) or as it was analysed ('citation': the trend and
+   * intents), the correction first in both.
    */
-  direct(key: SQL, from: string, to: string, where?: SQL): Promise<DirectCount[]>;
+  direct(
+    key: SQL,
+    from: string,
+    to: string,
+    where?: SQL,
+    typedBy?: 'page' | 'citation',
+  ): Promise<DirectCount[]>;
   /** Successful answers, and whether any is simulated, in the range within `where`. */
   answers(from: string, to: string, where?: SQL): Promise<{ n: number; simulated: boolean }>;
 }
@@ -187,10 +207,11 @@ export function contentProject(kind: Parameters<typeof dashboardApp>[0]): Conten
 
   s.get = (query, who = s.owner) =>
     s.t.as(who.jwt, { method: 'GET', url: `/api/projects/${s.p.documentId}/content-analytics?${query}` });
-  s.direct = async (key, from, to, where = sql`true`) =>
+  s.direct = async (key, from, to, where = sql`true`, typedBy = 'page') =>
     rows<DirectCount>(
       await s.t.database.db.execute(sql`select ${key} as key,
-        coalesce(su.content_type_override, su.content_type, 'other') as "contentType",
+        coalesce(su.content_type_override, ${typedBy === 'page' ? sql`su.content_type` : sql`ci.content_type`},
+          'other') as "contentType",
         count(*)::int as citations, count(distinct ci.normalized_url)::int as pages,
         sum(ci.impression)::float8 as impression
         from citations ci

@@ -139,6 +139,51 @@ export async function expectDailyRollupsExact(db: TestApp['database']['db']) {
       await grouped(db, blockUrls, 4, 'rollup_block_urls', 'start', `span = ${span} and citations > 0`),
     ).toEqual(await grouped(db, blockUrls, 4, 'rollup_urls', 'day'));
   }
+  await expectContentTypeRollupsExact(db);
+  return perPrompt.length;
+}
+
+/**
+ * The content-type rollups: per prompt as the facts count them (each citation of a successful, analysed answer by
+ * its page's correction, else its analysed type); per day and per block as the per-prompt rows sum (rows emptied to
+ * zero do not count). The number of per-prompt rows.
+ */
+export async function expectContentTypeRollupsExact(db: TestApp['database']['db']) {
+  const perPrompt = rows(
+    await db.execute(
+      sql.raw(`select ci.project_id, ci.day::text, ci.engine, ci.prompt_id,
+          coalesce(su.content_type_override, ci.content_type) as t, count(*)::int as c
+        from citations ci join chats c on c.id = ci.chat_id and c.status = 'ok'
+        left join source_urls su on su.project_id = ci.project_id and su.normalized_url = ci.normalized_url
+        where exists (select 1 from chat_analyses a where a.chat_id = c.id)
+        group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`),
+    ),
+  );
+  const types = 'project_id, {day}, engine, prompt_id, content_type as t, sum(citations)::int as c';
+  expect(
+    await grouped(db, types, 5, 'rollup_content_types', 'day::text', 'citations <> 0'),
+    'per prompt',
+  ).toEqual(perPrompt);
+  const daily = 'project_id, {day}, engine, content_type as t, sum(citations)::int as c';
+  expect(
+    await grouped(db, daily, 4, 'rollup_daily_content_types', 'day::text', 'citations <> 0'),
+    'per day',
+  ).toEqual(await grouped(db, daily, 4, 'rollup_content_types', 'day::text', 'citations <> 0'));
+  for (const span of blockSpans) {
+    const start = `({day} - ({day} - date '1970-01-01') % ${span})::text`;
+    const blocks = `project_id, ${start} as start, engine, prompt_id, content_type as t, sum(citations)::int as c`;
+    expect(
+      await grouped(
+        db,
+        blocks,
+        5,
+        'rollup_block_content_types',
+        'start',
+        `span = ${span} and citations <> 0`,
+      ),
+      `blocks of ${span}`,
+    ).toEqual(await grouped(db, blocks, 5, 'rollup_content_types', 'day', 'citations <> 0'));
+  }
   return perPrompt.length;
 }
 

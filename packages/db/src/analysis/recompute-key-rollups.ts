@@ -3,10 +3,12 @@ import { ownBrandKey } from '../analytics/find-analytics-project.ts';
 import {
   answerMeasureColumns,
   brandMeasureColumns,
+  contentTypeMeasureColumns,
   sourceMeasureColumns,
 } from '../analytics/rollup-measures.ts';
 import type { Database } from '../database.ts';
 import { sentimentLabelThreshold } from './chat-facts.ts';
+import { addBlockContentTypes, addDailyContentTypes } from './content-type-differences.ts';
 import {
   addBlockAnswers,
   addBlockBrands,
@@ -51,6 +53,13 @@ const perPrompt = [
     key: 'normalized_url',
     label: 'domain',
     measures: sourceMeasureColumns,
+  },
+  {
+    name: 'content_types',
+    table: 'rollup_content_types',
+    key: 'content_type',
+    label: null,
+    measures: contentTypeMeasureColumns,
   },
 ] as const;
 
@@ -160,9 +169,14 @@ export async function recomputeKeyRollups(
     ),
     cited as materialized (
       select c.organization_id, c.project_id, c.day, c.engine, c.prompt_id, ci.chat_id, ci.domain, ci.normalized_url,
-        ci.position, ci.source_type, ci.impression, c.brand, c.competitor
+        ci.position, ci.source_type, ci.content_type, ci.impression, c.brand, c.competitor
       from kc c join citations ci on ci.chat_id = c.id
       where c.status = 'ok'
+    ),
+    -- The project's corrected pages (a partial index holds just them): a citation of one counts as its correction.
+    corrected as materialized (
+      select normalized_url, content_type_override from source_urls
+      where project_id = ${projectId} and content_type_override is not null
     ),
     -- Answers per key and their citations per key, summed in one grouping (no join of two CTEs, which the planner
     -- can only estimate blind).
@@ -233,6 +247,12 @@ export async function recomputeKeyRollups(
       ) u
       group by u.organization_id, u.project_id, u.day, u.engine, u.prompt_id, u.normalized_url
     ),
+    new_content_types as materialized (
+      select ci.organization_id, ci.project_id, ci.day, ci.engine, ci.prompt_id,
+        coalesce(o.content_type_override, ci.content_type) as content_type, count(*)::int as citations
+      from cited ci left join corrected o on o.normalized_url = ci.normalized_url
+      group by 1, 2, 3, 4, 5, 6
+    ),
     ${sql.join(perPrompt.map(perPromptParts), sql`,\n    `)},
     daily_answers as (${addDailyAnswers('answers', 1)}),
     daily_brands as (${addDailyBrands('brands', 1)}),
@@ -248,6 +268,8 @@ export async function recomputeKeyRollups(
     monthly_domains as (${addMonthlySources('domains', 1)}),
     daily_urls as (${addDailySources('urls', 1)}),
     monthly_urls as (${addMonthlySources('urls', 1)}),
-    block_urls as (${addBlockUrls('urls', 1)})
+    block_urls as (${addBlockUrls('urls', 1)}),
+    daily_content_types as (${addDailyContentTypes('content_types', 1)}),
+    block_content_types as (${addBlockContentTypes('content_types', 1)})
     select 1`);
 }

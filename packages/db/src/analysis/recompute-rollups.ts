@@ -3,6 +3,7 @@ import { bumpDataVersion } from '../analytics/bump-data-version.ts';
 import { segmentLockKey } from '../analytics/ensure-segment.ts';
 import type { Database } from '../database.ts';
 import { rawRows } from '../raw-rows.ts';
+import { addDailyContentTypes } from './content-type-differences.ts';
 import { recomputeKeyRollups } from './recompute-key-rollups.ts';
 import {
   addBlockUrls,
@@ -79,7 +80,7 @@ export async function deletePromptAndRollups(db: Database, promptId: number): Pr
 
 /**
  * The same for many prompts of one project at once (a bulk delete), in one transaction: their rows are taken out of
- * the daily, monthly and block rollups in one statement, and the data version raised once, last.
+ * the daily, monthly and block rollups in one statement (their per-prompt blocks go with them by cascade), and the data version raised once, last.
  */
 export async function deletePromptsAndRollups(db: Database, promptIds: readonly number[]): Promise<void> {
   if (promptIds.length === 0) return;
@@ -96,13 +97,15 @@ export async function deletePromptsAndRollups(db: Database, promptIds: readonly 
         brands as (delete from rollup_brands where prompt_id in ${ids} returning *),
         domains as (delete from rollup_domains where prompt_id in ${ids} returning *),
         urls as (delete from rollup_urls where prompt_id in ${ids} returning *),
+        content_types as (delete from rollup_content_types where prompt_id in ${ids} returning *),
         daily_answers as (${addDailyAnswers('answers', -1)}),
         daily_brands as (${addDailyBrands('brands', -1)}),
         daily_domains as (${addDailySources('domains', -1)}),
         monthly_domains as (${addMonthlySources('domains', -1)}),
         daily_urls as (${addDailySources('urls', -1)}),
         monthly_urls as (${addMonthlySources('urls', -1)}),
-        block_urls as (${addBlockUrls('urls', -1)})
+        block_urls as (${addBlockUrls('urls', -1)}),
+        daily_content_types as (${addDailyContentTypes('content_types', -1)})
       select 1`);
     await tx.execute(sql`delete from prompts where id in ${ids}`);
     // After the delete and its cascades: the project row is the transaction's last lock (see bumpDataVersion).

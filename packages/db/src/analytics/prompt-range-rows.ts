@@ -1,7 +1,14 @@
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.ts';
-import { rollupAnswers, rollupBlockAnswers, rollupBlockBrands, rollupBrands } from '../schema/index.ts';
+import {
+  rollupAnswers,
+  rollupBlockAnswers,
+  rollupBlockBrands,
+  rollupBlockContentTypes,
+  rollupBrands,
+  rollupContentTypes,
+} from '../schema/index.ts';
 import type { AnalyticsFilter } from './analytics-filter.ts';
 import { type DayBlocks, splitIntoBlocks } from './day-blocks.ts';
 
@@ -42,7 +49,15 @@ function pieces(
     ),
     blocks: and(
       sql`${block.projectId} = ${filter.projectId}`,
-      split.blocks.length === 0 ? sql`false` : sql`(${block.span}, ${block.start}) in (${blockList})`,
+      split.blocks.length === 0
+        ? sql`false`
+        : and(
+            // Each column's values apart too: conditions the primary key (project × span × start × …) can seek by,
+            // where the pairs alone left the planner a scan of the prompts' every block by the prompt index.
+            inArray(block.span, [...new Set(split.blocks.map((b) => b.span))]),
+            inArray(block.start, [...new Set(split.blocks.map((b) => b.start))]),
+            sql`(${block.span}, ${block.start}) in (${blockList})`,
+          ),
       keyCondition(block, filter),
     ),
   };
@@ -100,4 +115,26 @@ export function promptRangeBrands(db: Database, filter: AnalyticsFilter) {
     .where(where.days)
     .unionAll(db.select(columns(rollupBlockBrands)).from(rollupBlockBrands).where(where.blocks))
     .as('range_brands');
+}
+
+/** The citations of the filter's range per engine × prompt × content type piece (content-rollups.ts). */
+export function promptRangeContentTypes(db: Database, filter: AnalyticsFilter) {
+  const where = pieces(
+    rollupContentTypes,
+    rollupBlockContentTypes,
+    filter,
+    splitIntoBlocks(filter.from, filter.to),
+  );
+  const columns = (t: typeof rollupContentTypes | typeof rollupBlockContentTypes) => ({
+    engine: t.engine,
+    promptId: t.promptId,
+    contentType: t.contentType,
+    citations: t.citations,
+  });
+  return db
+    .select(columns(rollupContentTypes))
+    .from(rollupContentTypes)
+    .where(where.days)
+    .unionAll(db.select(columns(rollupBlockContentTypes)).from(rollupBlockContentTypes).where(where.blocks))
+    .as('range_content_types');
 }

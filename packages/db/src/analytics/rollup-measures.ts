@@ -34,3 +34,6 @@ export const sourceMeasureColumns = [
   'answers_citing_brand',
   'answers_citing_competitor',
 ] as const;
+
+/** The summed columns of the content-type rollups (per prompt, daily, blocks). */
+export const contentTypeMeasureColumns = ['citations'] as const;

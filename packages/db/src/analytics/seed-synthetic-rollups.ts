@@ -11,6 +11,11 @@ import { rawRows } from '../raw-rows.ts';
 import { bumpDataVersion } from './bump-data-version.ts';
 import { blockSpans } from './day-blocks.ts';
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Each block span as a row `span`. */
+const spans = sql.raw(`(values ${blockSpans.map((span) => `(${span})`).join(', ')}) s(span)`);
+
 export interface SyntheticRollupOptions {
   projectId: number;
   /** First and last local day (inclusive), `YYYY-MM-DD`. */
@@ -21,7 +26,8 @@ export interface SyntheticRollupOptions {
   /** Also fill `rollup_domains` (the tracking dashboard does not read it; it is the bulk of the rows). */
   domains: boolean;
   /**
-   * Also fill the page rollups (`rollup_urls`, daily, monthly) and the project's `source_domains` / `source_urls`:
+   * Also fill the page rollups (`rollup_urls`, daily, monthly, blocks), the content-type rollups and the project's
+   * `source_domains` / `source_urls`:
    * each domain row cites one page of its domain (1–12 pages per domain), so pages double the domain rows.
    */
   pages: boolean;
@@ -41,6 +47,7 @@ export interface SyntheticRollupCounts {
   rollupDailyBrands: number;
   rollupDailyDomains: number;
   rollupUrls: number;
+  rollupContentTypes: number;
   rollupBlockAnswers: number;
   rollupBlockBrands: number;
 }
@@ -279,7 +286,6 @@ export async function seedSyntheticRollups(
         on conflict do nothing`);
     }
     // As migration 0011_block_rollups.sql backfills them.
-    const spans = sql.raw(`(values ${blockSpans.map((span) => `(${span})`).join(', ')}) s(span)`);
     await tx.execute(sql`
       insert into rollup_block_answers select r.organization_id, r.project_id, s.span,
         r.day - (r.day - date '1970-01-01') % s.span, r.engine, r.prompt_id, sum(r.answers), sum(r.no_answers),
@@ -303,6 +309,7 @@ export async function seedSyntheticRollups(
           sum(r.answers_citing_competitor)
         from rollup_daily_urls r cross join ${spans} where r.project_id = ${projectId}
         group by 1, 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6`);
+      await seedSyntheticContentTypes(tx, projectId);
     }
     await bumpDataVersion(tx, projectId);
   });
@@ -311,11 +318,37 @@ export async function seedSyntheticRollups(
     await db.execute(
       sql`vacuum analyze rollup_answers, rollup_brands, rollup_domains, rollup_daily_answers, rollup_daily_brands,
         rollup_daily_domains, rollup_monthly_domains, rollup_block_answers, rollup_block_brands, rollup_urls,
-        rollup_daily_urls, rollup_monthly_urls, rollup_block_urls, source_domains, source_urls`,
+        rollup_daily_urls, rollup_monthly_urls, rollup_block_urls, source_domains, source_urls, rollup_content_types,
+        rollup_daily_content_types, rollup_block_content_types`,
     );
   }
 
   return countProjectRollups(db, projectId);
+}
+
+/**
+ * BENCHMARK ONLY: a synthetic project's content-type rollups from its page rollups, as migration
+ * 0027_content_type_rollups.sql backfills them from citations — each page row's citations typed as its page (a
+ * synthetic page has one type), then summed per day and per block. Also fills a project kept by a benchmark run made
+ * before these rollups existed (none of its rows are chats the migration could count).
+ */
+export async function seedSyntheticContentTypes(db: Database | Tx, projectId: number): Promise<void> {
+  await db.execute(sql`
+    insert into rollup_content_types select r.organization_id, r.project_id, r.day, r.engine, r.prompt_id,
+      u.content_type, sum(r.citations)
+    from rollup_urls r join source_urls u on u.project_id = r.project_id and u.normalized_url = r.normalized_url
+    where r.project_id = ${projectId}
+    group by 1, 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6`);
+  await db.execute(sql`
+    insert into rollup_daily_content_types select organization_id, project_id, day, engine, content_type,
+      sum(citations)
+    from rollup_content_types where project_id = ${projectId}
+    group by 1, 2, 3, 4, 5 order by 2, 3, 4, 5`);
+  await db.execute(sql`
+    insert into rollup_block_content_types select r.organization_id, r.project_id, s.span,
+      r.day - (r.day - date '1970-01-01') % s.span, r.engine, r.prompt_id, r.content_type, sum(r.citations)
+    from rollup_content_types r cross join ${spans} where r.project_id = ${projectId}
+    group by 1, 2, 3, 4, 5, 6, 7 order by 2, 3, 4, 5, 6, 7`);
 }
 
 /** What a project's rollups hold (to report the size of synthetic data, or of data kept from an earlier run). */
@@ -333,6 +366,7 @@ export async function countProjectRollups(db: Database, projectId: number): Prom
         (select count(*) from rollup_daily_brands where project_id = ${projectId}) as "rollupDailyBrands",
         (select count(*) from rollup_daily_domains where project_id = ${projectId}) as "rollupDailyDomains",
         (select count(*) from rollup_urls where project_id = ${projectId}) as "rollupUrls",
+        (select count(*) from rollup_content_types where project_id = ${projectId}) as "rollupContentTypes",
         (select count(*) from rollup_block_answers where project_id = ${projectId}) as "rollupBlockAnswers",
         (select count(*) from rollup_block_brands where project_id = ${projectId}) as "rollupBlockBrands"`),
   );

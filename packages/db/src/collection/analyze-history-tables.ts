@@ -13,6 +13,7 @@ export async function analyzeHistoryTables(db: Database): Promise<void> {
       rollup_brands, rollup_domains, rollup_urls, rollup_daily_answers, rollup_daily_brands, rollup_daily_domains,
       rollup_daily_urls, rollup_monthly_domains, rollup_monthly_urls, rollup_block_answers, rollup_block_brands,
       rollup_block_urls, rollup_segment_answers, rollup_segment_brands, rollup_segment_domains, rollup_segment_urls,
-      rollup_segment_block_domains, rollup_segment_block_urls, watch_hits`,
+      rollup_segment_block_domains, rollup_segment_block_urls, rollup_content_types, rollup_daily_content_types,
+      rollup_block_content_types, watch_hits`,
   );
 }

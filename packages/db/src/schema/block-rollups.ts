@@ -22,7 +22,7 @@ import {
 // writes it: a year's blocks then span 3,400 heap pages (as many as when loaded in key order), 5,400 with the default
 // fillfactor (and a table 30 % larger); rows scattered by an unordered load spanned 18,700 pages and took 130 ms.
 
-const blockKeyColumns = () => ({
+export const blockKeyColumns = () => ({
   organizationId: tenant(),
   projectId: project(),
   /** Days in the block: one of `blockSpans`. */

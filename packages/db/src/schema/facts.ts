@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import { chats } from './collection.ts';
 import { idRef } from './columns.ts';
@@ -132,5 +133,9 @@ export const sourceUrls = pgTable(
   (t) => [
     primaryKey({ columns: [t.projectId, t.normalizedUrl] }),
     index('source_urls_project_domain_idx').on(t.projectId, t.domain),
+    // The corrected pages of a project: each recompute types its citations through them.
+    index('source_urls_corrected_idx')
+      .on(t.projectId, t.normalizedUrl)
+      .where(sql`${t.contentTypeOverride} is not null`),
   ],
 );

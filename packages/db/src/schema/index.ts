@@ -3,6 +3,7 @@ export * from './block-rollups.ts';
 export * from './budgets.ts';
 export * from './chat-analyses.ts';
 export * from './collection.ts';
+export * from './content-rollups.ts';
 export * from './engine-connections.ts';
 export * from './enums.ts';
 export * from './facts.ts';

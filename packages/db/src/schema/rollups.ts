@@ -30,7 +30,8 @@ export const project = () =>
   idRef('project_id')
     .notNull()
     .references(() => projects.id, { onDelete: 'cascade' });
-const keyColumns = () => ({
+/** The key of a per-prompt rollup row: project × day × engine × prompt (a prompt's deletion cascades). */
+export const keyColumns = () => ({
   organizationId: tenant(),
   projectId: project(),
   day: date('day', { mode: 'string' }).notNull(),
@@ -151,7 +152,7 @@ export const rollupUrls = pgTable(
 // applies, so a year of a 300-prompt project is 365 × engines rows, not 365 × engines × prompts. Maintained from the
 // per-prompt rows above by adding the difference each recompute makes (increments commute, so concurrent writers of
 // different prompts need no shared lock).
-const dailyKeyColumns = () => ({
+export const dailyKeyColumns = () => ({
   organizationId: tenant(),
   projectId: project(),
   day: date('day', { mode: 'string' }).notNull(),

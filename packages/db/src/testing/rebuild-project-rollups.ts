@@ -25,6 +25,9 @@ export const summedRollupTables = [
   'rollup_block_urls',
   'rollup_segment_block_domains',
   'rollup_segment_block_urls',
+  'rollup_content_types',
+  'rollup_daily_content_types',
+  'rollup_block_content_types',
 ] as const;
 
 /**

@@ -38,6 +38,7 @@ async function rollupSnapshot(t: TestApp, projectId: number): Promise<Record<str
     brands: 'answers_mentioning > 0',
     domains: 'citations > 0',
     urls: 'citations > 0',
+    content_types: 'citations <> 0',
   };
   const snapshot: Record<string, Map<string, number[]>> = {};
   for (const table of summedRollupTables) {

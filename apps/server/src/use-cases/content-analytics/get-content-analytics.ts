@@ -13,6 +13,7 @@ import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
 import { loadReportFilter, parseReportFilter, reportFilterKey } from '../analytics/report-filter.ts';
+import { reportSegments } from '../analytics/report-segments.ts';
 import { buildContentAnalytics, contentTrendGranularity } from './build-content-analytics.ts';
 
 /**
@@ -21,10 +22,11 @@ import { buildContentAnalytics, contentTrendGranularity } from './build-content-
  * member may read it.
  *
  * Authorizes and checks what needs no database at once; `load()` checks the tags and prompts against the project (a
- * 400, never cached) and reads five statements: the content types by engine and by ownership (block page
- * rollups, or per-prompt ones under a prompt filter), the content types by day or month (daily, monthly and block
- * page rollups, or per-prompt ones under a prompt filter) and by prompt (per-prompt page rollups), n, and whether
- * any answer was simulated. Cached by the resolved range and filters.
+ * 400, never cached), finds the filter's segment (tag, intent and branded filters; its page rows are built once, in
+ * the background where a job queue runs) and reads five statements: the content types by engine and by ownership
+ * (block page rollups, the segment's under such a filter, per-prompt ones under a list of prompts), the content types
+ * by day or month and by prompt (content-type rollups: per day, or the filter's per-prompt rows; per-prompt blocks
+ * and days), n, and whether any answer was simulated. Cached by the resolved range and filters.
  */
 export async function prepareContentAnalytics(
   services: Services,
@@ -44,7 +46,10 @@ export async function prepareContentAnalytics(
     },
     async load() {
       const filter = await loadReportFilter(services, project.id, parsed);
+      // Under a tag, intent or branded filter, the page rows of its segment (as the source screens read them).
+      const { segmentId } = await reportSegments(services, project.id, filter, null, now, { sources: true });
       const read: PromptFilter = {
+        segmentId,
         projectId: project.id,
         from: filter.from,
         to: filter.to,
