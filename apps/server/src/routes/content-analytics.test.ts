@@ -118,6 +118,16 @@ async function expectReport(s: ContentSetup, body: ContentAnalytics, where: SQL 
 describe.each(testDatabaseKinds)('content analytics on %s', { timeout: 60_000 }, (kind) => {
   const s = contentProject(kind);
 
+  /** Sets (null: removes) the owner's correction of a page's content type. */
+  const correctPage = async (url: string, contentType: string | null) => {
+    const res = await s.t.as(s.owner.jwt, {
+      method: 'PUT',
+      url: `/api/v1/projects/${s.p.documentId}/source-urls`,
+      payload: { data: { url, contentType } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
   const read = async (query: string) => {
     const res = await s.get(query);
     expect(res.statusCode, res.body).toBe(200);
@@ -180,14 +190,7 @@ describe.each(testDatabaseKinds)('content analytics on %s', { timeout: 60_000 },
   });
 
   it("counts a page by its organization's correction at once, and by the analyzer's again when it is removed", async () => {
-    const correct = async (contentType: string | null) => {
-      const res = await s.t.as(s.owner.jwt, {
-        method: 'PUT',
-        url: `/api/v1/projects/${s.p.documentId}/source-urls`,
-        payload: { data: { url: pages.review.url, contentType } },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    };
+    const correct = (contentType: string | null) => correctPage(pages.review.url, contentType);
     const before = await read(recent);
     const reviews = before.mix.find((m) => m.contentType === 'review')!;
     expect(reviews.citations).toBeGreaterThan(0);
@@ -220,14 +223,7 @@ describe.each(testDatabaseKinds)('content analytics on %s', { timeout: 60_000 },
     expect(await types()).toEqual(['article', 'listicle']);
     const before = await read(recent);
     await expectReport(s, before);
-    const correct = async (contentType: string | null) => {
-      const res = await s.t.as(s.owner.jwt, {
-        method: 'PUT',
-        url: `/api/v1/projects/${s.p.documentId}/source-urls`,
-        payload: { data: { url: pages.guide.url, contentType } },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    };
+    const correct = (contentType: string | null) => correctPage(pages.guide.url, contentType);
     await correct('docs');
     const after = await read(recent);
     await expectReport(s, after);
