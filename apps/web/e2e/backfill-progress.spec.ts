@@ -7,15 +7,18 @@ import { useSession } from './support.ts';
 
 /**
  * The demo's history backfill in the header: a server of its own (the suite's server never seeds the demo) seeds
- * the demo with one day of history, answered slowly enough (1.5 s per answer, 160 answers, 8 at a time: about 30 s) to
- * be seen running even when the server starts slowly on a loaded machine; the badge shows the days done, then goes,
- * and the completion is announced once.
+ * the demo with one day of history, answered slowly enough (3 s per answer, 160 answers, 8 at a time: about 60 s) to
+ * be seen running even when the server starts and the page loads slowly on a loaded machine; the badge shows the days
+ * done, then goes, and the completion is announced once. A failure says what the page's progress reads answered and
+ * what the server printed.
  */
 
 interface DemoServer {
   child: ChildProcess;
   url: string;
   dataDir: string;
+  /** Everything the server printed so far. */
+  output: () => string;
 }
 
 async function startDemoServer(): Promise<DemoServer> {
@@ -27,10 +30,10 @@ async function startDemoServer(): Promise<DemoServer> {
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory://',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
       DEMO_DAYS: '1',
-      SIMULATOR_LATENCY_MS: '1500',
+      SIMULATOR_LATENCY_MS: '3000',
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,7 +49,7 @@ async function startDemoServer(): Promise<DemoServer> {
     child.stderr?.on('data', read);
     child.once('exit', (code) => reject(new Error(`demo server exited (${code}): ${output}`)));
   });
-  return { child, url, dataDir };
+  return { child, url, dataDir, output: () => output };
 }
 
 /** The one-time demo sign-in, written to DATA_DIR when standard output is not a terminal (once seeding is done). */
@@ -98,18 +101,32 @@ test('the demo backfill shows its progress in the header, then its end, once', a
   // screen's data must be read again after it (measured from the page's own responses, not from when the test
   // happened to see the badge go, which a loaded machine can delay by seconds).
   let endSeenAt: number | undefined;
+  const progressAnswers: string[] = [];
   page.on('response', async (r) => {
-    if (!r.url().includes('/collect-progress') || endSeenAt !== undefined) return;
+    if (!r.url().includes('/collect-progress')) return;
     // Taken when the answer's headers arrive, before the page (or this test) has read its body.
     const arrivedAt = Date.now();
-    const body = (await r.json().catch(() => null)) as {
-      data?: { backfill?: { finishedAt?: string | null } };
-    } | null;
+    const text = await r.text().catch(() => '');
+    progressAnswers.push(`${r.status()} ${text}`);
+    const body = (() => {
+      try {
+        return JSON.parse(text) as { data?: { backfill?: { finishedAt?: string | null } } };
+      } catch {
+        return null;
+      }
+    })();
     if (body?.data?.backfill?.finishedAt && endSeenAt === undefined) endSeenAt = arrivedAt;
   });
+  const diagnosis = () =>
+    `progress answers seen by the page:\n${progressAnswers.join('\n') || '(none)'}\n` +
+    `server output (last 4,000 characters):\n${server!.output().slice(-4000)}`;
   await page.goto(`${server.url}/projects/tracking`);
   const badge = page.getByTestId('collect-progress');
-  await expect(badge).toBeVisible({ timeout: 20_000 });
+  await expect(badge)
+    .toBeVisible({ timeout: 45_000 })
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n${diagnosis()}`);
+    });
   await expect(badge).toHaveText(/^과거 데이터 수집 중 0\/1일/);
   await expect.poll(() => trackingReads.length).toBeGreaterThan(0);
 
