@@ -51,11 +51,15 @@ export function BarChart({
       {...(horizontal
         ? {
             yAxisProps: { width: 110, tickFormatter: formatX },
-            xAxisProps: { type: 'number' as const },
+            // A scale from 0 in steps of 1, 2 or 5 × 10ⁿ (0.5 up to 2, not 0.45 up to 1.8).
+            xAxisProps: { type: 'number' as const, domain: [0, 'auto'], niceTicks: 'snap125' as const },
             // Room for the value axis's last tick label ("8%", "1.8"), which the chart's edge cut in half.
             barChartProps: { margin: { right: 16 } },
           }
-        : { xAxisProps: { tickFormatter: formatX }, yAxisProps: { width: valueAxisWidth } })}
+        : {
+            xAxisProps: { tickFormatter: formatX },
+            yAxisProps: { width: valueAxisWidth, domain: [0, 'auto'], niceTicks: 'snap125' as const },
+          })}
       tooltipProps={{
         content: ({ label }) => {
           const row = byX.get(String(label));

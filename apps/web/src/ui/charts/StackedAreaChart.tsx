@@ -16,7 +16,10 @@ export interface StackedAreaChartProps {
   height?: number;
 }
 
-/** Areas stacked on each other over x (composition over time); the tooltip lists every exact value and the total. */
+/**
+ * Areas stacked on each other over x (composition over time); the tooltip lists every exact value and the total. As
+ * shares, a period with nothing in it (e.g. today before its collect) is a gap, not a fall to 0 %.
+ */
 export function StackedAreaChart({
   rows,
   series,
@@ -27,10 +30,19 @@ export function StackedAreaChart({
 }: StackedAreaChartProps) {
   const { t } = useTranslation();
   const byX = new Map(rows.map((r) => [r.x, r]));
+  const totalOf = (row: Record<string, number | string | null>) =>
+    series.reduce((sum, s) => sum + (Number(row[s.key]) || 0), 0);
+  const drawn =
+    type === 'percent'
+      ? rows.map((row) =>
+          totalOf(row) > 0 ? row : { ...row, ...Object.fromEntries(series.map((s) => [s.key, null])) },
+        )
+      : rows;
   return (
     <AreaChart
       h={height}
-      data={rows}
+      data={drawn}
+      connectNulls={false}
       dataKey="x"
       type={type}
       series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
@@ -44,7 +56,7 @@ export function StackedAreaChart({
         content: ({ label }) => {
           const row = byX.get(String(label));
           if (!row) return null;
-          const total = series.reduce((sum, s) => sum + (Number(row[s.key]) || 0), 0);
+          const total = totalOf(row);
           return (
             <ChartTooltipBox
               heading={formatX(row.x)}
