@@ -6,6 +6,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Each worker process runs file after file instead of starting anew for each: 209 files spent most of their time
+    // starting a process and importing the server (Vitest 619 s → 370 s on both databases, all tests passing, files
+    // shuffled too). Every file opens its own database and closes it, so no rows are shared between files.
+    isolate: false,
     globalSetup: ['scripts/vitest-temp-dir.ts', 'scripts/vitest-pglite-snapshot.ts'],
     // Vitest's default is one worker less than the cores: one worker on CI's two. The database and job tests spend
     // most of their time waiting (PostgreSQL, pg-boss polling), so two workers take about two thirds of the time;
