@@ -39,11 +39,16 @@ async function startDemoServer(): Promise<DemoServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let started = false;
   const url = await new Promise<string>((resolve, reject) => {
+    // Kept whole for a failure's report; searched for the address only until it is found.
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
+      const match = started ? null : /running at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        started = true;
+        resolve(match[1]!);
+      }
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
@@ -106,15 +111,10 @@ test('the demo backfill shows its progress in the header, then its end, once', a
     if (!r.url().includes('/collect-progress')) return;
     // Taken when the answer's headers arrive, before the page (or this test) has read its body.
     const arrivedAt = Date.now();
-    const text = await r.text().catch(() => '');
-    progressAnswers.push(`${r.status()} ${text}`);
-    const body = (() => {
-      try {
-        return JSON.parse(text) as { data?: { backfill?: { finishedAt?: string | null } } };
-      } catch {
-        return null;
-      }
-    })();
+    const body = (await r.json().catch(() => null)) as {
+      data?: { backfill?: { finishedAt?: string | null } };
+    } | null;
+    progressAnswers.push(`${r.status()} ${JSON.stringify(body)}`);
     if (body?.data?.backfill?.finishedAt && endSeenAt === undefined) endSeenAt = arrivedAt;
   });
   const diagnosis = () =>

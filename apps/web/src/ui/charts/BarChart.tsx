@@ -22,7 +22,10 @@ export interface BarChartProps {
   valueAxisWidth?: number;
 }
 
-/** Bars per category; horizontal by default. The tooltip gives the exact values (and a detail such as n). */
+/**
+ * Bars per category (values of 0 or more: the value axis starts at 0); horizontal by default. The tooltip gives the
+ * exact values (and a detail such as n).
+ */
 export function BarChart({
   rows,
   series,

@@ -19,21 +19,19 @@ export function formatValue(kind: ValueKind, value: number | null | undefined): 
   return decimal(value);
 }
 
-/** An axis tick: percentages and averages with only the decimals the tick has; counts and money as their values. */
+/** The fewest decimals, up to two, that write `value` exactly (1.5 → 1, 0.45 → 2, 0.125 → 2). */
+function tickDigits(value: number): number {
+  return [0, 1].find((d) => Math.abs(value * 10 ** d - Math.round(value * 10 ** d)) < 1e-6) ?? 2;
+}
+
+/**
+ * An axis tick: percentages and averages with only the decimals the tick has, up to two, so no tick reads as a value
+ * it is not (0.75 % is not "0.8 %", 0.45 not "0.5"); counts and money as their values.
+ */
 export function formatTick(kind: ValueKind, value: number): string {
-  if (kind === 'decimal') {
-    // An average's axis: as many decimals as the tick has, up to two (0.5, 1, 1.5 — never 0.45 shown as "0.5").
-    const digits = [0, 1, 2].find((d) => Math.abs(value * 10 ** d - Math.round(value * 10 ** d)) < 1e-6) ?? 2;
-    return decimal(value, digits);
-  }
-  if (kind !== 'percent') return formatValue(kind, value);
-  // Whole percents, but a tick between them (an axis up to 2 %, or steps of 0.75 %) keeps the decimals it has, up to
-  // two, so no tick reads as a value it is not (0.75 % is not "0.8 %").
-  const exact = (digits: number) => {
-    const scaled = value * 100 * 10 ** digits;
-    return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-  };
-  return percent(value, exact(0) ? 0 : exact(1) ? 1 : 2);
+  if (kind === 'percent') return percent(value, tickDigits(value * 100));
+  if (kind === 'decimal') return decimal(value, tickDigits(value));
+  return formatValue(kind, value);
 }
 
 /** The default height of every chart's drawing area, so skeletons and empty states take the same room. */
