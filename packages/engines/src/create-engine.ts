@@ -1,11 +1,14 @@
 import { engineIds } from '@sightline/contracts';
-import { type ChatGPTConfig, createChatGPTEngine } from './adapters/chatgpt.ts';
-import { type ClaudeConfig, createClaudeEngine } from './adapters/claude.ts';
-import { createGeminiEngine, type GeminiConfig } from './adapters/gemini.ts';
-import { createGoogleAIModeEngine, type GoogleAIModeConfig } from './adapters/google-ai-mode.ts';
-import { createGoogleAIOEngine, type GoogleAIOConfig } from './adapters/google-aio.ts';
-import { createOpenAICompatibleEngine, type OpenAICompatibleConfig } from './adapters/openai-compatible.ts';
-import { createPerplexityEngine, type PerplexityConfig } from './adapters/perplexity.ts';
+import { type ChatGPTConfig, createChatGPTEngine } from './adapters/chatgpt/chatgpt.ts';
+import { type ClaudeConfig, createClaudeEngine } from './adapters/claude/claude.ts';
+import { createGeminiEngine, type GeminiConfig } from './adapters/gemini/gemini.ts';
+import { createGoogleAIModeEngine, type GoogleAIModeConfig } from './adapters/google/google-ai-mode.ts';
+import { createGoogleAIOEngine, type GoogleAIOConfig } from './adapters/google/google-aio.ts';
+import {
+  createOpenAICompatibleEngine,
+  type OpenAICompatibleConfig,
+} from './adapters/openai-compatible/openai-compatible.ts';
+import { createPerplexityEngine, type PerplexityConfig } from './adapters/perplexity/perplexity.ts';
 import { createSimulatedEngine, type SimulatedConfig } from './simulated/simulated-engine.ts';
 import type { EngineAdapter, EngineId } from './types.ts';
 

@@ -2,21 +2,35 @@
  * @sightline/engines: AI engine adapters behind one interface, the simulated engine, fixtures and the
  * loopback mock server (`@sightline/engines/testing`). Depends on @sightline/core and @sightline/contracts.
  */
-export { type ChatGPTConfig, chatgptDefaults, createChatGPTEngine } from './adapters/chatgpt.ts';
-export { type ClaudeConfig, claudeDefaults, createClaudeEngine } from './adapters/claude.ts';
-export { createGeminiEngine, type GeminiConfig, geminiDefaults } from './adapters/gemini.ts';
+export { type ChatGPTConfig, chatgptDefaults, createChatGPTEngine } from './adapters/chatgpt/chatgpt.ts';
+export { type ClaudeConfig, claudeDefaults, createClaudeEngine } from './adapters/claude/claude.ts';
+export { createGeminiEngine, type GeminiConfig, geminiDefaults } from './adapters/gemini/gemini.ts';
+export {
+  type GroundingRedirectOptions,
+  groundingRedirectDefaults,
+  resolveGroundingRedirects,
+} from './adapters/gemini/grounding-redirects.ts';
 export {
   createGoogleAIModeEngine,
   type GoogleAIModeConfig,
   googleAiModeDefaults,
-} from './adapters/google-ai-mode.ts';
-export { createGoogleAIOEngine, type GoogleAIOConfig, googleAioDefaults } from './adapters/google-aio.ts';
+} from './adapters/google/google-ai-mode.ts';
+export {
+  createGoogleAIOEngine,
+  type GoogleAIOConfig,
+  googleAioDefaults,
+} from './adapters/google/google-aio.ts';
+export { type SerpApiConfig, serpApiDefaults } from './adapters/google/serpapi-search.ts';
 export {
   createOpenAICompatibleEngine,
   type OpenAICompatibleConfig,
   openaiCompatibleDefaults,
-} from './adapters/openai-compatible.ts';
-export { createPerplexityEngine, type PerplexityConfig, perplexityDefaults } from './adapters/perplexity.ts';
+} from './adapters/openai-compatible/openai-compatible.ts';
+export {
+  createPerplexityEngine,
+  type PerplexityConfig,
+  perplexityDefaults,
+} from './adapters/perplexity/perplexity.ts';
 export { createEngine, type EngineConfigs, engineIds } from './create-engine.ts';
 export {
   EngineError,
@@ -25,12 +39,6 @@ export {
   engineErrorMessage,
   parseRetryAfter,
 } from './errors.ts';
-export { extractLinks } from './extract-links.ts';
-export {
-  type GroundingRedirectOptions,
-  groundingRedirectDefaults,
-  resolveGroundingRedirects,
-} from './grounding-redirects.ts';
 export {
   createSentimentJudge,
   type JudgeInput,
@@ -53,7 +61,8 @@ export {
 } from './outbound/guarded-fetch.ts';
 export { parserVersion } from './parser-version.ts';
 export { type ReparsedAnswer, reparseRaw } from './reparse-raw.ts';
-export { type SerpApiConfig, serpApiDefaults } from './serpapi-search.ts';
+export { extractLinks } from './shared/extract-links.ts';
+export { utf8ByteOffsetToIndex } from './shared/utf8-offsets.ts';
 export { type Campaign, campaignStarts } from './simulated/market-calendar.ts';
 export {
   type BrandRole,
@@ -81,4 +90,3 @@ export type {
   EngineUsage,
   TokenPricing,
 } from './types.ts';
-export { utf8ByteOffsetToIndex } from './utf8-offsets.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createChatGPTEngine } from './adapters/chatgpt.ts';
-import { createClaudeEngine } from './adapters/claude.ts';
-import { createGeminiEngine } from './adapters/gemini.ts';
-import { createGoogleAIModeEngine } from './adapters/google-ai-mode.ts';
-import { createGoogleAIOEngine } from './adapters/google-aio.ts';
-import { createOpenAICompatibleEngine } from './adapters/openai-compatible.ts';
-import { createPerplexityEngine } from './adapters/perplexity.ts';
+import { createChatGPTEngine } from './adapters/chatgpt/chatgpt.ts';
+import { createClaudeEngine } from './adapters/claude/claude.ts';
+import { createGeminiEngine } from './adapters/gemini/gemini.ts';
+import { createGoogleAIModeEngine } from './adapters/google/google-ai-mode.ts';
+import { createGoogleAIOEngine } from './adapters/google/google-aio.ts';
+import { createOpenAICompatibleEngine } from './adapters/openai-compatible/openai-compatible.ts';
+import { createPerplexityEngine } from './adapters/perplexity/perplexity.ts';
 import { reparseRaw } from './reparse-raw.ts';
 import { createSimulatedEngine } from './simulated/simulated-engine.ts';
 import { claudeMultiSearchDone, claudeMultiSearchPaused } from './testing/fixtures/anthropic-multi-search.ts';

@@ -1,12 +1,12 @@
-import { claudeBodiesOf, composeClaudeAnswer } from './claude-parse.ts';
+import { claudeBodiesOf, composeClaudeAnswer } from './adapters/claude/claude-parse.ts';
+import { parseGeminiBody } from './adapters/gemini/gemini-parse.ts';
+import { serpApiAnswer } from './adapters/google/serpapi-compose.ts';
+import { aiModeContainer, aioRawContainer } from './adapters/google/serpapi-containers.ts';
+import { parseResponsesBody } from './adapters/openai-api/responses-parse.ts';
+import { parseCompatibleBody } from './adapters/openai-compatible/openai-compatible-parse.ts';
+import { parsePerplexityBody } from './adapters/perplexity/perplexity-parse.ts';
 import { malformed } from './errors.ts';
-import { parseGeminiBody } from './gemini-parse.ts';
-import { parseCompatibleBody } from './openai-compatible-parse.ts';
-import { parsePerplexityBody } from './perplexity-parse.ts';
-import { parseResponsesBody } from './responses-parse.ts';
-import { serpApiAnswer } from './serpapi-compose.ts';
-import { aiModeContainer, aioRawContainer } from './serpapi-containers.ts';
-import { asObject, type JsonObject } from './shape.ts';
+import { asObject, type JsonObject } from './shared/shape.ts';
 import type { Citation, EngineAnswer, EngineId, EngineUsage } from './types.ts';
 
 /** What an adapter made of a provider's response, read again from the stored `raw`. */

@@ -1,4 +1,4 @@
-/** The one interface every answer engine implements (DESIGN.md §6). */
+/** The one interface every answer engine implements (docs/features/engines.md). */
 
 import type { EngineId } from '@sightline/contracts';
 

@@ -7,12 +7,12 @@
  * model beside the verdict and caches the verdict per chat.
  */
 import OpenAI from 'openai';
-import { parseChatCompletionBody } from '../chat-completions-parse.ts';
-import { answerCost } from '../cost.ts';
+import { parseChatCompletionBody } from '../adapters/openai-api/chat-completions-parse.ts';
+import { fromOpenAIError } from '../adapters/openai-api/openai-errors.ts';
 import { malformed } from '../errors.ts';
-import { readJsonBody } from '../json-body.ts';
-import { fromOpenAIError } from '../openai-errors.ts';
-import { asNumber, asObject } from '../shape.ts';
+import { answerCost } from '../shared/cost.ts';
+import { readJsonBody } from '../shared/json-body.ts';
+import { asNumber, asObject } from '../shared/shape.ts';
 import type { EngineFetch, EngineUsage, TokenPricing } from '../types.ts';
 import { judgeInstructions, judgeRequest } from './judge-prompt.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The simulated market: how strongly each brand of a project is named, as data. Every project gets a shape from the
- * order of its brands (DESIGN.md §6): the first competitor leads everywhere, the own brand is mid-pack and lifted by
+ * order of its brands (docs/features/engines.md): the first competitor leads everywhere, the own brand is mid-pack and lifted by
  * campaigns, the second competitor is a challenger strong on Perplexity only, the others trail with small
  * per-engine and per-intent leanings drawn from their names. Deterministic: the same profile gives the same market.
  */

@@ -65,7 +65,7 @@ function namedIn(prompt: string, market: readonly MarketBrand[]): Set<number> {
 }
 
 /**
- * The simulated engine (DESIGN.md §6): deterministic for a seed (project, prompt, engine, day, sample), answering in
+ * The simulated engine (docs/features/engines.md): deterministic for a seed (project, prompt, engine, day, sample), answering in
  * the prompt's language with the project's brand and competitors. Which brands an answer names follows the market
  * model (market-profile.ts: strengths per brand, engine, intent, weekday and campaign); the sources it cites follow
  * the engine's and language's domain mix (domain-pool.ts). Everything it produces is simulated and labelled so

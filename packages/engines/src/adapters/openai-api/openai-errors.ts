@@ -1,0 +1,29 @@
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { connectionError, EngineError, httpError, malformed, timeoutError } from '../../errors.ts';
+
+/** Maps anything the `openai` SDK throws (OpenAI, Perplexity, OpenAI-compatible servers) to an EngineError. */
+export function fromOpenAIError(
+  error: unknown,
+  signal: AbortSignal | undefined,
+  timeoutMs?: number,
+): unknown {
+  if (signal?.aborted) return signal.reason;
+  if (error instanceof EngineError) return error;
+  if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) {
+    return timeoutError(timeoutMs, error);
+  }
+  if (error instanceof APIConnectionError) {
+    return connectionError(error);
+  }
+  if (error instanceof APIError && typeof error.status === 'number') {
+    return httpError({
+      status: error.status,
+      headers: error.headers,
+      body: error.error,
+      detail: error.message,
+      codes: [error.code, error.type],
+    });
+  }
+  if (error instanceof SyntaxError) return malformed('body is not valid JSON', error);
+  return error;
+}
