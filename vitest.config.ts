@@ -1,8 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files that exercise SQL — queries, migrations, rollups, the REST layer, jobs — are named `*.sql.test.ts` and run
+ * on both databases: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. Every other test file runs once (on
+ * PGlite, if it needs a database at all). `npm run lint` fails when a database test under `packages/db`, or a test that
+ * opens a bare database, is not named `*.sql.test.ts` (scripts/architecture/test-rules.ts; docs/features/testing.md).
+ */
+const everyTest = [
+  'packages/*/src/**/*.test.{ts,tsx}',
+  'apps/*/src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+];
+const sqlTests = ['packages/*/src/**/*.sql.test.ts', 'apps/*/src/**/*.sql.test.ts'];
+// The config module of the tests: which PostgreSQL server the second run uses (read only here and in
+// packages/db/src/testing/test-database-config.ts).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -15,5 +30,11 @@ export default defineConfig({
     // most of their time waiting (PostgreSQL, pg-boss polling), so two workers take about two thirds of the time;
     // every PostgreSQL test gets its own database copied from the template, so files never share rows.
     maxWorkers: 2,
+    projects: [
+      { test: { name: 'pglite', include: everyTest, env: { SIGHTLINE_TEST_DATABASE: 'pglite' } } },
+      ...(postgresUrl
+        ? [{ test: { name: 'postgres', include: sqlTests, env: { SIGHTLINE_TEST_DATABASE: 'postgres' } } }]
+        : []),
+    ],
   },
 });

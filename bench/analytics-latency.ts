@@ -43,7 +43,7 @@
  * ("first") apart from the percentiles, which time the segments as kept.
  *
  * BENCHMARK-ONLY SHORTCUT: the data is generated inside the database by `seedSyntheticRollups`
- * (packages/db/src/analytics/seed-synthetic-rollups.ts), which writes the rollup tables directly, set-based, and
+ * (packages/db/src/testing/seed-synthetic-rollups.ts), which writes the rollup tables directly, set-based, and
  * derives the daily, domain and block rollups from them as migrations 0003, 0009–0011 backfill them, each in key
  * order (so a block's rows lie together, as fillfactor 50 keeps them when the pipeline updates them day by day). The
  * real pipeline never writes rollups directly: it recomputes them from the facts of analyzed chats. No chat is stored, so `hasSimulatedChats` answers

@@ -21,8 +21,8 @@ const seed = Number(values.seed);
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
 // The scratch PostgreSQL database comes from the test helpers, which read their server from TEST_DATABASE_URL.
 if (benchDatabaseUrl) process.env.TEST_DATABASE_URL = benchDatabaseUrl;
-const { runChaos } = await import('../apps/server/src/testing/chaos-harness.ts');
-const { killServerProcesses } = await import('../apps/server/src/testing/server-process.ts');
+const { runChaos } = await import('../apps/server/testing/chaos-harness.ts');
+const { killServerProcesses } = await import('../apps/server/testing/server-process.ts');
 const { createTestDatabase } = await import('../packages/db/src/testing/index.ts');
 
 const results = [];

@@ -27,16 +27,12 @@ import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createServices } from '../apps/server/src/services.ts';
-import { syntheticAnswerPool } from '../apps/server/src/testing/synthetic-answers.ts';
 import { createAnalysisCache } from '../apps/server/src/use-cases/collection/project-analysis.ts';
 import { reanalyzeProject } from '../apps/server/src/use-cases/collection/reanalyze-project.ts';
+import { syntheticAnswerPool } from '../apps/server/testing/synthetic-answers.ts';
 import { daysEndingWith, localDay } from '../packages/core/src/index.ts';
-import {
-  analyzeHistoryTables,
-  deleteDocument,
-  openDatabase,
-  seedSyntheticChats,
-} from '../packages/db/src/index.ts';
+import { analyzeHistoryTables, deleteDocument, openDatabase } from '../packages/db/src/index.ts';
+import { seedSyntheticChats } from '../packages/db/src/testing/seed-synthetic-chats.ts';
 
 const { values: args } = parseArgs({
   options: {

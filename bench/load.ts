@@ -77,7 +77,8 @@ async function serve(url: string): Promise<void> {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { loadConfig } = await import('../apps/server/src/config.ts');
   const { daysEndingWith, localDay } = await import('../packages/core/src/index.ts');
-  const { bumpDataVersion, openDatabase, seedSyntheticRollups } = await import('../packages/db/src/index.ts');
+  const { bumpDataVersion, openDatabase } = await import('../packages/db/src/index.ts');
+  const { seedSyntheticRollups } = await import('../packages/db/src/testing/seed-synthetic-rollups.ts');
 
   const dataDir = await mkdtemp(join(tmpdir(), 'sightline-load-'));
   const configFor = (entries: number) =>

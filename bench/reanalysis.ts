@@ -6,7 +6,7 @@
  *
  * The project is made through the HTTP app (own brand + 5 competitors, prompts in four tags, 5 engines, 2 samples),
  * its history stored by `seedSyntheticChats` (BENCHMARK-ONLY: collects, runs and chats without facts, answers drawn
- * from a pool of ~1.5 k-character Korean and English answers, apps/server/src/testing/synthetic-answers.ts),
+ * from a pool of ~1.5 k-character Korean and English answers, apps/server/testing/synthetic-answers.ts),
  * not analysed yet. Then, timed:
  *   1. the first analysis of that history (every chat's facts and rollups written from nothing), with two tag
  *      segments (one with source rows) built before it, so the segment rollups are kept too;
@@ -47,9 +47,9 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startEmbeddedUpkeep } from '../apps/server/src/maintenance/embedded-upkeep.ts';
 import { createServices } from '../apps/server/src/services.ts';
-import { syntheticAnswerPool } from '../apps/server/src/testing/synthetic-answers.ts';
 import { createAnalysisCache } from '../apps/server/src/use-cases/collection/project-analysis.ts';
 import { reanalyzeProject } from '../apps/server/src/use-cases/collection/reanalyze-project.ts';
+import { syntheticAnswerPool } from '../apps/server/testing/synthetic-answers.ts';
 import { daysEndingWith, localDay } from '../packages/core/src/index.ts';
 import {
   analyzeHistoryTables,
@@ -57,9 +57,9 @@ import {
   ensureSegments,
   findReanalysisProgress,
   openDatabase,
-  seedSyntheticChats,
   tagPromptsByName,
 } from '../packages/db/src/index.ts';
+import { seedSyntheticChats } from '../packages/db/src/testing/seed-synthetic-chats.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -9,15 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { startEmbeddedUpkeep } from '../../apps/server/src/maintenance/embedded-upkeep.ts';
 import { daysEndingWith, localDay } from '../../packages/core/src/index.ts';
+import { analyzeSegmentTables, type DatabaseHandle, tagPromptsByName } from '../../packages/db/src/index.ts';
 import {
-  analyzeSegmentTables,
   countProjectRollups,
-  type DatabaseHandle,
   type SyntheticRollupCounts,
   seedSyntheticContentTypes,
   seedSyntheticRollups,
-  tagPromptsByName,
-} from '../../packages/db/src/index.ts';
+} from '../../packages/db/src/testing/seed-synthetic-rollups.ts';
 
 export const benchProjectName = 'Analytics latency bench';
 export const benchPassword = 'correct horse battery staple';

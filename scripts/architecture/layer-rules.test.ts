@@ -1,22 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixtureFiles as fixture } from './fixture-files.ts';
 import { findLayerViolations, webLayerOf } from './layer-rules.ts';
-import type { SourceFile } from './rules.ts';
-
-/** A fixture tree, its files named as they would be in the repository (without `.fixture`). */
-async function fixture(name: string): Promise<SourceFile[]> {
-  const dir = join(import.meta.dirname, 'fixtures', name);
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return Promise.all(
-    entries
-      .filter((e) => e.isFile())
-      .map(async (e) => {
-        const full = join(e.parentPath, e.name);
-        return { path: relative(dir, full).replace(/\.fixture$/, ''), source: await readFile(full, 'utf8') };
-      }),
-  );
-}
 
 describe('layers', () => {
   it('names the layer of a web path', () => {

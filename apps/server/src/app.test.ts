@@ -6,9 +6,9 @@ import type { DatabaseHandle } from '@sightline/db';
 import { createTestDatabase, testDatabaseKinds } from '@sightline/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testSecret } from '#testing/test-app.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { testSecret } from './testing/test-app.ts';
 
 let builtWebDir: string;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await writeFile(join(builtWebDir, 'version.json'), '{"buildId":"b1","builtAt":"2026-11-21T00:00:00Z"}');
 });
 
-describe.each(testDatabaseKinds)('HTTP server on %s', (kind) => {
+describe.each(testDatabaseKinds())('HTTP server on %s', (kind) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
 

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { killServerProcesses, startServerProcess, stopServerProcess } from './testing/server-process.ts';
+import { killServerProcesses, startServerProcess, stopServerProcess } from '#testing/server-process.ts';
 
 afterEach(killServerProcesses);
 

@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HealthResponse } from '@sightline/contracts';
 import { openDatabase, schema } from '@sightline/db';
-import { createTestDatabase, testDatabaseKinds } from '@sightline/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   killServerProcesses,
   type ServerProcess,
   startServerProcess,
   stopServerProcess,
-} from './testing/server-process.ts';
+} from '#testing/server-process.ts';
 
 const startServer = startServerProcess;
 const stop = (server: ServerProcess) => stopServerProcess(server);
@@ -61,20 +60,4 @@ describe('npm start (the server process)', { timeout: 120_000 }, () => {
     expect(server.output()).not.toContain('running at');
     expect(await stop(server)).toBe(0);
   });
-
-  it.runIf(testDatabaseKinds.includes('postgres'))(
-    'runs on PostgreSQL with the same migrations when DATABASE_URL is set',
-    async () => {
-      const database = await createTestDatabase('postgres');
-      try {
-        const server = await startServer({ DATABASE_URL: database.url! });
-        expect(server.url, server.output()).toBeDefined();
-        const health = HealthResponse.parse(await (await fetch(`${server.url}/api/health`)).json());
-        expect(health.database.kind).toBe('postgres');
-        expect(await stop(server)).toBe(0);
-      } finally {
-        await database.close();
-      }
-    },
-  );
 });

@@ -1,12 +1,12 @@
 import { writeAppState } from '@sightline/db';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
 import type { Services } from '../services.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { demoCampaignDayFor } from './demo-campaign.ts';
 import { demoCampaignDay } from './demo-project.ts';
 
-describe.each(testDatabaseKinds)('demo campaign day on %s', (kind) => {
+describe.each(testDatabaseKinds())('demo campaign day on %s', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

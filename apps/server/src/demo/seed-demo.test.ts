@@ -1,12 +1,12 @@
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
 import { demoEmail, seedDemoOnFirstStart } from './seed-demo.ts';
 
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
-describe.each(testDatabaseKinds)('demo seed on %s', { timeout: 90_000 }, (kind) => {
+describe.each(testDatabaseKinds())('demo seed on %s', { timeout: 90_000 }, (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

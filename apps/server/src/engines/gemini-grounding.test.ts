@@ -11,8 +11,8 @@ import {
 } from '@sightline/engines/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { multipartBody } from '../testing/images.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { multipartBody } from '#testing/images.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
 import { engineForRun } from '../use-cases/collection/engine-for-run.ts';
 import { lastFour, sealApiKey } from './connection-keys.ts';
 import { createConfiguredEngine } from './engine-from-config.ts';
@@ -80,7 +80,7 @@ describe('createConfiguredEngine and grounding redirects', () => {
   });
 });
 
-describe.each(testDatabaseKinds)(
+describe.each(testDatabaseKinds())(
   'gemini grounding redirects in a collection on %s',
   { timeout: 60_000 },
   (kind) => {

@@ -11,7 +11,7 @@ import {
   type ServerProcess,
   startServerProcess,
   stopServerProcess,
-} from '../testing/server-process.ts';
+} from '#testing/server-process.ts';
 
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 

@@ -3,21 +3,14 @@ import { planCollect } from '@sightline/db';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Account,
-  brand,
-  rows,
-  type Setup,
-  setup,
-  waitForCollect,
-} from '../testing/analytics-fixture.ts';
+import { type Account, brand, rows, type Setup, setup, waitForCollect } from '#testing/analytics-fixture.ts';
 
 /**
  * Analytics responses are cached by the project's data version: the tests change rollups or chats behind the
  * application's back (no version raised) to see whether a response was computed again, and store chats through the
  * real pipeline to see the version raised.
  */
-describe.each(testDatabaseKinds)('analytics cache on %s', { timeout: 120_000 }, (kind) => {
+describe.each(testDatabaseKinds())('analytics cache on %s', { timeout: 120_000 }, (kind) => {
   let s: Setup;
   beforeAll(async () => {
     s = await setup(kind);

@@ -2,12 +2,12 @@ import { AuthResponse, ErrorEnvelope } from '@sightline/contracts';
 import { schema } from '@sightline/db';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signTestSessionToken } from '../auth/auth-test-kit.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { signTestSessionToken } from '#testing/auth-test-kit.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
 
 const password = 'correct horse battery';
 
-describe.each(testDatabaseKinds)('sessions, sign-out and usernames on %s', (kind) => {
+describe.each(testDatabaseKinds())('sessions, sign-out and usernames on %s', (kind) => {
   let t: TestApp;
   let jwt: string;
   let userId: number;

@@ -3,12 +3,12 @@ import { schema } from '@sightline/db';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { waitForMail } from '../auth/auth-test-kit.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { waitForMail } from '#testing/auth-test-kit.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
 
 const password = 'correct horse battery';
 
-describe.each(testDatabaseKinds)('authentication on %s', (kind) => {
+describe.each(testDatabaseKinds())('authentication on %s', (kind) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp(kind);
@@ -207,7 +207,7 @@ describe.each(testDatabaseKinds)('authentication on %s', (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds)('authentication limits and confirmation on %s', (kind) => {
+describe.each(testDatabaseKinds())('authentication limits and confirmation on %s', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

@@ -3,7 +3,7 @@ import { localDay } from '@sightline/core';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
 
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
@@ -90,7 +90,7 @@ async function runEnginesOfToday(t: TestApp, who: Account, project: string) {
 const countCollects = async (t: TestApp) =>
   rows<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from collects`))[0]!.n;
 
-describe.each(testDatabaseKinds)(
+describe.each(testDatabaseKinds())(
   'collect readiness and run now by engine on %s',
   { timeout: 60_000 },
   (kind) => {

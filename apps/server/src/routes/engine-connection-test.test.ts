@@ -8,10 +8,10 @@ import {
   scenario,
 } from '@sightline/engines/testing';
 import { describe, expect, it } from 'vitest';
-import { ownKey, useEngineConnectionsSuite } from '../testing/engine-connections-suite.ts';
+import { ownKey, useEngineConnectionsSuite } from '#testing/engine-connections-suite.ts';
 
 /** Testing an engine connection: through the outbound guard to a loopback engine, in our words, rate limited. */
-describe.each(testDatabaseKinds)('engine connection test on %s', (kind) => {
+describe.each(testDatabaseKinds())('engine connection test on %s', (kind) => {
   const s = useEngineConnectionsSuite(kind);
 
   it('limits connection tests to 20 a minute per user, with Retry-After', async () => {

@@ -3,12 +3,12 @@ import { schema } from '@sightline/db';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { envKey, ownKey, useEngineConnectionsSuite } from '#testing/engine-connections-suite.ts';
+import { createTestApp, testSecret } from '#testing/test-app.ts';
 import { openApiKey } from '../engines/connection-keys.ts';
-import { envKey, ownKey, useEngineConnectionsSuite } from '../testing/engine-connections-suite.ts';
-import { createTestApp, testSecret } from '../testing/test-app.ts';
 
 /** Saving, listing, removing and validating an organization's engine connections, and who may do it. */
-describe.each(testDatabaseKinds)('engine connections API on %s', (kind) => {
+describe.each(testDatabaseKinds())('engine connections API on %s', (kind) => {
   const s = useEngineConnectionsSuite(kind);
 
   it('lists every engine but the simulator, none configured at first', async () => {

@@ -1,8 +1,8 @@
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForMail } from '../auth/auth-test-kit.ts';
+import { waitForMail } from '#testing/auth-test-kit.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { forgotPasswordAnswerMs } from '../use-cases/auth/forgot-password.ts';
 
 /**
@@ -10,7 +10,7 @@ import { forgotPasswordAnswerMs } from '../use-cases/auth/forgot-password.ts';
  * timed against a threshold that load could break: the mail server is held shut by a gate the test opens, so "the
  * answer does not wait for the mail" is shown by the answer arriving while the mail cannot possibly have gone.
  */
-describe.each(testDatabaseKinds)('forgot-password answers alike for every address on %s', (kind) => {
+describe.each(testDatabaseKinds())('forgot-password answers alike for every address on %s', (kind) => {
   let t: TestApp;
   let gate = Promise.withResolvers<void>();
   let sendsStarted = 0;

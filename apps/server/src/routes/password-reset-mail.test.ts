@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { AuthResponse } from '@sightline/contracts';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp } from '#testing/test-app.ts';
 
-describe.each(testDatabaseKinds)('password reset through the mail folder on %s', (kind) => {
+describe.each(testDatabaseKinds())('password reset through the mail folder on %s', (kind) => {
   it('writes the reset e-mail to DATA_DIR/mail when no SMTP server is set, and its code works', async () => {
     const t = await createTestApp(kind, { PUBLIC_URL: 'http://localhost:3000' }, { fileMail: true });
     try {

@@ -5,8 +5,8 @@ import { suggestFromTemplates } from '@sightline/core';
 import { upsertEngineConnection } from '@sightline/db';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testSecret } from '#testing/test-app.ts';
 import { lastFour, sealApiKey } from '../engines/connection-keys.ts';
-import { createTestApp, type TestApp, testSecret } from '../testing/test-app.ts';
 
 /**
  * The wizard's suggestions: from the built-in templates without a key, from the organization's engine with one
@@ -72,7 +72,7 @@ beforeEach(() => {
   mode = { status: 200, body: completion(goodReply) };
 });
 
-describe.each(testDatabaseKinds)('project suggestions on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('project suggestions on %s', { timeout: 60_000 }, (kind) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp(kind, { ENGINE_ALLOWED_HOSTS: `127.0.0.1:${mockPort}` });

@@ -3,12 +3,12 @@ import { schema } from '@sightline/db';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inviteByMail, operatorAccount } from '../auth/auth-test-kit.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { inviteByMail, operatorAccount } from '#testing/auth-test-kit.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
 
 const password = 'correct horse battery';
 
-describe.each(testDatabaseKinds)('registration modes on %s', (kind) => {
+describe.each(testDatabaseKinds())('registration modes on %s', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

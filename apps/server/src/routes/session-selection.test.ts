@@ -11,8 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import qs from 'qs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { leakedMarkers, seedThreeTenants, type ThreeTenants } from '../testing/three-tenants.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { leakedMarkers, seedThreeTenants, type ThreeTenants } from '#testing/three-tenants.ts';
 
 /** The selection of `/users/me`, checked against the contracts' document schemas (objects are strict). */
 const SessionSelection = z
@@ -80,7 +80,7 @@ const calls = (
   })}`,
 });
 
-describe.each(testDatabaseKinds)('GET /api/users/me with the session selection on %s', (kind) => {
+describe.each(testDatabaseKinds())('GET /api/users/me with the session selection on %s', (kind) => {
   let t: TestApp;
   let tenants: ThreeTenants;
 

@@ -1,13 +1,13 @@
 import { AuthResponse } from '@sightline/contracts';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
 
 /**
  * The caller's organizations come from their own memberships. Accepting an invitation makes member ids and user ids
  * differ, which is when a membership lookup keyed by the wrong column would hand a user other organizations.
  */
-describe.each(testDatabaseKinds)('session tenant on %s', (kind) => {
+describe.each(testDatabaseKinds())('session tenant on %s', (kind) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp(kind);

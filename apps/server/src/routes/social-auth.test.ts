@@ -2,8 +2,8 @@ import { AuthProvidersResponse, AuthResponse, ErrorEnvelope } from '@sightline/c
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inviteByMail, operatorAccount, waitForMail } from '../auth/auth-test-kit.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { inviteByMail, operatorAccount, waitForMail } from '#testing/auth-test-kit.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
 
 const googleEnv = {
   GOOGLE_CLIENT_ID: 'google-client',
@@ -44,7 +44,7 @@ async function signInWithGoogle(t: TestApp, agent: MockAgent, email: string, inv
  * The providers are not reachable from tests: their token and profile endpoints are answered by undici's
  * MockAgent, with the shapes of the providers' documentation, while arctic and our code run for real.
  */
-describe.each(testDatabaseKinds)('social sign-in on %s', (kind) => {
+describe.each(testDatabaseKinds())('social sign-in on %s', (kind) => {
   let t: TestApp;
   let agent: MockAgent;
   let previous: Dispatcher;
@@ -188,7 +188,7 @@ describe.each(testDatabaseKinds)('social sign-in on %s', (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds)('social sign-in and existing or invited accounts on %s', (kind) => {
+describe.each(testDatabaseKinds())('social sign-in and existing or invited accounts on %s', (kind) => {
   let t: TestApp | undefined;
   let agent: MockAgent;
   let previous: Dispatcher;

@@ -2,10 +2,10 @@ import { AuthResponse } from '@sightline/contracts';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { strapi } from '@strapi/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
 
 /** @strapi/client, written for Strapi v5, talks to Sightline unchanged over real HTTP. */
-describe.each(testDatabaseKinds)('@strapi/client against the server on %s', (kind) => {
+describe.each(testDatabaseKinds())('@strapi/client against the server on %s', (kind) => {
   let t: TestApp;
   let baseURL: string;
   let session: AuthResponse;

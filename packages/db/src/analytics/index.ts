@@ -11,7 +11,6 @@ export * from './has-simulated-chats.ts';
 export * from './list-project-tag-names.ts';
 export * from './list-report-prompts.ts';
 export * from './report-cut.ts';
-export * from './seed-synthetic-rollups.ts';
 export * from './segment-holds-sources.ts';
 export * from './sentiment-label.ts';
 export * from './sum-answer-rollups.ts';

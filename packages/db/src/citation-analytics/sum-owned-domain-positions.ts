@@ -1,8 +1,8 @@
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnalyticsFilter, promptFilterCondition } from '../analytics/analytics-filter.ts';
-import { monthSplitConditions } from '../dashboards/month-split-conditions.ts';
 import type { Database } from '../database.ts';
 import { rollupDailyDomains, rollupDomains, rollupMonthlyDomains } from '../schema/index.ts';
+import { monthSplitConditions } from '../source-rows/month-split-conditions.ts';
 
 /** One owned domain on one engine over a filter's range. */
 export interface OwnedDomainSums {

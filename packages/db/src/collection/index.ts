@@ -9,7 +9,6 @@ export * from './list-scheduled-projects.ts';
 export * from './list-unfinished-runs.ts';
 export * from './plan-collect.ts';
 export * from './plan-limited-collect.ts';
-export * from './seed-synthetic-chats.ts';
 export * from './start-run.ts';
 export * from './store-chat.ts';
 export * from './sum-costs.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { filterCondition, promptFilterCondition } from '../analytics/analytics-filter.ts';
-import type { PromptFilter } from '../dashboards/domain-rows.ts';
 import type { Database } from '../database.ts';
 import { rollupContentTypes, rollupDailyContentTypes } from '../schema/index.ts';
+import type { PromptFilter } from '../source-rows/domain-rows.ts';
 
 /** Citations of one content type in one period: a day (`YYYY-MM-DD`) or a calendar month (`YYYY-MM`). */
 export interface ContentTypePeriod {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { promptRangeContentTypes } from '../analytics/prompt-range-rows.ts';
-import type { PromptFilter } from '../dashboards/domain-rows.ts';
 import type { Database } from '../database.ts';
+import type { PromptFilter } from '../source-rows/domain-rows.ts';
 
 /** Citations of one content type in the answers to one prompt. */
 export interface ContentTypeByPrompt {

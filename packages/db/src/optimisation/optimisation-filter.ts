@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { promptFilterCondition } from '../analytics/analytics-filter.ts';
-import type { PromptFilter } from '../dashboards/domain-rows.ts';
+import type { PromptFilter } from '../source-rows/domain-rows.ts';
 
 /** What the optimisation reads take: the report filter (no segment) and the project's organization. */
 export interface OptimisationFilter extends Omit<PromptFilter, 'segmentId' | 'segmentIds'> {

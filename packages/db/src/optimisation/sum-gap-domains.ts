@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { domainRows } from '../dashboards/domain-rows.ts';
 import type { Database } from '../database.ts';
 import { sourceDomains } from '../schema/index.ts';
+import { domainRows } from '../source-rows/domain-rows.ts';
 import type { OptimisationFilter } from './optimisation-filter.ts';
 
 /** A domain cited beside a competitor and never beside the own brand, with what its answers say. */

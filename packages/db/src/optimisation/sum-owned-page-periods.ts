@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { urlRows } from '../dashboards/url-rows.ts';
 import type { Database } from '../database.ts';
 import { sourceDomains, sourceUrls } from '../schema/index.ts';
+import { urlRows } from '../source-rows/url-rows.ts';
 import type { OptimisationFilter } from './optimisation-filter.ts';
 
 /** An owned page's answers citing it in a range and in the period before. */

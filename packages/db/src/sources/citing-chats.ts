@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { promptFilterCondition } from '../analytics/analytics-filter.ts';
-import type { PromptFilter } from '../dashboards/domain-rows.ts';
 import type { Database } from '../database.ts';
 import { chats, citations } from '../schema/index.ts';
+import type { PromptFilter } from '../source-rows/domain-rows.ts';
 
 /** A domain, or one page of it (its domain lets the project × domain index narrow the read). */
 export type CitedSource = { domain: string } | { domain: string; normalizedUrl: string };

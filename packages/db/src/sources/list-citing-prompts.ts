@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PromptFilter } from '../dashboards/domain-rows.ts';
 import type { Database } from '../database.ts';
 import { prompts } from '../schema/index.ts';
+import type { PromptFilter } from '../source-rows/domain-rows.ts';
 import { type CitedSource, citingChats } from './citing-chats.ts';
 
 /** A prompt whose answers cite a source, with how often. */

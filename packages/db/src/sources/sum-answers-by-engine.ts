@@ -1,8 +1,8 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { filterCondition } from '../analytics/analytics-filter.ts';
-import type { PromptFilter } from '../dashboards/domain-rows.ts';
 import type { Database } from '../database.ts';
 import { rollupAnswers, rollupDailyAnswers } from '../schema/index.ts';
+import type { PromptFilter } from '../source-rows/domain-rows.ts';
 
 /** n per engine of a filter (successful answers), as `sumReportAnswers` counts the whole. */
 export async function sumAnswersByEngine(

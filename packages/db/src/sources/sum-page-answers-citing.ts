@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { PromptFilter } from '../dashboards/domain-rows.ts';
-import { urlRows } from '../dashboards/url-rows.ts';
 import type { Database } from '../database.ts';
+import type { PromptFilter } from '../source-rows/domain-rows.ts';
+import { urlRows } from '../source-rows/url-rows.ts';
 
 /**
  * The answers citing each of a few pages over a filter's range (the period before a page table's range, for the

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { domainRows, type PromptFilter } from '../dashboards/domain-rows.ts';
 import type { Database } from '../database.ts';
 import { sourceDomains } from '../schema/index.ts';
+import { domainRows, type PromptFilter } from '../source-rows/domain-rows.ts';
 import { pageWithTotals, sumRangeTotals } from './page-with-totals.ts';
 import { citedInRange, periodMeasures } from './period-measures.ts';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { domainRows, type PromptFilter } from '../dashboards/domain-rows.ts';
-import { urlRows } from '../dashboards/url-rows.ts';
 import type { Database } from '../database.ts';
+import { domainRows, type PromptFilter } from '../source-rows/domain-rows.ts';
+import { urlRows } from '../source-rows/url-rows.ts';
 
 /** What one engine's answers did with one domain or page over a range. */
 export interface SourceEngineSums {

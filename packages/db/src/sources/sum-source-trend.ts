@@ -1,9 +1,9 @@
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { promptFilterCondition } from '../analytics/analytics-filter.ts';
-import type { PromptFilter } from '../dashboards/domain-rows.ts';
 import type { Database } from '../database.ts';
 import { rollupDailyDomains, rollupDailyUrls, rollupDomains, rollupUrls } from '../schema/index.ts';
+import type { PromptFilter } from '../source-rows/domain-rows.ts';
 
 export type TrendGranularity = 'day' | 'week' | 'month';
 

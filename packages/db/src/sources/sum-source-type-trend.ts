@@ -1,7 +1,5 @@
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { promptFilterCondition, segmentFilterCondition } from '../analytics/analytics-filter.ts';
-import type { PromptFilter } from '../dashboards/domain-rows.ts';
-import { monthSplitConditions } from '../dashboards/month-split-conditions.ts';
 import type { Database } from '../database.ts';
 import {
   rollupDailyDomains,
@@ -10,6 +8,8 @@ import {
   rollupSegmentDomains,
   sourceDomains,
 } from '../schema/index.ts';
+import type { PromptFilter } from '../source-rows/domain-rows.ts';
+import { monthSplitConditions } from '../source-rows/month-split-conditions.ts';
 import { periodOf, type TrendGranularity } from './sum-source-trend.ts';
 
 /** One source type's citations in one period. */

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PromptFilter } from '../dashboards/domain-rows.ts';
-import { urlRows } from '../dashboards/url-rows.ts';
 import type { Database } from '../database.ts';
 import { sourceDomains, sourceUrls } from '../schema/index.ts';
+import type { PromptFilter } from '../source-rows/domain-rows.ts';
+import { urlRows } from '../source-rows/url-rows.ts';
 import { pageWithTotals, sumRangeTotals } from './page-with-totals.ts';
 import { citedInRange, periodMeasures } from './period-measures.ts';
 import { sumPageAnswersCiting } from './sum-page-answers-citing.ts';

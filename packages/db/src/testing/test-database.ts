@@ -7,12 +7,16 @@ import { pgliteDatabase } from '../pglite-database.ts';
 import { openPostgres } from '../postgres-database.ts';
 import { pgliteSnapshotPath } from './pglite-snapshot-path.ts';
 import { ensureTemplate, withDatabase } from './postgres-template.ts';
-import { testDatabaseConfig } from './test-database-config.ts';
+import { currentTestDatabase, testDatabaseConfig } from './test-database-config.ts';
 
-/** The databases every database test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabaseKinds: DatabaseKind[] = testDatabaseConfig.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/**
+ * The database a test file's `describe.each(testDatabaseKinds())` runs on: the one of its Vitest project. A
+ * `*.sql.test.ts` file runs in both projects (PGlite, and PostgreSQL when TEST_DATABASE_URL is set); every other
+ * test file only in the PGlite one (vitest.config.ts, docs/features/testing.md).
+ */
+export function testDatabaseKinds(): DatabaseKind[] {
+  return [currentTestDatabase()];
+}
 
 let sharedPglite: Promise<PGlite> | undefined;
 let sharedPgliteInUse = false;

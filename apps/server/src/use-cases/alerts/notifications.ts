@@ -14,7 +14,7 @@ import {
   saveAlertSettings,
 } from '@sightline/db';
 import type { Services } from '../../services.ts';
-import { parseLimit } from '../dashboards/parse-limit.ts';
+import { parseLimit } from '../analytics/parse-limit.ts';
 import { organizationFor } from '../engine-connections/organization-for.ts';
 
 const who = (auth: AuthContext) => ({

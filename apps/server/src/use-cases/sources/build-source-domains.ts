@@ -1,8 +1,8 @@
 import type { SourceDomain, SourceTypeId } from '@sightline/contracts';
 import { ratio } from '@sightline/core';
 import type { OwnedMediaRow, SourceDomainPage } from '@sightline/db';
-import { ownedHosts } from '../dashboards/build-top-domains.ts';
-import { proportionChange } from '../dashboards/proportion-change.ts';
+import { proportionChange } from '../analytics/proportion-change.ts';
+import { ownedHosts } from './build-top-domains.ts';
 
 export const fractionOf = (part: number, whole: number) => {
   const value = ratio(part, whole);

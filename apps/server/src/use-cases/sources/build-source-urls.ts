@@ -1,6 +1,6 @@
 import type { ContentTypeId, SourceTypeId, SourceUrl } from '@sightline/contracts';
 import type { SourceUrlPage } from '@sightline/db';
-import { proportionChange } from '../dashboards/proportion-change.ts';
+import { proportionChange } from '../analytics/proportion-change.ts';
 import { fractionOf } from './build-source-domains.ts';
 
 /** The rows of the page table, with the same measures as the domain table's (DESIGN.md §4). */

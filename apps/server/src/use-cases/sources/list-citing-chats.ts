@@ -1,7 +1,7 @@
 import type { ChatListResponse, ChatsByDomainQuery, ChatsByUrlQuery } from '@sightline/contracts';
 import type { AuthContext } from '@sightline/db';
 import type { Services } from '../../services.ts';
-import { listChats } from '../dashboards/list-chats.ts';
+import { listChats } from '../answer-list/list-chats.ts';
 import { parseDomain } from './parse-domain.ts';
 import { parsePageUrl } from './parse-page-url.ts';
 

@@ -1,7 +1,7 @@
 import type { EngineId, Watch, WatchDay, WatchKind } from '@sightline/contracts';
 import { ratio } from '@sightline/core';
 import type { TrackedBrand, WatchHitDay, WatchRow } from '@sightline/db';
-import { proportionChange } from '../dashboards/proportion-change.ts';
+import { proportionChange } from '../analytics/proportion-change.ts';
 
 export interface WatchPeriods {
   /** Every day of the range, oldest first. */

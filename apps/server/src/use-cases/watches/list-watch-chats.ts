@@ -2,7 +2,7 @@ import { type ChatListQuery, type ChatListResponse, NotFoundError } from '@sight
 import { type AuthContext, findProjectWatch } from '@sightline/db';
 import type { Services } from '../../services.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
-import { listChats } from '../dashboards/list-chats.ts';
+import { listChats } from '../answer-list/list-chats.ts';
 
 /**
  * `GET /api/v1/projects/:id/watches/:watchId/chats`: the answers a watch matched, within the answers list's filters

@@ -1,0 +1,47 @@
+import { createTestDatabase, testDatabaseKinds } from '@sightline/db/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runChaos } from '#testing/chaos-harness.ts';
+import { killServerProcesses } from '#testing/server-process.ts';
+
+afterEach(killServerProcesses);
+
+// The CI-sized chaos run (bench/chaos.ts is the full one): three SIGKILLs at random points of a 160-run collect,
+// with a fixed seed, then the database must hold exactly one chat per succeeded run and rollups equal to a
+// recomputation. How many runs were asked twice is printed (it depends on what was in flight at each kill).
+describe.each(testDatabaseKinds())(
+  'collection killed with SIGKILL three times on %s',
+  { timeout: 300_000 },
+  (kind) => {
+    it('finishes every run once: runs = chats, no duplicate, rollups exact', async () => {
+      const postgres = kind === 'postgres' ? await createTestDatabase('postgres') : null;
+      try {
+        const result = await runChaos({
+          ...(postgres ? { databaseUrl: postgres.url! } : {}),
+          kills: 3,
+          days: 1,
+          seed: 20_261_121,
+          concurrency: 2,
+          latencyMs: 40,
+          timeoutMs: 280_000,
+        });
+        console.log(
+          `chaos on ${kind}: ${result.kills} kills at ${result.killedAt.join(', ')} answers; ${result.chats} chats for ` +
+            `${result.runs} runs; asked twice: ${result.askedTwice} (runs: ${result.interruptedRuns}); ${result.seconds} s`,
+        );
+        expect(result.kills).toBe(3);
+        expect(result).toMatchObject({
+          runs: 160,
+          succeeded: 160,
+          chats: 160,
+          duplicateChats: 0,
+          missingChats: 0,
+          strayChats: 0,
+          rollupsMatchRecomputation: true,
+        });
+        expect(result.askedTwice).toBeGreaterThanOrEqual(result.interruptedRuns);
+      } finally {
+        await postgres?.close();
+      }
+    });
+  },
+);

@@ -1,0 +1,277 @@
+import { OrganizationCostsResponse, ProjectBudgetResponse, ProjectCostsResponse } from '@sightline/contracts';
+import { daysEndingWith, localDay } from '@sightline/core';
+import { seedSyntheticChats, testDatabaseKinds } from '@sightline/db/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { seedThreeTenants, type ThreeTenants } from '#testing/three-tenants.ts';
+
+/**
+ * Costs and budgets over HTTP on both databases: the sums per month and engine equal a direct SQL sum over the chats
+ * (project and organization), the month's status and projection follow their definitions, another organization's
+ * project or organization is not found, bad parameters are 400s naming them, and only editors and above set a
+ * budget.
+ */
+const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
+const answers = [
+  { language: 'ko' as const, text: '오늘커피는 좋습니다.', citations: [] },
+  { language: 'en' as const, text: 'Oneul is fine.', citations: [] },
+];
+
+interface SqlCost {
+  month: string;
+  engine: string;
+  chats: number;
+  input_tokens: number;
+  output_tokens: number;
+  cost: number;
+  unpriced: number;
+}
+
+describe.each(testDatabaseKinds())('costs and budgets on %s', { timeout: 120_000 }, (kind) => {
+  let t: TestApp;
+  let s: ThreeTenants;
+  const today = localDay(new Date(), 'Asia/Seoul');
+
+  /** Chats over three months and up to today, with tokens and costs (every 7th unknown) varying by chat. */
+  async function seedCosts(projectId: number, engines: string[], from: string) {
+    const db = t.database.db;
+    await db.execute(
+      sql`update projects set engines = ${`{${engines.join(',')}}`}::text[] where id = ${projectId}`,
+    );
+    await seedSyntheticChats(db, { projectId, from, to: today, samples: 1, answers });
+    await db.execute(sql`
+      update chats set simulated = false,
+        input_tokens = 10 + (id % 50), output_tokens = 20 + (id % 90),
+        cost = case when id % 7 = 0 then null else (id % 13) * 0.0013 end
+      where project_id = ${projectId}`);
+  }
+
+  async function sqlCosts(where: ReturnType<typeof sql>) {
+    return rows<SqlCost>(
+      await t.database.db.execute(sql`
+        select to_char(day, 'YYYY-MM') as month, engine, count(*)::int as chats,
+          sum(input_tokens)::int as input_tokens, sum(output_tokens)::int as output_tokens,
+          coalesce(sum(cost), 0)::float8 as cost, (count(*) filter (where cost is null))::int as unpriced
+        from chats where ${where}
+        group by 1, 2 order by 1 desc, 2`),
+    ).map((r) => ({ ...r, chats: Number(r.chats), cost: Number(r.cost) }));
+  }
+
+  const get = (jwt: string, url: string) => t.as(jwt, { method: 'GET', url });
+  const putBudget = (jwt: string, project: string, data: unknown) =>
+    t.as(jwt, { method: 'PUT', url: `/api/v1/projects/${project}/budget`, payload: { data } });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    s = await seedThreeTenants(t);
+    const start = daysEndingWith(today, 70)[0]!;
+    await seedCosts(s.alice.projectId, ['chatgpt', 'gemini'], start);
+    await seedCosts(s.bob.projectId, ['perplexity'], daysEndingWith(today, 20)[0]!);
+    // A second project of Alice's organization, with no answers yet.
+    await t.database.db.execute(sql`
+      insert into projects (document_id, organization_id, workspace_id, name, brand_name, engines)
+      values ('alphaemptyproject0000001', ${s.alice.organizationId}, ${s.alice.workspaceId}, 'Alpha empty',
+        'alpha', '{claude}')`);
+    await t.database.db.execute(sql`
+      insert into prompts (document_id, organization_id, project_id, text)
+      select 'alphaemptyprompt00000001', organization_id, id, 'empty prompt' from projects
+      where document_id = 'alphaemptyproject0000001'`);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sums a project per month and engine as the chats do', async () => {
+    const res = await get(s.alice.jwt, `/api/v1/projects/${s.alice.projectDocumentId}/costs`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = ProjectCostsResponse.parse(res.json());
+    expect(body.meta).toEqual({ timezone: 'Asia/Seoul', simulated: false });
+    const expected = await sqlCosts(sql`project_id = ${s.alice.projectId}`);
+    expect(expected.length).toBeGreaterThanOrEqual(6); // 3 or 4 months × 2 engines
+    expect(
+      body.data.map((r) => [r.month, r.engine, r.chats, r.inputTokens, r.outputTokens, r.unpriced]),
+    ).toEqual(expected.map((r) => [r.month, r.engine, r.chats, r.input_tokens, r.output_tokens, r.unpriced]));
+    for (const [i, r] of body.data.entries()) expect(r.cost).toBeCloseTo(expected[i]!.cost, 9);
+    expect(body.data.some((r) => r.unpriced > 0)).toBe(true);
+
+    // Only some months.
+    const month = today.slice(0, 7);
+    const one = await get(
+      s.alice.jwt,
+      `/api/v1/projects/${s.alice.projectDocumentId}/costs?from=${month}&to=${month}`,
+    );
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data.map((r: { month: string }) => r.month)).toEqual([month, month]);
+  });
+
+  it("sums the organization's projects per month and engine, and gives each project's month", async () => {
+    const res = await get(s.alice.jwt, `/api/v1/organizations/${s.alice.organizationId}/costs`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = OrganizationCostsResponse.parse(res.json());
+    const expected = await sqlCosts(
+      sql`project_id in (select id from projects where organization_id = ${s.alice.organizationId})`,
+    );
+    const summed = new Map<string, { chats: number; cost: number; unpriced: number }>();
+    for (const r of data.rows) {
+      const key = `${r.month}|${r.engine}`;
+      const sum = summed.get(key) ?? { chats: 0, cost: 0, unpriced: 0 };
+      summed.set(key, {
+        chats: sum.chats + r.chats,
+        cost: sum.cost + r.cost,
+        unpriced: sum.unpriced + r.unpriced,
+      });
+    }
+    expect([...summed.keys()].sort()).toEqual(expected.map((r) => `${r.month}|${r.engine}`).sort());
+    for (const r of expected) {
+      const got = summed.get(`${r.month}|${r.engine}`)!;
+      expect(got.chats).toBe(r.chats);
+      expect(got.unpriced).toBe(r.unpriced);
+      expect(got.cost).toBeCloseTo(r.cost, 9);
+    }
+    expect(new Set(data.rows.map((r) => r.project))).toEqual(new Set([s.alice.projectDocumentId]));
+    // Every project of the organization is listed, by name, with its month; none of Bob's.
+    expect(data.projects.map((p) => p.name)).toEqual(['Alpha empty', 'alpha project']);
+    const empty = data.projects[0]!;
+    expect(empty.budget).toMatchObject({ monthCost: 0, monthAnswers: 0, paused: false, monthlyBudget: null });
+    // No priced answer of its engine yet: unknown while scheduled collects remain this month.
+    expect(empty.budget.projection).toMatchObject({
+      cost: empty.budget.projection.remainingCollects > 0 ? null : 0,
+      perCollect: null,
+      unpricedEngines: ['claude'],
+    });
+    expect(res.body).not.toContain(s.bob.projectDocumentId);
+
+    // Mallory, a viewer of Alpha Org, reads it too; Bob does not exist there.
+    expect(
+      (await get(s.mallory.jwt, `/api/v1/organizations/${s.alice.organizationId}/costs`)).statusCode,
+    ).toBe(200);
+    const foreign = await get(s.bob.jwt, `/api/v1/organizations/${s.alice.organizationId}/costs`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('alpha');
+    expect((await get(s.alice.jwt, '/api/v1/organizations/999999/costs')).statusCode).toBe(404);
+    // Alice is an editor in Bravo Org: she reads Bravo's costs (Bob's project), not Zulu's.
+    const bravo = await get(s.alice.jwt, `/api/v1/organizations/${s.bob.organizationId}/costs`);
+    expect(bravo.statusCode, bravo.body).toBe(200);
+    expect(new Set(bravo.json().data.rows.map((r: { project: string }) => r.project))).toEqual(
+      new Set([s.bob.projectDocumentId]),
+    );
+    expect((await get(s.alice.jwt, `/api/v1/organizations/${s.zed.organizationId}/costs`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("reports the month's cost, the projection by its formula, and pauses at the budget", async () => {
+    const url = `/api/v1/projects/${s.alice.projectDocumentId}/budget`;
+    const before = ProjectBudgetResponse.parse((await get(s.alice.jwt, url)).json()).data;
+    const month = today.slice(0, 7);
+    const [spent] = rows<{ cost: number; answers: number; unpriced: number }>(
+      await t.database.db.execute(sql`
+        select coalesce(sum(cost), 0)::float8 as cost, count(*)::int as answers,
+          (count(*) filter (where cost is null))::int as unpriced
+        from chats where project_id = ${s.alice.projectId} and to_char(day, 'YYYY-MM') = ${month}`),
+    );
+    expect(before).toMatchObject({
+      monthlyBudget: null,
+      month,
+      timezone: 'Asia/Seoul',
+      monthAnswers: Number(spent!.answers),
+      monthUnpriced: Number(spent!.unpriced),
+      paused: false,
+      notifiedAt: null,
+      simulated: false,
+    });
+    expect(before.monthCost).toBeCloseTo(Number(spent!.cost), 9);
+
+    // Mean cost per priced answer per engine over the last 30 days × 2 prompts × 1 sample, per collect.
+    const from = daysEndingWith(today, 30)[0]!;
+    const means = rows<{ engine: string; mean: number; n: number }>(
+      await t.database.db.execute(sql`
+        select engine, avg(cost)::float8 as mean, count(*)::int as n from chats
+        where project_id = ${s.alice.projectId} and cost is not null and day between ${from}::date and ${today}::date
+        group by engine order by engine`),
+    );
+    const { projection } = before;
+    expect(projection.windowDays).toBe(30);
+    expect(projection.engines.map((e) => [e.engine, e.answersPerCollect, e.pricedAnswers])).toEqual([
+      ['chatgpt', 2, Number(means[0]!.n)],
+      ['gemini', 2, Number(means[1]!.n)],
+    ]);
+    const perCollect = means.reduce((sum, m) => sum + Number(m.mean) * 2, 0);
+    expect(projection.perCollect).toBeCloseTo(perCollect, 9);
+    expect(projection.cost).toBeCloseTo(before.monthCost + projection.remainingCollects * perCollect, 9);
+    expect(projection.unpricedEngines).toEqual([]);
+
+    // A budget below the month's cost: paused; raised above it, or removed: not paused.
+    const low = await putBudget(s.alice.jwt, s.alice.projectDocumentId, { monthlyBudget: 0.01 });
+    expect(low.statusCode, low.body).toBe(200);
+    expect(ProjectBudgetResponse.parse(low.json()).data).toMatchObject({ monthlyBudget: 0.01, paused: true });
+    const high = await putBudget(s.alice.jwt, s.alice.projectDocumentId, { monthlyBudget: 1234.567 });
+    expect(high.json().data).toMatchObject({ monthlyBudget: 1234.57, paused: false });
+    const none = await putBudget(s.alice.jwt, s.alice.projectDocumentId, { monthlyBudget: null });
+    expect(none.json().data).toMatchObject({ monthlyBudget: null, paused: false });
+  });
+
+  it('lets editors and above set a budget, viewers only read it, other organizations not at all', async () => {
+    // Mallory is a viewer in Alpha Org.
+    expect(
+      (await get(s.mallory.jwt, `/api/v1/projects/${s.alice.projectDocumentId}/budget`)).statusCode,
+    ).toBe(200);
+    const viewer = await putBudget(s.mallory.jwt, s.alice.projectDocumentId, { monthlyBudget: 5 });
+    expect(viewer.statusCode).toBe(403);
+    // Alice is an editor in Bravo Org: she may set the budget of Bob's project.
+    const editor = await putBudget(s.alice.jwt, s.bob.projectDocumentId, { monthlyBudget: 5 });
+    expect(editor.statusCode, editor.body).toBe(200);
+    expect(editor.json().data.monthlyBudget).toBe(5);
+    // Zed's project does not exist for Alice, to read or to change; Bob's does not exist for Mallory.
+    for (const response of [
+      await get(s.alice.jwt, `/api/v1/projects/${s.zed.projectDocumentId}/budget`),
+      await putBudget(s.alice.jwt, s.zed.projectDocumentId, { monthlyBudget: 1 }),
+      await get(s.alice.jwt, `/api/v1/projects/${s.zed.projectDocumentId}/costs`),
+      await putBudget(s.mallory.jwt, s.bob.projectDocumentId, { monthlyBudget: 1 }),
+    ]) {
+      expect(response.statusCode, response.body).toBe(404);
+    }
+    const [zulu] = rows<{ monthly_budget: string | null }>(
+      await t.database.db.execute(sql`select monthly_budget from projects where id = ${s.zed.projectId}`),
+    );
+    expect(zulu!.monthly_budget).toBeNull();
+    expect((await get('', `/api/v1/projects/${s.alice.projectDocumentId}/budget`)).statusCode).toBe(401);
+  });
+
+  it('answers 400 naming the bad parameter', async () => {
+    const project = s.alice.projectDocumentId;
+    const cases: Array<[string, string]> = [
+      [`/api/v1/projects/${project}/costs?from=2026-13`, 'from'],
+      [`/api/v1/projects/${project}/costs?to=May`, 'to'],
+      [`/api/v1/projects/${project}/costs?from=2026-05&to=2026-04`, 'to'],
+      [`/api/v1/organizations/${s.alice.organizationId}/costs?from=2026-5`, 'from'],
+      [`/api/v1/organizations/${s.alice.organizationId}/costs?months=3`, 'months'],
+    ];
+    for (const [url, parameter] of cases) {
+      const res = await get(s.alice.jwt, url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.name).toBe('ValidationError');
+      expect(res.json().error.message, url).toContain(parameter);
+    }
+    for (const [data, field] of [
+      [{ monthlyBudget: -1 }, 'data.monthlyBudget'],
+      [{ monthlyBudget: 0 }, 'data.monthlyBudget'],
+      [{ monthlyBudget: '10' }, 'data.monthlyBudget'],
+      [{ monthlyBudget: 2_000_000 }, 'data.monthlyBudget'],
+      [{}, 'data.monthlyBudget'],
+      [{ monthlyBudget: 5, currency: 'KRW' }, 'data'],
+    ] as const) {
+      const res = await putBudget(s.alice.jwt, project, data);
+      expect(res.statusCode, JSON.stringify(data)).toBe(400);
+      expect(res.json().error.message).toContain(field);
+    }
+    const noBody = await t.as(s.alice.jwt, {
+      method: 'PUT',
+      url: `/api/v1/projects/${project}/budget`,
+      payload: {},
+    });
+    expect(noBody.statusCode).toBe(400);
+  });
+});

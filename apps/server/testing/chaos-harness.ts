@@ -1,0 +1,232 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { daysEndingWith, localDay } from '@sightline/core';
+import { type Database, openDatabase, recomputeRollups } from '@sightline/db';
+import { seededRandom } from '@sightline/engines';
+import { sql } from 'drizzle-orm';
+import { demoCredentialsFile } from '../src/demo/show-demo-credentials.ts';
+import { callServer, startServerProcess, stopServerProcess } from './server-process.ts';
+
+/**
+ * Chaos for collection: the demo backfill is the collect, the server is killed with SIGKILL at random points of it
+ * (spread over its progress, at a random moment of a run's life), restarted on the same data each time, and left to
+ * finish. Then the database is checked: one chat per succeeded run and none twice, rollups equal to a recomputation
+ * from the chats, and the number of runs asked twice (runs.interrupted). Used by `bench/chaos.ts` and a CI-sized test.
+ */
+export interface ChaosOptions {
+  /** PostgreSQL when a database URL is given, else embedded PGlite in a fresh data directory. */
+  databaseUrl?: string;
+  kills: number;
+  /** Demo days to backfill: 160 runs each (40 prompts × 4 engines). */
+  days: number;
+  /** Seed of the kill points, so a run can be repeated. */
+  seed: number;
+  /** Simulated answers in flight per worker, and how long each takes (ms). */
+  concurrency?: number;
+  latencyMs?: number;
+  /** Limit for the whole run, start-ups included. */
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface ChaosResult {
+  database: 'pglite' | 'postgres';
+  kills: number;
+  /** Answers stored when each kill was sent. */
+  killedAt: number[];
+  runs: number;
+  succeeded: number;
+  chats: number;
+  /** Runs with more than one chat, succeeded runs without a chat, chats of runs not succeeded: all must be 0. */
+  duplicateChats: number;
+  missingChats: number;
+  strayChats: number;
+  rollupsMatchRecomputation: boolean;
+  /** Extra asks of runs cut off in flight (sum of runs.interrupted), and how many runs had any. */
+  askedTwice: number;
+  interruptedRuns: number;
+  seconds: number;
+}
+
+const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
+export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
+  const started = Date.now();
+  const deadline = started + (options.timeoutMs ?? 600_000);
+  const log = options.log ?? (() => {});
+  const next = seededRandom(`chaos:${options.seed}`).next;
+  const dataDir = await mkdtemp(join(tmpdir(), 'sightline-chaos-'));
+  const env = {
+    DATA_DIR: dataDir,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    SEED_DEMO: 'true',
+    DEMO_DAYS: String(options.days),
+    COLLECT_CONCURRENCY: `simulated=${options.concurrency ?? 4}`,
+    SIMULATOR_LATENCY_MS: String(options.latencyMs ?? 40),
+    COLLECT_RETRY_LIMIT: '20',
+    COLLECT_RETRY_DELAY_SECONDS: '1',
+    // On PostgreSQL the jobs of a killed process are retried once their heartbeat is missed: keep that short here.
+    JOB_HEARTBEAT_SECONDS: '10',
+    JOB_SUPERVISE_INTERVAL_SECONDS: '1',
+  };
+  const total = options.days * 160;
+  const days = daysEndingWith(localDay(new Date(), 'Asia/Seoul'), options.days);
+
+  let server = await startServerProcess(env, /The sign-in is in (\S+) /);
+  if (!server.url) throw new Error(`the server did not start:\n${server.output()}`);
+  const password = /password: (\S+)/.exec(await readFile(join(dataDir, demoCredentialsFile), 'utf8'))![1]!;
+  server.url = /running at (http:\/\/\S+)/.exec(server.output())![1]!;
+  const call = <T>(path: string, body?: unknown) => callServer<T>(server, path, jwt || undefined, body);
+  let jwt = '';
+  jwt = (await call<{ jwt: string }>('/api/auth/local', { identifier: 'demo@sightline.local', password }))
+    .jwt;
+  const project = (await call<{ data: Array<{ documentId: string }> }>('/api/projects')).data[0]!.documentId;
+  const progress = async () => {
+    let succeeded = 0;
+    let finished = 0;
+    for (const day of days) {
+      const [y, m, d] = day.split('-');
+      const found = await call<{ data: Array<{ status: string; succeeded: number; failed: number }> }>(
+        `/api/v1/projects/${project}/collects/${y}/${m}/${d}`,
+      );
+      for (const c of found.data) {
+        succeeded += c.succeeded;
+        if (!['scheduled', 'running'].includes(c.status)) finished++;
+      }
+    }
+    return { succeeded, done: finished === days.length };
+  };
+
+  const killedAt: number[] = [];
+  for (let kill = 0; kill < options.kills; kill++) {
+    // Spread over the collect: the k-th kill falls somewhere in the k-th slice of its progress.
+    const threshold = Math.floor((total * (kill + 0.2 + 0.8 * next())) / (options.kills + 1));
+    let now = await progress();
+    while (now.succeeded < threshold && !now.done && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 30));
+      now = await progress();
+    }
+    if (now.done) {
+      log(`collect finished before kill ${kill + 1}`);
+      break;
+    }
+    await new Promise((r) => setTimeout(r, Math.floor(next() * 60)));
+    await stopServerProcess(server, 'SIGKILL');
+    killedAt.push(now.succeeded);
+    log(`kill ${kill + 1}/${options.kills} with about ${now.succeeded}/${total} answers stored`);
+    server = await startServerProcess(env);
+    if (!server.url) throw new Error(`the server did not restart:\n${server.output()}`);
+  }
+  for (;;) {
+    const now = await progress();
+    if (now.done) break;
+    if (Date.now() > deadline) throw new Error(`the collect did not finish: ${now.succeeded}/${total}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const code = await stopServerProcess(server);
+  if (code !== 0) throw new Error(`the server did not stop cleanly (${code}):\n${server.output()}`);
+
+  const database = await openDatabase({ url: options.databaseUrl, dataDir });
+  try {
+    const [counts] = rows<Record<string, number>>(
+      await database.db.execute(sql`select
+        (select count(*)::int from runs) as runs,
+        (select count(*)::int from runs where status = 'succeeded') as succeeded,
+        (select count(*)::int from chats) as chats,
+        (select count(*)::int from (select run_id from chats group by run_id having count(*) > 1) d) as duplicates,
+        (select count(*)::int from runs r where r.status = 'succeeded'
+          and not exists (select 1 from chats c where c.run_id = r.id)) as missing,
+        (select count(*)::int from chats c join runs r on r.id = c.run_id where r.status <> 'succeeded') as stray,
+        (select coalesce(sum(interrupted), 0)::int from runs) as asked_twice,
+        (select count(*)::int from runs where interrupted > 0) as interrupted_runs`),
+    );
+    const result: ChaosResult = {
+      database: options.databaseUrl ? 'postgres' : 'pglite',
+      kills: killedAt.length,
+      killedAt,
+      runs: Number(counts!.runs),
+      succeeded: Number(counts!.succeeded),
+      chats: Number(counts!.chats),
+      duplicateChats: Number(counts!.duplicates),
+      missingChats: Number(counts!.missing),
+      strayChats: Number(counts!.stray),
+      rollupsMatchRecomputation: await rollupsMatchRecomputation(database.db),
+      askedTwice: Number(counts!.asked_twice),
+      interruptedRuns: Number(counts!.interrupted_runs),
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+    };
+    log(JSON.stringify(result));
+    return result;
+  } finally {
+    await database.close();
+  }
+}
+
+const rollupTables = [
+  'rollup_answers',
+  'rollup_brands',
+  'rollup_domains',
+  'rollup_daily_answers',
+  'rollup_daily_brands',
+  'rollup_daily_domains',
+  'rollup_monthly_domains',
+];
+
+async function snapshot(db: Pick<Database, 'execute'>): Promise<string[]> {
+  const all: string[] = [];
+  for (const table of rollupTables) {
+    const found = rows<{ row: string }>(
+      await db.execute(
+        sql.raw(
+          `select '${table} ' || (to_jsonb(t) - 'id' - 'created_at' - 'updated_at')::text as row from ${table} t order by 1`,
+        ),
+      ),
+    );
+    // Sums of fractional measures kept by difference may differ from a fresh sum in the last binary digits.
+    all.push(
+      ...found.map((r) =>
+        r.row.replace(/-?\d+\.\d+(e-?\d+)?/g, (n) => String(Math.round(Number(n) * 1e6) / 1e6)),
+      ),
+    );
+  }
+  return all;
+}
+
+/** The rollups as stored equal what recomputing every key from the chats gives (the recomputation is rolled back). */
+async function rollupsMatchRecomputation(db: Database): Promise<boolean> {
+  const before = await snapshot(db);
+  let after: string[] = [];
+  const rollback = new Error('rollback');
+  try {
+    await db.transaction(async (tx) => {
+      const keys = rows<{
+        organization_id: number;
+        project_id: number;
+        day: string;
+        engine: string;
+        prompt_id: number;
+      }>(
+        await tx.execute(sql`
+          select distinct organization_id, project_id, to_char(day, 'YYYY-MM-DD') as day, engine, prompt_id from chats
+          union
+          select distinct organization_id, project_id, to_char(day, 'YYYY-MM-DD') as day, engine, prompt_id
+          from rollup_answers`),
+      );
+      for (const key of keys) {
+        await recomputeRollups(tx, {
+          organizationId: Number(key.organization_id),
+          projectId: Number(key.project_id),
+          day: key.day,
+          engine: key.engine,
+          promptId: Number(key.prompt_id),
+        });
+      }
+      after = await snapshot(tx);
+      throw rollback;
+    });
+  } catch (error) {
+    if (error !== rollback) throw error;
+  }
+  return before.length > 0 && JSON.stringify(before) === JSON.stringify(after);
+}

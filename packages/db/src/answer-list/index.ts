@@ -1,0 +1,3 @@
+export * from './list-chat-citation-urls.ts';
+export * from './list-chat-mentions.ts';
+export * from './list-chat-page.ts';
