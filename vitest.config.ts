@@ -18,8 +18,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Patient enough for a machine four times slower than a quiet one (CI's two cores are shared): a test that waits on
+    // a condition may get slower there, never red; a hang still fails. Waits inside tests poll their condition with
+    // apps/server/testing/wait-until.ts, whose patience is below this.
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
     pool: 'forks',
     // Each worker process runs file after file instead of starting anew for each: 209 files spent most of their time
     // starting a process and importing the server (Vitest 619 s → 370 s on both databases, all tests passing, files

@@ -1,33 +1,30 @@
 /**
  * `npm test`: every test Sightline has, in one command.
- *   1. builds the web app (the browser tests are run against the real build),
- *   2. unit and database tests with Vitest (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set),
+ *   1. unit and database tests with Vitest (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set),
+ *   2. builds the web app (the browser tests are run against the real build),
  *   3. browser tests with Playwright in Debian's Chromium (installed with apt-get when missing),
- * then prints one closing line: "Tests: N passed, N failed, N skipped".
+ * then prints each phase's time, the ten slowest tests of each test phase, every browser test that passed only on a
+ * retry, and one closing line: "Tests: N passed, N failed, N skipped".
  * Arguments after `--` go to Vitest (e.g. `npm test -- apps/server`), which then runs alone.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { type PhaseCounts, playwrightCounts, slowestLines, vitestCounts } from './test-report.ts';
 
 const vitestArgs = process.argv.slice(2);
 const onlyVitest = vitestArgs.length > 0;
+const phases: Array<{ title: string; seconds: number }> = [];
 
 function run(title: string, command: string, args: string[]): boolean {
   process.stdout.write(`\n── ${title} ──\n`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit' });
+  phases.push({ title, seconds: (performance.now() - started) / 1000 });
   return result.status === 0;
 }
 
-function readJson<T>(path: string): T | undefined {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
-}
-
 mkdirSync('test-results', { recursive: true });
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const counted: Array<{ title: string; counts: PhaseCounts }> = [];
 let ok = true;
 
 ok =
@@ -38,17 +35,9 @@ ok =
     '--outputFile.json=test-results/unit.json',
     ...vitestArgs,
   ]) && ok;
-const unit = readJson<{
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-}>('test-results/unit.json');
-if (unit) {
-  totals.passed += unit.numPassedTests;
-  totals.failed += unit.numFailedTests;
-  totals.skipped += unit.numPendingTests + unit.numTodoTests;
-} else ok = false;
+const unit = vitestCounts('test-results/unit.json');
+if (unit) counted.push({ title: 'unit and database tests', counts: unit });
+else ok = false;
 
 if (!onlyVitest) {
   ok = run('web build', 'npm', ['run', 'build', '--silent']) && ok;
@@ -57,16 +46,9 @@ if (!onlyVitest) {
   if (existsSync('/usr/bin/chromium')) {
     rmSync('test-results/e2e-data', { recursive: true, force: true });
     ok = run('browser tests (Playwright, Chromium)', 'playwright', ['test']) && ok;
-    const e2e = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>(
-      'test-results/e2e.json',
-    );
-    if (e2e) {
-      totals.passed += e2e.stats.expected + e2e.stats.flaky;
-      if (e2e.stats.flaky > 0)
-        process.stdout.write(`\n${e2e.stats.flaky} browser test(s) passed only on retry (flaky)\n`);
-      totals.failed += e2e.stats.unexpected;
-      totals.skipped += e2e.stats.skipped;
-    } else ok = false;
+    const e2e = playwrightCounts('test-results/e2e.json');
+    if (e2e) counted.push({ title: 'browser tests', counts: e2e });
+    else ok = false;
   } else {
     process.stderr.write(
       '\n/usr/bin/chromium is missing and could not be installed: run scripts/install-browser-deps.sh as root\n',
@@ -75,7 +57,23 @@ if (!onlyVitest) {
   }
 }
 
-process.stdout.write(
-  `\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
+const out: string[] = ['', '── phases ──'];
+for (const phase of phases) out.push(`${phase.seconds.toFixed(0).padStart(6)} s  ${phase.title}`);
+for (const { title, counts } of counted) {
+  out.push('', `── ten slowest ${title} ──`, ...slowestLines(counts.timings));
+  if (counts.retried.length > 0) {
+    out.push('', `── ${counts.retried.length} ${title} passed only on a retry (flaky: make them certain) ──`);
+    out.push(...counts.retried.map((name) => `  ${name}`));
+  }
+}
+const totals = counted.reduce(
+  (sum, { counts }) => ({
+    passed: sum.passed + counts.passed,
+    failed: sum.failed + counts.failed,
+    skipped: sum.skipped + counts.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
 );
+out.push('', `Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`, '');
+process.stdout.write(out.join('\n'));
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AnalyticsFilterQuery, ProportionChange } from './analytics.ts';
+import { ChatListQuery } from './answer-list.ts';
 import { contentTypeIds, correctableSourceTypes, sourceTypeIds } from './constants.ts';
-import { ChatListQuery } from './dashboards.ts';
 
 const count = z.number().int().nonnegative();
 const fraction = z.number().min(0).max(1);

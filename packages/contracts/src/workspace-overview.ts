@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ProportionChange } from './analytics.ts';
+
+// The workspace overview: every project of a workspace side by side. Rates are fractions in [0, 1], null when their n is 0.
+
+const count = z.number().int().nonnegative();
+const fraction = z.number().min(0).max(1);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const proportion = z.object({
+  value: fraction.nullable(),
+  mentioning: count,
+  n: count,
+  low: fraction.nullable(),
+  high: fraction.nullable(),
+});
+
+// GET /api/v1/workspaces/:id/overview — every project of a workspace side by side (a constant number of queries)
+
+/** The own brand's numbers over one window of days ending today in the project's timezone. */
+export const OverviewWindow = z.object({
+  from: day,
+  to: day,
+  n: count,
+  visibility: proportion,
+  shareOfVoice: fraction.nullable(),
+  averagePosition: z.number().min(1).nullable(),
+  /** Visibility against the window of the same length just before. */
+  change: ProportionChange,
+});
+export type OverviewWindow = z.infer<typeof OverviewWindow>;
+
+export const OverviewProject = z.object({
+  documentId: z.string(),
+  name: z.string(),
+  brandName: z.string(),
+  status: z.enum(['active', 'inactive']),
+  timezone: z.string(),
+  simulated: z.boolean(),
+  /** The newest local day with an answer, or null. */
+  lastAnswerDay: day.nullable(),
+  last7: OverviewWindow,
+  last30: OverviewWindow,
+  /** The own brand's visibility on each of the last 30 days, oldest first (null on a day without answers). */
+  sparkline: z.array(z.object({ day, n: count, visibility: fraction.nullable() })),
+});
+export type OverviewProject = z.infer<typeof OverviewProject>;
+
+export const WorkspaceOverview = z.object({
+  workspace: z.object({ documentId: z.string(), name: z.string() }),
+  projects: z.array(OverviewProject),
+});
+export type WorkspaceOverview = z.infer<typeof WorkspaceOverview>;
+
+export const WorkspaceOverviewResponse = z.object({
+  data: WorkspaceOverview,
+  meta: z.object({ metricsVersion: z.string() }),
+});
