@@ -1,8 +1,9 @@
 /**
  * Answer-analysis accuracy on the hand-labelled evaluation set (packages/core/eval/answers: every engine's stored
  * answer format, several languages, half Korean): mention precision / recall / F1, count, brand order, citation
- * domain, source type and content type, sentiment sign and prompt intent, overall, per language and per engine, next
- * to the bars of issue 14 (DESIGN.md §8). It measures; it does not fail (exit code 0).
+ * domain, source type and content type, sentiment sign and prompt intent, overall, per language and per engine,
+ * next to the bars of issue 14 (docs/features/benchmarks.md, Accuracy). It measures; it does not fail (exit
+ * code 0).
  *
  * Run: npm run bench:accuracy [-- --failures] [-- --unresolved] [-- --set NAME]
  *   --failures    also list every disagreement (id, field, expected, got) and the most common kinds of failure

@@ -1,7 +1,7 @@
 /**
  * Answer analysis throughput on one core: answers per second for realistic answers (~2,000 characters, 6 tracked
  * brands, 8 citations), Korean and English, with a compiled profile. Run: npm run bench:analysis
- * Target (DESIGN.md §8): ≥ 2,000 answers/s.
+ * Target (docs/features/benchmarks.md): ≥ 2,000 answers/s.
  */
 import { analyzeAnswer, compileProfile } from '@sightline/core';
 

@@ -2,7 +2,7 @@
  * Web bundle size per route: the JavaScript a first visit to each route downloads (entry chunk, the route's own
  * chunk and everything they import statically), raw and gzip. Run after `npm run build`:
  *   node bench/web-bundle.ts
- * Targets (DESIGN.md §8): sign-in route ≤ 200 KB gzip JS, no route > 400 KB.
+ * Targets (docs/features/benchmarks.md): sign-in route ≤ 200 KB gzip JS, no route > 400 KB.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
- * Sums item scores by group and prints them as text tables with the accuracy bars of issue 14 (DESIGN.md §8), plus the
- * failure listing of `bench:accuracy --failures`.
+ * Sums item scores by group and prints them as text tables with the accuracy bars of issue 14
+ * (docs/features/benchmarks.md, Accuracy), plus the failure listing of `bench:accuracy --failures`.
  */
 import {
   type AccuracyField,

@@ -2,7 +2,7 @@ import { dirname, posix } from 'node:path';
 import { importSpecifiers, type SourceFile, type Violation } from './rules.ts';
 
 /**
- * Layers inside the web app and the server (DESIGN.md §9, docs/ARCHITECTURE.md):
+ * Layers inside the web app and the server (docs/ARCHITECTURE.md, Packages, layers and the import rule):
  * - web: `lib/` (ground floor) ← `ui/` (shared data parts) ← `shell/` (the frame) ← `features/<name>/`; a feature
  *   imports its own files, `ui/`, `shell/` and `lib/`, never another feature, `routes/` or `router/`. Routes, the
  *   router and `main.tsx` wire everything and may import any layer.

@@ -1,6 +1,9 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 
-/** Workspaces and the Sightline packages each may import (DESIGN.md §2; docs/ARCHITECTURE.md). */
+/**
+ * Workspaces and the Sightline packages each may import (docs/ARCHITECTURE.md, Packages, layers and the import
+ * rule).
+ */
 export const allowedImports: Record<string, string[]> = {
   contracts: [],
   core: ['contracts'],

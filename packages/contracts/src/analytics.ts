@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EngineId, Intent } from './enums.ts';
 
 // Dashboard analytics payloads. Rates are fractions in [0, 1] (never percentages); a rate whose denominator is zero
-// is null ("no data", not 0 %). Definitions: DESIGN.md §4, versioned as `meta.metricsVersion`.
+// is null ("no data", not 0 %). Definitions: docs/features/metrics.md, versioned as `meta.metricsVersion`.
 
 const count = z.number().int().nonnegative();
 const fraction = z.number().min(0).max(1);

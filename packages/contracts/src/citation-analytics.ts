@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { AnalyticsFilterQuery, AppliedFilters, ProportionChange, ValueChange } from './analytics.ts';
 import { EngineId, OwnedMediaKind } from './enums.ts';
 
-// GET /api/projects/:id/citation-analytics — how often the engines cite the project's owned media (DESIGN.md §4):
-// citation rate = answers citing an owned URL / n; citation share = owned citations / all citations; impression
-// share = Σ owned PAWC impression / Σ all impression. Rates are fractions in [0, 1], null when their denominator is 0.
+// GET /api/projects/:id/citation-analytics — how often the engines cite the project's owned media
+// (docs/features/metrics.md, Owned citations): citation rate = answers citing an owned URL / n; citation share =
+// owned citations / all citations; impression share = Σ owned PAWC impression / Σ all impression. Rates are
+// fractions in [0, 1], null when their denominator is 0.
 
 const count = z.number().int().nonnegative();
 const fraction = z.number().min(0).max(1);
@@ -31,8 +32,9 @@ export const OwnedCitationRate = z.object({
 export type OwnedCitationRate = z.infer<typeof OwnedCitationRate>;
 
 /**
- * Owned citations / all citations. No interval: the citations of one answer are not independent draws. The change is
- * the two-proportion test with the citations of each period as n (as DESIGN.md §4 tests every change).
+ * Owned citations / all citations. No interval: the citations of one answer are not independent draws. The change
+ * is the two-proportion test with the citations of each period as n (tested like every change:
+ * docs/features/metrics.md).
  */
 export const OwnedCitationShare = z.object({
   value: fraction.nullable(),

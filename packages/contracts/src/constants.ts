@@ -55,7 +55,7 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ko';
 export const defaultTimezone = 'Asia/Seoul';
 
-/** What kind of site a cited domain is (DESIGN.md §5); the same list as the analyzer's. */
+/** What kind of site a cited domain is (docs/features/analysis.md, Source types); the same list as the analyzer's. */
 export const sourceTypeIds = [
   'owned',
   'competitor',
@@ -67,7 +67,7 @@ export const sourceTypeIds = [
   'other',
 ] as const;
 
-/** What kind of page a cited URL is (DESIGN.md §5); the same list as the analyzer's. */
+/** What kind of page a cited URL is (docs/features/analysis.md, Content types); the same list as the analyzer's. */
 export const contentTypeIds = [
   'homepage',
   'article',
@@ -148,7 +148,7 @@ export const watchKinds = ['domain', 'url', 'keyword', 'brand'] as const;
 /** A project's watches at most (each is matched against every answer stored). */
 export const maxWatchesPerProject = 50;
 
-/** When an alert rule fires (see DESIGN.md §3 and the alert_rules table). */
+/** When an alert rule fires (see docs/features/watches-alerts.md, Alerts, and the alert_rules table). */
 export const alertConditions = ['below', 'above', 'change', 'appears', 'disappears'] as const;
 /** A project's alert rules at most. */
 export const maxAlertRulesPerProject = 50;

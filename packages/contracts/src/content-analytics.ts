@@ -3,10 +3,11 @@ import { AnalyticsFilterQuery, AppliedFilters } from './analytics.ts';
 import { EngineId, Intent } from './enums.ts';
 import { ContentTypeId } from './sources.ts';
 
-// GET /api/projects/:id/content-analytics — the content types of the pages the engines cited (DESIGN.md §5): a page's
-// type is its organization's correction, else the analyzer's (`other` when unknown); a page is owned when its domain's
-// source type (as corrected) is `owned`. Shares are fractions in [0, 1] of the citations of their segment (an engine,
-// an intent, a period, owned or other pages), null when the segment has none.
+// GET /api/projects/:id/content-analytics — the content types of the pages the engines cited
+// (docs/features/analysis.md, Content types): a page's type is its organization's correction, else the analyzer's
+// (`other` when unknown); a page is owned when its domain's source type (as corrected) is `owned`. Shares are
+// fractions in [0, 1] of the citations of their segment (an engine, an intent, a period, owned or other pages),
+// null when the segment has none.
 
 const count = z.number().int().nonnegative();
 const fraction = z.number().min(0).max(1);

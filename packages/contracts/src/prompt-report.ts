@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { EngineId, Intent, IntentSource, ProjectStatus } from './enums.ts';
 
 // GET /api/v1/prompts/:id/report — one prompt: its own brand's visibility per engine over time, and each tracked
-// brand's visibility, mean rank and rank distribution over the prompt's answers (DESIGN.md §4). Rates are fractions in
-// [0, 1]; a rate whose n is zero is null, never 0.
+// brand's visibility, mean rank and rank distribution over the prompt's answers (docs/features/metrics.md). Rates
+// are fractions in [0, 1]; a rate whose n is zero is null, never 0.
 
 const count = z.number().int().nonnegative();
 const fraction = z.number().min(0).max(1);

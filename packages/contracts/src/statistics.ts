@@ -1,7 +1,8 @@
 /**
- * The statistics behind every rate Sightline shows (DESIGN.md §4), as pure functions shared by the server (through
- * @sightline/core, which re-exports them) and the web app (metric cards, interval bands): the Wilson 95 % interval,
- * the smallest n for a ±10-point interval, and the two-proportion z-test that decides whether a change is marked.
+ * The statistics behind every rate Sightline shows (docs/features/metrics.md), as pure functions shared by the
+ * server (through @sightline/core, which re-exports them) and the web app (metric cards, interval bands): the
+ * Wilson 95 % interval, the smallest n for a ±10-point interval, and the two-proportion z-test that decides whether
+ * a change is marked.
  */
 
 export interface Interval {
@@ -79,8 +80,9 @@ export function normalCdf(x: number): number {
 }
 
 /**
- * Pooled two-proportion z-test of x₁/n₁ against x₂/n₂ (the "change between two periods" of §4). `null` when either
- * period has no answers. When both proportions are 0 % or both 100 % the difference is 0 and not significant.
+ * Pooled two-proportion z-test of x₁/n₁ against x₂/n₂ (docs/features/metrics.md, Change between two periods).
+ * `null` when either period has no answers. When both proportions are 0 % or both 100 % the difference is 0 and not
+ * significant.
  */
 export function twoProportionZTest(
   x1: number,

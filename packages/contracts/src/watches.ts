@@ -3,8 +3,8 @@ import { ProportionChange } from './analytics.ts';
 import { maxWatchesPerProject, watchKinds } from './constants.ts';
 import { EngineId } from './enums.ts';
 
-// Watches: one thing followed across a project's answers (DESIGN.md §3), its hits over time and the answers behind
-// them. Spec call: GET /api/projects/{id}/watches; the writes and the detail are /api/v1 calls.
+// Watches: one thing followed across a project's answers (docs/features/watches-alerts.md), its hits over time and
+// the answers behind them. Spec call: GET /api/projects/{id}/watches; the writes and the detail are /api/v1 calls.
 
 const count = z.number().int().nonnegative();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

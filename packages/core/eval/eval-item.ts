@@ -1,16 +1,18 @@
 /**
- * The answer-analysis evaluation set (issue 14; DESIGN.md §8 "Accuracy"): real-format answers of every engine, in
- * several languages, labelled by hand. `npm run bench:accuracy` (bench/accuracy.ts) runs the analyzer on them and
- * prints how often it agrees with the labels; scripts/eval-set.test.ts checks that the set itself is well formed.
+ * The answer-analysis evaluation set (issue 14; docs/features/benchmarks.md, Accuracy): real-format answers of
+ * every engine, in several languages, labelled by hand. `npm run bench:accuracy` (bench/accuracy.ts) runs the
+ * analyzer on them and prints how often it agrees with the labels; scripts/eval-set.test.ts checks that the set
+ * itself is well formed.
  *
  * One file per engine in `answers/`, each an array of items. An item holds the prompt, the project's analysis
  * profile, the answer exactly as Sightline's adapter for that engine stores it (markdown `text` and `citations` with
  * UTF-16 offsets into it) and the labels.
  *
  * Labelling rules (what a careful human reader counts, whatever the analyzer does today):
- * - `intent`: DESIGN.md §5. A bare brand name or domain is navigational; buying and price questions ("how much",
- *   fees, "最安値", "多少钱") are transactional; recommendations, rankings and comparisons of products are commercial;
- *   how-to questions and "what is the difference between A and B" about concepts are informational.
+ * - `intent` (docs/features/analysis.md, Intent): a bare brand name or domain is navigational; buying and price
+ *   questions ("how much", fees, "最安値", "多少钱") are transactional; recommendations, rankings and comparisons of
+ *   products are commercial; how-to questions and "what is the difference between A and B" about concepts are
+ *   informational.
  * - `mentions`: one entry per tracked brand (`brand` for the project's own, otherwise the competitor's key) that the
  *   answer names in its prose (headings, lists and tables included). `count` = how many times it is named there.
  *   A citation chip or link label that names a site (ChatGPT's `([Site](url))`, a markdown link in an
@@ -22,14 +24,14 @@
  *   the clearly dominant one (items avoid evenly mixed passages).
  * - `order`: the brand keys in the order of their first mention.
  * - `citations`: one entry per distinct cited URL (as stored). `domain` is the registrable domain of the real site:
- *   for Gemini grounding redirects (`vertexaisearch.cloud.google.com/grounding-api-redirect/…`, stored with the site
- *   in the chunk title) the site behind the redirect, whose page is `resolvedUrl`. `sourceType` (DESIGN.md §5):
- *   `owned` = the profile's owned domains, `competitor` = a competitor's domains, `ugc` = forums, communities, Q&A,
- *   social networks, video and blog platforms, user-review sites; `reference` = encyclopedias and dictionaries;
- *   `editorial` = news, magazines and consumer-test publications, national, international or regional (also on
- *   `.org`); `institutional` = government, public bodies, education, standards bodies and associations (not every
- *   `.org`); `corporate` = other companies' and products' sites (shops, price comparison, vendors' help and blogs,
- *   open-source project sites on `.org`).
+ *   for Gemini grounding redirects (`vertexaisearch.cloud.google.com/grounding-api-redirect/…`, stored with the
+ *   site in the chunk title) the site behind the redirect, whose page is `resolvedUrl`. `sourceType`
+ *   (docs/features/analysis.md, Source types): `owned` = the profile's owned domains, `competitor` = a competitor's
+ *   domains, `ugc` = forums, communities, Q&A, social networks, video and blog platforms, user-review sites;
+ *   `reference` = encyclopedias and dictionaries; `editorial` = news, magazines and consumer-test publications,
+ *   national, international or regional (also on `.org`); `institutional` = government, public bodies, education,
+ *   standards bodies and associations (not every `.org`); `corporate` = other companies' and products' sites
+ *   (shops, price comparison, vendors' help and blogs, open-source project sites on `.org`).
  *   `contentType`: the kind of page — `listicle` ("best …", "Los mejores…", "おすすめ10選", rankings), `comparison`
  *   (A vs B, "비교", "Vergleich", "comparatif", "横向对比"), `review` (one product tested or used: 후기, "im Test",
  *   "avis", レビュー), `news` (reports and columns on editorial sites), `article` (guides, explainers, blog posts and

@@ -1,7 +1,8 @@
 /**
- * One colour per brand everywhere (DESIGN.md §7, look and feel): the own brand in the primary colour, competitors
- * in a fixed palette by their order in the project, so a brand looks the same in every chart, legend, table and
- * chat highlight. Colours are Mantine theme colour names with a shade, usable as `color` props and in charts.
+ * One colour per brand everywhere (docs/features/web.md, Look and feel): the own brand in the primary colour,
+ * competitors in a fixed palette by their order in the project, so a brand looks the same in every chart, legend,
+ * table and chat highlight. Colours are Mantine theme colour names with a shade, usable as `color` props and in
+ * charts.
  */
 export const ownBrandColor = 'violet.6';
 

@@ -1,9 +1,9 @@
 import type { EngineId } from '@sightline/contracts/constants';
 
 /**
- * One colour per engine in every chart, legend and table that splits by engine (DESIGN.md §7, look and feel), as
- * Mantine colour names with a shade, usable as `color` props and in charts. The simulator is never the colour of a
- * real engine.
+ * One colour per engine in every chart, legend and table that splits by engine (docs/features/web.md, Look and
+ * feel), as Mantine colour names with a shade, usable as `color` props and in charts. The simulator is never the
+ * colour of a real engine.
  */
 export const engineColors: Record<EngineId, string> = {
   chatgpt: 'teal.6',

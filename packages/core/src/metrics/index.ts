@@ -1,4 +1,4 @@
-/** Metrics and statistics of DESIGN.md §4: pure functions over counts. */
+/** Metrics and statistics defined in docs/features/metrics.md: pure functions over counts. */
 
 // The statistics live in contracts (one definition, shared with the web app's metric cards); core re-exports them.
 export {

@@ -1,7 +1,7 @@
 /**
- * Version of the metric definitions of DESIGN.md §4 as computed by the API (sent as `meta.metricsVersion`).
- * Bump it whenever a definition changes (what n counts, how a share, position or sentiment is computed), so numbers
- * computed under different definitions are never compared silently.
+ * Version of the metric definitions (docs/features/metrics.md) as computed by the API (sent as
+ * `meta.metricsVersion`). Bump it whenever a definition changes (what n counts, how a share, position or sentiment
+ * is computed), so numbers computed under different definitions are never compared silently.
  *
  * metrics-v1:
  * - n = successful answers (status ok); no-answers are counted apart.

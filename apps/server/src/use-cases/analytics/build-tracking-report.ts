@@ -75,7 +75,10 @@ function buildSeries(range: TrackingRange, answers: AnswerRollups, brands: Brand
   });
 }
 
-/** The tracking report (DESIGN.md §4 definitions) from the summed rollups of its range (and of the one before). */
+/**
+ * The tracking report (definitions: docs/features/metrics.md) from the summed rollups of its range (and of the one
+ * before).
+ */
 export function buildTrackingReport(inputs: TrackingInputs): TrackingReport {
   const { range, project, answers, brands, simulated } = inputs;
   const groupBy = inputs.groupBy ?? null;

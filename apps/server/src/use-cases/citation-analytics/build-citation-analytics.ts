@@ -51,9 +51,9 @@ function engineRows(inputs: CitationInputs): CitationEngine[] {
 }
 
 /**
- * The owned citation analytics of a range (DESIGN.md §4) from its rollups: the three KPIs with their n and their
- * change against the same number of days before, the series per day or week, each engine's numbers and the position
- * of the first owned citation.
+ * The owned citation analytics of a range (docs/features/metrics.md, Owned citations) from its rollups: the three
+ * KPIs with their n and their change against the same number of days before, the series per day or week, each
+ * engine's numbers and the position of the first owned citation.
  */
 export function buildCitationAnalytics(inputs: CitationInputs): CitationAnalytics {
   const { range } = inputs;

@@ -10,9 +10,9 @@ export const fractionOf = (part: number, whole: number) => {
 };
 
 /**
- * The rows of the source domain table (DESIGN.md §4): each domain's share of all citations, its rate of answers
- * citing it over n, its share of impression, the mean position of its first citation, and the rate's change against
- * the period before with the two-proportion test.
+ * The rows of the source domain table (docs/features/metrics.md, Sources: domains and pages): each domain's share
+ * of all citations, its rate of answers citing it over n, its share of impression, the mean position of its first
+ * citation, and the rate's change against the period before with the two-proportion test.
  */
 export function buildSourceDomains(
   page: SourceDomainPage,

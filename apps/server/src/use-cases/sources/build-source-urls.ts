@@ -3,7 +3,10 @@ import type { SourceUrlPage } from '@sightline/db';
 import { proportionChange } from '../analytics/proportion-change.ts';
 import { fractionOf } from './build-source-domains.ts';
 
-/** The rows of the page table, with the same measures as the domain table's (DESIGN.md §4). */
+/**
+ * The rows of the page table, with the same measures as the domain table's (docs/features/metrics.md, Sources:
+ * domains and pages).
+ */
 export function buildSourceUrls(page: SourceUrlPage, n: number, previousN: number): SourceUrl[] {
   return page.rows.map((u) => ({
     url: u.url,

@@ -26,7 +26,10 @@ const fractionOf = (part: number, whole: number) => {
   return value === null ? null : Math.min(1, Math.max(0, value));
 };
 
-/** The dashboard's most cited domains with their shares of all citations, of n and of impression (DESIGN.md §4). */
+/**
+ * The dashboard's most cited domains with their shares of all citations, of n and of impression
+ * (docs/features/metrics.md, Sources: domains and pages).
+ */
 export function buildTopDomains({ from, to, n, sums, owned }: TopDomainsInputs): TopDomainsResponse['data'] {
   const hosts = ownedHosts(owned);
   return {

@@ -10,9 +10,9 @@ import { fractionOf } from './build-source-domains.ts';
 import { parseGranularity } from './get-source-trend.ts';
 
 /**
- * `GET /api/projects/:id/source-types`: which kinds of source the engines cite (DESIGN.md §5, as corrected) — each
- * type's citations, share and impression share over the range, and its share of each day's, ISO week's or month's
- * citations. Any member may read it.
+ * `GET /api/projects/:id/source-types`: which kinds of source the engines cite (docs/features/analysis.md, Source
+ * types; as corrected) — each type's citations, share and impression share over the range, and its share of each
+ * day's, ISO week's or month's citations. Any member may read it.
  */
 export async function getSourceTypes(
   services: Services,

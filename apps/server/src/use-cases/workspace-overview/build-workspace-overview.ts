@@ -114,8 +114,8 @@ function overviewProject(
 }
 
 /**
- * The workspace overview (DESIGN.md §4 definitions, the own brand only) from the rows of a constant number of
- * queries over every project at once: each project's windows end on its own today.
+ * The workspace overview (definitions: docs/features/metrics.md; the own brand only) from the rows of a constant
+ * number of queries over every project at once: each project's windows end on its own today.
  */
 export function buildWorkspaceOverview(inputs: WorkspaceOverviewInputs): WorkspaceOverview {
   const counts = countsByProject(inputs);

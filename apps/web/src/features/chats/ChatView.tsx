@@ -33,8 +33,9 @@ const answerFallback = (
 );
 
 /**
- * One stored answer and the evidence behind every number computed from it (DESIGN.md §7, chat view): the same view
- * for every chat route. A chat that does not exist, or is not the caller's organization's, is the 404 screen.
+ * One stored answer and the evidence behind every number computed from it (docs/features/web.md, Chat view): the
+ * same view for every chat route. A chat that does not exist, or is not the caller's organization's, is the 404
+ * screen.
  */
 export function ChatView({
   place,

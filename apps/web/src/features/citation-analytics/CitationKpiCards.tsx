@@ -6,10 +6,10 @@ import { MetricCard } from '../../ui/metric-card/MetricCard.tsx';
 import { serverChange } from '../../ui/metric-card/server-change.ts';
 
 /**
- * The three owned citation numbers of the range (DESIGN.md §4), each with its n and its change against the period
- * before: the rate (over answers, with its Wilson interval and tested change), the share (over citations, tested),
- * and the impression share (a share of sums: its previous value, untested). Test ids `citations-kpi-{rate,share,
- * impression}` and their `-value`.
+ * The three owned citation numbers of the range (docs/features/metrics.md, Owned citations), each with its n and
+ * its change against the period before: the rate (over answers, with its Wilson interval and tested change), the
+ * share (over citations, tested), and the impression share (a share of sums: its previous value, untested). Test
+ * ids `citations-kpi-{rate,share,impression}` and their `-value`.
  */
 export function CitationKpiCards({
   data,

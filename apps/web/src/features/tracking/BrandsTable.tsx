@@ -8,8 +8,9 @@ import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
 import { useBrandColors } from '../../ui/use-brand-colors.ts';
 
 /**
- * Every tracked brand with the metrics of DESIGN.md §4, the own brand first; n and the 95 % interval shown. Sortable
- * by each metric, with its definition in the header, and exportable as CSV (raw fractions, n and bounds).
+ * Every tracked brand with the metrics of docs/features/metrics.md, the own brand first; n and the 95 % interval
+ * shown. Sortable by each metric, with its definition in the header, and exportable as CSV (raw fractions, n and
+ * bounds).
  */
 export function BrandsTable({ report, loading }: { report: TrackingReport | undefined; loading: boolean }) {
   const { t } = useTranslation();

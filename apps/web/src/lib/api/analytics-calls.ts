@@ -10,9 +10,9 @@ import type {
 import { api } from './api-client.ts';
 
 /**
- * The filters every project report takes (DESIGN.md §4): local days (inclusive) and, when chosen, engines, prompt tags
- * (names), intents, branded or not, and prompts (document ids). The server answers an unknown value with a 400 that
- * names the parameter.
+ * The filters every project report takes (docs/features/analytics.md, Filters): local days (inclusive) and, when
+ * chosen, engines, prompt tags (names), intents, branded or not, and prompts (document ids). The server answers an
+ * unknown value with a 400 that names the parameter.
  */
 export interface ReportFilter {
   from: string;

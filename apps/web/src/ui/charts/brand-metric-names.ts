@@ -1,6 +1,7 @@
 /**
- * The metrics of a brand that charts and heat tables switch between (DESIGN.md §4), by name only: route search
- * validators import this, so it stays free of the statistics and the contracts' schemas (see brand-metrics.ts).
+ * The metrics of a brand that charts and heat tables switch between (docs/features/metrics.md), by name only: route
+ * search validators import this, so it stays free of the statistics and the contracts' schemas (see
+ * brand-metrics.ts).
  */
 export const brandMetrics = [
   'visibility',

@@ -15,9 +15,10 @@ export type MetricChange =
   | { kind: 'no-previous' };
 
 /**
- * The change of a proportion from the previous period to this one (DESIGN.md §4): marked up or down only when the
- * two-proportion z-test says it is significant (p < 0.05); "not enough data" when the previous period has fewer
- * answers than a ±10-point interval needs; nothing to compare when it has none.
+ * The change of a proportion from the previous period to this one (docs/features/metrics.md, Change between two
+ * periods): marked up or down only when the two-proportion z-test says it is significant (p < 0.05); "not enough
+ * data" when the previous period has fewer answers than a ±10-point interval needs; nothing to compare when it has
+ * none.
  */
 export function proportionChange(current: Counts, previous: Counts | null | undefined): MetricChange {
   if (!previous || previous.n === 0) return { kind: 'no-previous' };

@@ -6,7 +6,7 @@ import type { Citation } from '../../types.ts';
  * Citations from a chat completion message's `annotations` of type `url_citation`, in the shape OpenAI's search
  * models and OpenRouter give (`{type, url_citation: {url, title, content, start_index, end_index}}`) or flat
  * (`{type, url, title, start_index, end_index}`). Offsets are read as UTF-16 indices into the message text and
- * clamped to it (the unit is undocumented; reference/engines.md); none → no span.
+ * clamped to it (the unit is undocumented; docs/features/engines.md, Provider formats); none → no span.
  */
 export function chatAnnotationCitations(
   text: string,

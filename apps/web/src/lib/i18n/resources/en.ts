@@ -122,7 +122,7 @@ export const en: Resources = {
     noProjectsInWorkspace: 'This workspace has no projects yet.',
     open: 'Open',
   },
-  /** A cited domain's source type (DESIGN.md §5). */
+  /** A cited domain's source type (docs/features/analysis.md, Source types). */
   sourceTypes: {
     owned: 'Owned',
     competitor: 'Competitor',

@@ -115,7 +115,7 @@ export const ko = {
     noProjectsInWorkspace: '이 워크스페이스에는 아직 프로젝트가 없습니다.',
     open: '열기',
   },
-  /** A cited domain's source type (DESIGN.md §5). */
+  /** A cited domain's source type (docs/features/analysis.md, Source types). */
   sourceTypes: {
     owned: '자사',
     competitor: '경쟁사',
@@ -126,7 +126,7 @@ export const ko = {
     corporate: '기업',
     other: '기타',
   } as Record<string, string>,
-  /** A cited page's content type (DESIGN.md §5). */
+  /** A cited page's content type (docs/features/analysis.md, Content types). */
   contentTypes: {
     homepage: '홈페이지',
     article: '아티클',
