@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/vitest-sequencer.ts';
 
 /**
  * Test files that exercise SQL — queries, migrations, rollups, the REST layer, jobs — are named `*.sql.test.ts` and run
@@ -33,6 +34,7 @@ export default defineConfig({
     // most of their time waiting (PostgreSQL, pg-boss polling), so two workers take about two thirds of the time;
     // every PostgreSQL test gets its own database copied from the template, so files never share rows.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { test: { name: 'pglite', include: everyTest, env: { SIGHTLINE_TEST_DATABASE: 'pglite' } } },
       ...(postgresUrl

@@ -11,7 +11,7 @@ export class RouteError extends Error {
   }
 }
 
-/** Route parameter validation failure (product spec §2): the fatal 404 "Page Not Found: {path}". */
+/** Route parameter validation failure (docs/features/web.md): the fatal 404 "Page Not Found: {path}". */
 export function pageNotFound(): never {
   throw new RouteError(404, `Page Not Found: ${window.location.pathname}`, true);
 }

@@ -8,7 +8,7 @@ interface GuardContext {
 
 /**
  * 'auth': a signed-out visit stores the full requested path and goes to sign-in, which returns there after
- * signing in (product spec §2).
+ * signing in (docs/features/web.md).
  */
 export async function authGuard({ location }: GuardContext): Promise<void> {
   await sessionStore.ensureLoaded();

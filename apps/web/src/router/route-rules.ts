@@ -1,5 +1,5 @@
 /**
- * Route rules (product spec §2): paths that redirect elsewhere. Checked on every navigation after the sign-in
+ * Route rules (docs/features/web.md): paths that redirect elsewhere. Checked on every navigation after the sign-in
  * step; an absolute or external target is a full page navigation.
  */
 export const routeRules: Record<string, { redirect: string }> = {

@@ -15,7 +15,7 @@ import { RootPending } from '../shell/ShellSkeleton.tsx';
 import '../lib/route-meta.ts';
 import { sessionStore } from '../lib/session/session-store.ts';
 
-/** Search-engine bots and crawlers get no error page; the error is only logged (product spec §2). */
+/** Search-engine bots and crawlers get no error page; the error is only logged (docs/features/web.md). */
 function isCrawler(): boolean {
   return /bot|crawler|spider|crawling|slurp|yeti|daum/i.test(navigator.userAgent);
 }

@@ -6,7 +6,7 @@ import { ButtonLink } from '../ui/RouterLinks.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 /**
- * The 401 of a developer page (`/prompts`, product spec §2): the spec's title and text, then why (the page is for
+ * The 401 of a developer page (`/prompts`, docs/features/web.md): the spec's title and text, then why (the page is for
  * developers) and the way to what the user came for: the selected project's prompts on its details page, or creating
  * a project. Any other error goes on to the root's error screen.
  */

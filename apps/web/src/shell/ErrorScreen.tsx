@@ -10,7 +10,7 @@ function textsFor(status: number): { title: ParseKeys; text: ParseKeys } {
 }
 
 /**
- * The app-wide error screen (product spec §2): the status code large in the background, the title and text
+ * The app-wide error screen (docs/features/web.md): the status code large in the background, the title and text
  * for the code, an optional detail (such as the path), and "Take me Back", which clears the error and goes to `/`.
  * `explanation` and `actions` add why this screen shows and where to go instead (e.g. the 401 of developer pages).
  */

@@ -1,5 +1,5 @@
 /**
- * Prompt intent (design §5), first rule that applies (cues in seven languages: intent-keywords.ts):
+ * Prompt intent (docs/features/analysis.md, The rules), first rule that applies (cues in seven languages: intent-keywords.ts):
  * 1. `navigational`: the prompt names a tracked brand and asks for a place (login, official site, 공식, 官网,
  *    connexion), or it is nothing but a brand name or a domain ("토스뱅크", "notion.so");
  * 2. `transactional`: buying and price cues (buy, price, fees, 구매, 가격, 最安値, 多少钱, prix, Preis, precio);

@@ -1,6 +1,6 @@
 /**
  * Position-adjusted word count (PAWC, Aggarwal et al., "GEO: Generative Engine Optimization", KDD 2024), the
- * impression of §4 of the design:
+ * impression of docs/features/metrics.md:
  *
  *   impression(source) = Σ over sentences i cited by the source of  words(i) · exp(−i / (N − 1)) / |sources(i)|
  *

@@ -1,4 +1,4 @@
-/** Answer analysis: pure, deterministic facts from one AI answer (design §4–§5). */
+/** Answer analysis: pure, deterministic facts from one AI answer (docs/features/analysis.md, docs/features/metrics.md). */
 export { type AnalyzeOptions, analyzeAnswer } from './analyze-answer.ts';
 export {
   type CitationMarkerSpan,

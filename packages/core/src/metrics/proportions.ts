@@ -5,7 +5,7 @@ export function ratio(part: number, whole: number): number | null {
 
 /**
  * Share of voice of each brand: its count over the sum of every tracked brand's count. Answer-based SoV takes
- * answers mentioning each brand, mention-based SoV takes mention counts (§4). All `null` when nobody was mentioned;
+ * answers mentioning each brand, mention-based SoV takes mention counts (docs/features/metrics.md). All `null` when nobody was mentioned;
  * otherwise the shares sum to 1.
  */
 export function shareOfVoice<K extends string>(
@@ -19,7 +19,7 @@ export function shareOfVoice<K extends string>(
   >;
 }
 
-/** A sentiment in [−1, 1] shown on 0–100, 50 being neutral (§4); `null` stays `null`. */
+/** A sentiment in [−1, 1] shown on 0–100, 50 being neutral (docs/features/metrics.md); `null` stays `null`. */
 export function sentimentScore(mean: number | null): number | null {
   if (mean === null) return null;
   const clamped = Math.min(1, Math.max(-1, mean));

@@ -48,7 +48,7 @@ export const sentimentScoreOf = (sums: BrandCutSums) => sentimentScore(sentiment
 
 export type BrandMetrics = Omit<TrackedBrandMetrics, 'change'>;
 
-/** A brand's §4 metrics over the report's n. */
+/** A brand's metrics (docs/features/metrics.md) over the report's n. */
 export function brandMetrics(
   brand: TrackedBrand,
   sums: BrandSums,

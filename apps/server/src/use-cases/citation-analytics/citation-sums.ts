@@ -30,7 +30,7 @@ export const shareOf = (part: number, whole: number): number | null => {
   return value === null ? null : Math.min(1, Math.max(0, value));
 };
 
-/** The three §4 rates of some measures: owned citation rate, owned citation share, owned impression share. */
+/** The three owned-citation rates of docs/features/metrics.md from some measures: owned citation rate, owned citation share, owned impression share. */
 export function ratesOf(m: CitationMeasures) {
   return {
     citationRate: ratio(m.answersCitingOwned, m.answers),

@@ -1,6 +1,6 @@
 import type { PopulateInput } from '@sightline/contracts';
 
-/** What `GET /api/projects` and the project endpoints populate by default (product spec §7). */
+/** What `GET /api/projects` and the project endpoints populate by default (docs/features/web.md). */
 export const projectPopulate: PopulateInput = {
   owner: true,
   ownerMember: { populate: { user: { populate: ['avatar'] } } },

@@ -2,7 +2,7 @@ import type { PopulateInput } from '@sightline/contracts';
 import { projectPopulate } from '../projects/project-populate.ts';
 
 /**
- * The populate of each part of the session's selection, as the web app's own calls ask for them (product spec §7:
+ * The populate of each part of the session's selection, as the web app's own calls ask for them (docs/features/web.md:
  * members, workspaces, recent projects, the project list, and one project as `GET /api/v1/projects/:id` answers it),
  * so that what `/users/me` returns can stand in for those calls.
  */

@@ -72,7 +72,7 @@ export async function initProject(env: SelectionEnvironment, user: User, workspa
 }
 
 /**
- * The setup after sign-in (product spec §4): member → workspace → recent projects → project, each step
+ * The setup after sign-in (docs/features/web.md): member → workspace → recent projects → project, each step
  * needing the previous one. Member and project failures are logged as "Store initialization failed".
  */
 export async function initializeSelection(env: SelectionEnvironment, user: User): Promise<Selection> {

@@ -18,7 +18,7 @@ export const projectListPopulate = {
   tags: true,
 };
 
-/** The calls of the selection setup (product spec §4, §7), with the spec's populate, sizes and order. */
+/** The calls of the selection setup (docs/features/web.md), with the spec's populate, sizes and order. */
 export const selectionCalls = {
   getMember: (id: number) =>
     api<Single<Member>>(`/sightline-members/${id}`, {

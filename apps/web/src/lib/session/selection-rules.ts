@@ -1,6 +1,6 @@
 import type { Member, Project, RecentProject, Workspace } from '../api/types.ts';
 
-/** At most this many recent projects per workspace (product spec §9). */
+/** At most this many recent projects per workspace (docs/features/web.md). */
 export const recentProjectsLimit = 6;
 
 /** The recent list after opening a project: it goes first, appears once, and the list keeps 6. */

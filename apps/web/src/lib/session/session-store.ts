@@ -21,7 +21,7 @@ type PreloadListener = (user: User, preload: PreloadedSelection) => void;
 type SignInListener = () => void;
 
 /**
- * The session and the selection (product spec §4), outside React so that route guards can read it.
+ * The session and the selection (docs/features/web.md), outside React so that route guards can read it.
  * Components read it with `useSession()`.
  */
 export class SessionStore {

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** The session token lives in a cookie (product spec §4). */
+/** The session token lives in a cookie (docs/features/web.md). */
 export const tokenCookieName = 'sightline_jwt';
 
 export function readToken(): string | undefined {
