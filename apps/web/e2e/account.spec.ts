@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { type Browser, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { lastMailTo, registerByApi, signInWithForm, uniqueUser, useSession, violetPng } from './support.ts';
 
 // Each test signs up its users (argon2) and drives whole flows of several calls; the machine may be shared
@@ -80,16 +81,7 @@ test.describe('profile', () => {
     await expect(page.getByTestId('profile-page').locator('img')).toHaveAttribute('src', /^\/uploads\//);
   });
 
-  test('refuses an avatar that is not an image', async ({ page, context, request, baseURL }) => {
-    const me = await registerByApi(request);
-    await useSession(context, baseURL!, me.jwt);
-    await page.goto('/profile/edit/general');
-    const form = page.getByTestId('profile-form');
-    await form
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(form.getByText('PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.')).toBeVisible();
-  });
+  // An avatar that is not an image is refused before anything is sent: apps/web/src/features/account/ProfileForm.test.tsx.
 
   test('switches to English, kept after a reload', async ({ page, context, request, baseURL }) => {
     const me = await registerByApi(request);

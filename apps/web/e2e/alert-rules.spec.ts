@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { AlertRuleListResponse } from '@sightline/contracts';
+import { test } from './fixtures.ts';
 import { createProjectByApi, registerByApi, type Session, useSession } from './support.ts';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { ChatDetail } from '@sightline/contracts';
+import { test } from './fixtures.ts';
 import { collectNowAndWait, createProjectByApi, registerByApi, type Session, useSession } from './support.ts';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });

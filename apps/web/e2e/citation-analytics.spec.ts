@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import type { CitationAnalytics, SourceUrlsResponse } from '@sightline/contracts';
+import { test } from './fixtures.ts';
 import {
   answeredCount,
   collectNowAndWait,
@@ -57,7 +58,7 @@ test('the citation screen shows the owned KPIs, their trend, each engine and the
       { text: '오늘커피 공식 홈페이지' },
     ],
   });
-  await collectNowAndWait(request, session, project.documentId, 'completed:60', 90_000);
+  await collectNowAndWait(request, session, project.documentId, 'completed:60');
   const report = await citationReport(request, session, project.documentId);
   expect(report.n).toBeGreaterThan(0);
   expect(report.citationRate.citing).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { createProjectByApi, type ProjectFields, registerByApi, seoulToday, useSession } from './support.ts';
 
 // No engine connection in these organizations, and no engine key in the e2e server's environment: ChatGPT has no key.
@@ -53,8 +54,9 @@ test.describe('collect now, before and after', () => {
     await expect(page.getByTestId('simulated-project-note')).toBeVisible();
 
     // The collect is followed to its end: a green result, then its day.
+    // The collect runs through the queue: however long that takes on this machine, only the test's deadline.
     await expect(page.getByTestId('collect-result-title')).toHaveText('수집을 마쳤습니다: 답변 2개', {
-      timeout: 20_000,
+      timeout: 0,
     });
     await expect(page.getByTestId('collect-result')).toHaveAttribute('data-status', 'completed');
     const row = page.getByTestId('recent-collect');
@@ -83,7 +85,7 @@ test.describe('collect now, before and after', () => {
     ]);
     await preflight.getByTestId('preflight-collect-ready').click();
     await expect(page.getByTestId('collect-result-title')).toHaveText('Collect finished: 2 answers', {
-      timeout: 20_000,
+      timeout: 0,
     });
     // Only the simulator was asked: 2 prompts × 1 engine, none failed, and the project is not switched.
     await expect(page.getByTestId('recent-collect-counts')).toHaveText('succeeded 2 · failed 0 · planned 2');
@@ -115,7 +117,8 @@ test.describe('collect now, before and after', () => {
           });
           return ((await res.json()).data as Array<{ status: string }>).map((c) => c.status).join(',');
         },
-        { timeout: 20_000 },
+        // However long the queue takes on this machine: only the test's deadline.
+        { timeout: 0 },
       )
       .toBe('partial');
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { createProjectByApi, registerByApi, useSession } from './support.ts';
 
 test.describe('collection and tracking', () => {
@@ -36,7 +37,8 @@ test.describe('collection and tracking', () => {
           answered = collects.flatMap((c) => c.chats).filter((chat) => chat.status === 'ok').length;
           return collects.map((c) => `${c.status}:${c.chats.length}`).join(',');
         },
-        { timeout: 20_000 },
+        // However long the queue takes on this machine: only the test's deadline.
+        { timeout: 0 },
       )
       .toBe('completed:2');
 

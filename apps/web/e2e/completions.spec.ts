@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { ChatListResponse } from '@sightline/contracts';
+import { test } from './fixtures.ts';
 import { collectNowAndWait, createProjectByApi, registerByApi, useSession } from './support.ts';
 
 const seoulDay = (offsetDays = 0) =>
@@ -23,7 +24,7 @@ test('the completions screen lists every answer, filters them in the URL, shows 
     competitors: [{ name: '별빛커피' }],
     queries: [{ text: '서울 커피 브랜드 추천' }, { text: '오늘커피와 별빛커피 비교' }],
   });
-  await collectNowAndWait(request, session, project.documentId, 'completed:12', 90_000);
+  await collectNowAndWait(request, session, project.documentId, 'completed:12');
   const headers = { authorization: `Bearer ${session.jwt}` };
   const list = async (query: string) => {
     const res = await request.get(

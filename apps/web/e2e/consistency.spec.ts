@@ -1,17 +1,16 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base, withCollectedProject } from './fixtures.ts';
 import {
   createProjectByApi,
   type ProjectFields,
   registerByApi,
-  type Session,
   seoulToday,
   useSession as withSessionCookies,
 } from './support.ts';
 
 // Issue 11, "consistency": one formatter (24-hour times in Korean, engine display names, never ids), distinct
-// navigation names, a /prompts 401 that explains itself, and phone tables that say they scroll.
-
-const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
+// navigation names (apps/web/src/shell/NavigationMenu.test.tsx), a /prompts 401 that explains itself, and phone tables
+// that say they scroll.
 
 /** A project on the simulator and Google AI Overviews (whose id, "google-aio", must never be shown). */
 const coffeeProject: ProjectFields = {
@@ -21,28 +20,17 @@ const coffeeProject: ProjectFields = {
   queries: [{ text: '서울 커피 브랜드 추천' }, { text: '원두 구독 서비스 비교' }],
 };
 
-/** "Collect now" (the simulator; Google AI Overviews has no key), then waits for today's collects to end. */
-async function collectToday(request: APIRequestContext, session: Session, projectId: string) {
-  const started = await request.post(`/api/v1/projects/${projectId}/collect`, {
-    headers: auth(session),
-    data: {},
-  });
-  expect(started.status(), await started.text()).toBe(202);
+/**
+ * The project collected once today ("collect now": the simulator answers, Google AI Overviews has no key, so the
+ * collect ends in any final status), shared by the tests of a worker that only read it.
+ */
+const test = withCollectedProject('일관성 프로젝트', coffeeProject, /^(completed|partial|failed):\d+$/);
+
+/** Today's collect day of a project (the project's timezone: Asia/Seoul). */
+const collectDayOf = (projectId: string) => {
   const [y, m, d] = seoulToday().split('-');
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/v1/projects/${projectId}/collects/${y}/${m}/${d}`, {
-          headers: auth(session),
-        });
-        const collects = (await res.json()).data as Array<{ status: string }>;
-        return collects.length > 0 && collects.every((c) => /^(completed|partial|failed)$/.test(c.status));
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
   return `/projects/${projectId}/collects/${y}/${m}/${d}`;
-}
+};
 
 /** What the page shows (rendered text, not attributes or URLs). */
 const shownText = (page: Page) => page.locator('body').innerText();
@@ -51,11 +39,9 @@ test('in Korean, engines are named and times are on the 24-hour clock on home, t
   page,
   context,
   baseURL,
-  request,
+  collected: { session, project },
 }) => {
-  const session = await registerByApi(request);
-  const project = await createProjectByApi(request, session, '일관성 프로젝트', coffeeProject);
-  const collectDay = await collectToday(request, session, project.documentId);
+  const collectDay = collectDayOf(project.documentId);
   await withSessionCookies(context, baseURL!, session.jwt);
 
   // Opening the project selects it; home then shows its card.
@@ -65,8 +51,7 @@ test('in Korean, engines are named and times are on the 24-hour clock on home, t
   const card = page.getByTestId('project-card');
   await expect(card).toContainText('시뮬레이터, Google AI 개요');
   // The helper sets the daily time twelve hours from now (so no scheduled collect meets the test's counts).
-  const stored = (project as unknown as { scheduleTime: string }).scheduleTime;
-  await expect(card).toContainText(`매일 ${stored} (Asia/Seoul)`);
+  await expect(card).toContainText(`매일 ${project.scheduleTime} (Asia/Seoul)`);
   await expect(card).toContainText('활성');
   // The way to tracking is not an empty state ("no data" icon) when a project is selected.
   await expect(page.getByTestId('home-tracking-card')).toBeVisible();
@@ -87,71 +72,44 @@ test('in Korean, engines are named and times are on the 24-hour clock on home, t
   expect(dayText).not.toContain('google-aio');
 });
 
-test('the navigation names every entry differently, in Korean and in English', async ({
-  page,
-  context,
-  baseURL,
-  request,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const session = await registerByApi(request);
-  for (const [locale, navName, overview, analytics] of [
-    ['ko', '탐색', '전체 프로젝트', 'AI 분석 개요'],
-    ['en', 'Navigation', 'All projects', 'Analytics overview'],
-  ] as const) {
-    await withSessionCookies(context, baseURL!, session.jwt, locale);
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: navName });
-    await expect(nav.getByRole('link', { name: overview })).toBeVisible();
-    await expect(nav.getByRole('link', { name: analytics })).toBeVisible();
-    const labels = (await nav.getByRole('link').allInnerTexts()).map((l) => l.trim());
-    expect(labels.length).toBeGreaterThan(10);
-    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
-  }
-});
+// Needs a user of its own: the first screen is the one without a selected project.
+base(
+  "/prompts tells a non-developer why it is closed and leads to the project's own prompts",
+  async ({ page, context, baseURL, request }) => {
+    const session = await registerByApi(request);
+    const project = await createProjectByApi(request, session, '프롬프트 프로젝트', coffeeProject);
+    await withSessionCookies(context, baseURL!, session.jwt);
 
-test("/prompts tells a non-developer why it is closed and leads to the project's own prompts", async ({
-  page,
-  context,
-  baseURL,
-  request,
-}) => {
-  const session = await registerByApi(request);
-  const project = await createProjectByApi(request, session, '프롬프트 프로젝트', coffeeProject);
-  await withSessionCookies(context, baseURL!, session.jwt);
+    // Without a selected project: the way out is creating one.
+    await page.goto('/prompts');
+    const screen = page.getByTestId('error-screen');
+    await expect(screen.getByRole('heading', { name: '권한이 없습니다' })).toBeVisible();
+    await expect(screen).toContainText('이 페이지에 접근할 권한이 없습니다.');
+    await expect(page.getByTestId('error-explanation')).toContainText('개발자용');
+    await expect(page.getByTestId('create-project-for-prompts')).toHaveAttribute('href', '/create-project');
 
-  // Without a selected project: the way out is creating one.
-  await page.goto('/prompts');
-  const screen = page.getByTestId('error-screen');
-  await expect(screen.getByRole('heading', { name: '권한이 없습니다' })).toBeVisible();
-  await expect(screen).toContainText('이 페이지에 접근할 권한이 없습니다.');
-  await expect(page.getByTestId('error-explanation')).toContainText('개발자용');
-  await expect(page.getByTestId('create-project-for-prompts')).toHaveAttribute('href', '/create-project');
-
-  // With the project selected: its prompts, on its details page.
-  await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-details')).toBeVisible();
-  await page.goto('/prompts');
-  await expect(screen).toContainText('401');
-  await expect(screen).toContainText('권한이 없습니다');
-  const open = page.getByTestId('open-project-prompts');
-  await expect(open).toHaveText('프롬프트 프로젝트 프롬프트 보기');
-  await open.click();
-  await expect(page).toHaveURL(new RegExp(`/projects/${project.documentId}$`));
-  await expect(page.getByTestId('project-prompt-row')).toHaveCount(2);
-  await expect(page.getByTestId('project-prompt-row').first()).toContainText('서울 커피 브랜드 추천');
-});
+    // With the project selected: its prompts, on its details page.
+    await page.goto(`/projects/${project.documentId}`);
+    await expect(page.getByTestId('project-details')).toBeVisible();
+    await page.goto('/prompts');
+    await expect(screen).toContainText('401');
+    await expect(screen).toContainText('권한이 없습니다');
+    const open = page.getByTestId('open-project-prompts');
+    await expect(open).toHaveText('프롬프트 프로젝트 프롬프트 보기');
+    await open.click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.documentId}$`));
+    await expect(page.getByTestId('project-prompt-row')).toHaveCount(2);
+    await expect(page.getByTestId('project-prompt-row').first()).toContainText('서울 커피 브랜드 추천');
+  },
+);
 
 test('on a 390 px phone the brands table keeps its first column in view while it scrolls, and says it scrolls', async ({
   page,
   context,
   baseURL,
-  request,
+  collected: { session, project },
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const session = await registerByApi(request);
-  const project = await createProjectByApi(request, session, '좁은 화면 표', coffeeProject);
-  await collectToday(request, session, project.documentId);
   await withSessionCookies(context, baseURL!, session.jwt);
   await page.goto(`/projects/${project.documentId}`);
   await expect(page.getByTestId('project-details')).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { ContentAnalytics } from '@sightline/contracts';
+import { test } from './fixtures.ts';
 import { collectNowAndWait, createProjectByApi, registerByApi, seoulToday, useSession } from './support.ts';
 
 const ko = (digits: number) =>

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { collectNowAndWait, createProjectByApi, registerByApi, useSession } from './support.ts';
 
 test.describe('costs and budgets', () => {

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { ChatListResponse, TopDomainsResponse, TrackingReport } from '@sightline/contracts';
+import { test } from './fixtures.ts';
 import {
   answeredCount,
   collectNowAndWait,

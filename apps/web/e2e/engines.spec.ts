@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { lastMailTo, registerByApi, type Session, useSession } from './support.ts';
 
 // Sign-ups (argon2) and several calls per test on a machine that may be shared: waits longer than the default.

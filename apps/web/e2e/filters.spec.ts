@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { collectNowAndWait, createProjectByApi, registerByApi, useSession } from './support.ts';
 
 const seoulDay = (offsetDays = 0) =>

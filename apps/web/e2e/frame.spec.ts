@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { createProjectByApi, registerByApi, signInWithForm, uniqueUser, useSession } from './support.ts';
+import { expect } from '@playwright/test';
+import { test, withSelectedProject } from './fixtures.ts';
+import { registerByApi, signInWithForm, uniqueUser, useSession } from './support.ts';
 
 test.describe('frame, errors and notifications', () => {
   test('an unknown path shows "Page not found" with the path, in both languages', async ({
@@ -65,32 +66,64 @@ test.describe('frame, errors and notifications', () => {
   }) => {
     const session = await registerByApi(request);
     await useSession(context, baseURL!, session.jwt, 'en');
-    // A call the page makes itself (the header's lists arrive with the session, in /users/me).
-    await page.route('**/api/invitations?**', (route) =>
-      route.fulfill({
+    // The toast's 5 s run on the page's clock, which the test moves: however slowly the page gets there, the toast
+    // cannot close before it is looked at or hovered, and no test time is spent waiting for it.
+    await page.clock.install();
+    // A call the page makes itself (the header's lists arrive with the session, in /users/me). The next one fails
+    // (its retry, if any, goes through), and only once the page's clock is paused.
+    let failNext: Promise<void> | undefined;
+    await page.route('**/api/invitations?**', async (route) => {
+      const held = failNext;
+      failNext = undefined;
+      if (!held) return route.continue();
+      await held;
+      return route.fulfill({
         status: 500,
         contentType: 'application/json',
         body: JSON.stringify({
           data: null,
           error: { status: 500, name: 'InternalServerError', message: 'Injected failure', details: {} },
         }),
-      }),
-    );
-    await page.goto('/organization/members');
-    const toast = page.getByRole('alert').filter({ hasText: 'Injected failure' }).first();
+      });
+    });
+    /** Opens the page with the clock running (a page cannot load without timers), then pauses it and fails the call. */
+    const failOnceWithClockPaused = async (open: () => Promise<unknown>) => {
+      const release = Promise.withResolvers<void>();
+      failNext = release.promise;
+      const asked = page.waitForRequest('**/api/invitations?**');
+      await open();
+      await asked;
+      await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
+      // Paused a moment ahead of the page's time; if that moment has passed already, the clock is paused by then
+      // and the second try pauses it where it stands.
+      await expect(async () => {
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      }).toPass();
+      release.resolve();
+    };
+
+    await failOnceWithClockPaused(() => page.goto('/organization/members'));
+    const toast = page.getByRole('alert').filter({ hasText: 'Injected failure' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('The request failed');
     await page.mouse.move(0, 0);
-    await expect(toast).toBeHidden({ timeout: 7_000 });
+    // Still there just before 5 s; gone after them (the clock runs the close and its exit transition).
+    await page.clock.runFor(4_900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1_100);
+    await expect(toast).toBeHidden();
 
-    await page.reload();
-    const hovered = page.getByRole('alert').filter({ hasText: 'Injected failure' }).first();
-    await expect(hovered).toBeVisible();
-    await hovered.hover();
-    await page.waitForTimeout(6_500);
-    await expect(hovered).toBeVisible();
+    await page.clock.resume();
+    await failOnceWithClockPaused(() => page.reload());
+    await expect(toast).toBeVisible();
+    await toast.hover();
+    await page.clock.runFor(6_500);
+    await expect(toast).toBeVisible();
     await page.mouse.move(0, 0);
-    await expect(hovered).toBeHidden({ timeout: 7_000 });
+    await page.clock.runFor(4_900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1_100);
+    await expect(toast).toBeHidden();
   });
 
   test('the language chosen in the account menu persists across reloads', async ({
@@ -112,50 +145,6 @@ test.describe('frame, errors and notifications', () => {
     ).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
     expect(cookie?.value).toBe('en');
-  });
-
-  test('every data screen has its title, the date range in the URL and an honest empty state', async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }) => {
-    const session = await registerByApi(request);
-    await createProjectByApi(request, session, 'Gamma');
-    await useSession(context, baseURL!, session.jwt, 'en');
-    await page.goto('/');
-    await page.getByTestId('project-switcher').click();
-    await page.getByRole('menuitem', { name: 'Gamma' }).click();
-    const screens: Array<[string, string]> = [
-      ['/dashboard', 'Dashboard'],
-      ['/projects/tracking', 'Project Tracking'],
-      ['/projects/sources', 'Project Sources'],
-      ['/projects/watches', 'Project Watches'],
-      ['/analytics/overview', 'Overview'],
-      ['/analytics/citations', 'Citations'],
-      ['/analytics/intent', 'Intent'],
-      ['/analytics/content', 'Content'],
-      ['/data/completions', 'Completions'],
-      ['/reports/optimisation', 'Optimisation'],
-    ];
-    for (const [path, title] of screens) {
-      await page.goto(`${path}?from=2026-11-01&to=2026-11-14`);
-      await expect(page, path).toHaveTitle(`${title} · Sightline`);
-      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-      await expect(page.getByTestId('project-header')).toContainText('Gamma');
-      // Every screen is built: the reports wait for Gamma's first answers, the answers table finds none in the
-      // range, and the watches screen offers to create the first watch.
-      await expect(page.getByTestId('empty-state')).toContainText(
-        path === '/data/completions'
-          ? 'No answers match'
-          : path === '/projects/watches'
-            ? 'No watches yet'
-            : 'Data appears here after the first collection',
-      );
-      await expect(page.getByTestId('filter-range')).toContainText('2026-11-01');
-    }
-    await page.goto('/analytics');
-    await expect(page).toHaveURL(/\/analytics\/overview$/);
   });
 
   test('the frame works from 1280 down to 1024 px wide, and the navigation collapses', async ({
@@ -199,6 +188,19 @@ test.describe('frame, errors and notifications', () => {
   }) => {
     const session = await registerByApi(request);
     await useSession(context, baseURL!, session.jwt, 'en');
+    // Notes the build id of each /version.json answer the page reads. The page's own reaction to the answer (its
+    // build is old) runs in the same microtask checkpoint as the note, so once the note shows, the page knows.
+    await page.addInitScript(() => {
+      const json = Response.prototype.json;
+      Response.prototype.json = function (this: Response) {
+        const read = json.call(this);
+        if (new URL(this.url).pathname === '/version.json')
+          void read.then((body: { buildId?: string }) => {
+            (window as unknown as { buildIdRead?: string }).buildIdRead = body?.buildId;
+          });
+        return read;
+      };
+    });
     await page.goto('/');
     await expect(page).toHaveTitle('Home · Sightline');
     await page.evaluate(() => {
@@ -207,10 +209,11 @@ test.describe('frame, errors and notifications', () => {
     await page.route('**/version.json', (route) =>
       route.fulfill({ json: { buildId: 'a-newer-build', builtAt: new Date().toISOString() } }),
     );
-    const polled = page.waitForRequest('**/version.json');
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await polled;
-    await page.waitForTimeout(300);
+    // Once the page has read the newer build's id, it knows its own is old.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { buildIdRead?: string }).buildIdRead))
+      .toBe('a-newer-build');
     await page.getByTestId('navigation').getByRole('link', { name: 'Project Tracking' }).click();
     await expect(page).toHaveURL(/\/projects\/tracking$/);
     await expect(page).toHaveTitle('Project Tracking · Sightline');
@@ -233,6 +236,11 @@ test.describe('frame, errors and notifications', () => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
     await page.route('**/assets/tracking-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    // After the router's own reload for a missing route module, the app reloads once more at most once per 10 s of
+    // its clock (Date.now): where a reload takes longer than that (a loaded machine), it reloads again and again. The
+    // page's time stands still from here, so the error screen does not depend on how fast the machine reloads; its
+    // timers run as usual.
+    await page.clock.setFixedTime(await page.evaluate(() => Date.now()));
     await page.getByTestId('navigation').getByRole('link', { name: 'Project Tracking' }).click();
     await expect(page.getByRole('heading', { name: 'Oops... Something went wrong' })).toBeVisible({
       timeout: 30_000,
@@ -267,19 +275,51 @@ test.describe('frame, errors and notifications', () => {
     await expect(page).toHaveTitle('Home · Sightline');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
-
-  test('password fields name their show/hide button in the interface language', async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }) => {
-    const session = await registerByApi(request);
-    await useSession(context, baseURL!, session.jwt);
-    await page.goto('/profile/edit/general');
-    await expect(page.getByRole('button', { name: '비밀번호 보기' })).toHaveCount(3);
-    await useSession(context, baseURL!, session.jwt, 'en');
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Show password' })).toHaveCount(3);
-  });
+  // Password fields naming their show/hide button in the interface language: apps/web/src/features/account/PasswordForm.test.tsx.
 });
+
+/**
+ * Every data screen has its title, the date range in the URL and an honest empty state. One test per screen (each a
+ * page load of its own), all reading one selected project without answers per worker.
+ */
+const screenTest = withSelectedProject('Gamma');
+const screens: Array<[string, string]> = [
+  ['/dashboard', 'Dashboard'],
+  ['/projects/tracking', 'Project Tracking'],
+  ['/projects/sources', 'Project Sources'],
+  ['/projects/watches', 'Project Watches'],
+  ['/analytics/overview', 'Overview'],
+  ['/analytics/citations', 'Citations'],
+  ['/analytics/intent', 'Intent'],
+  ['/analytics/content', 'Content'],
+  ['/data/completions', 'Completions'],
+  ['/reports/optimisation', 'Optimisation'],
+];
+screenTest.describe(
+  'every data screen has its title, the date range in the URL and an honest empty state',
+  () => {
+    for (const [path, title] of screens) {
+      screenTest(path, async ({ page, context, baseURL, selected }) => {
+        await useSession(context, baseURL!, selected.session.jwt, 'en');
+        await page.goto(`${path}?from=2026-11-01&to=2026-11-14`);
+        await expect(page, path).toHaveTitle(`${title} · Sightline`);
+        await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+        await expect(page.getByTestId('project-header')).toContainText('Gamma');
+        // Every screen is built: the reports wait for Gamma's first answers, the answers table finds none in the
+        // range, and the watches screen offers to create the first watch.
+        await expect(page.getByTestId('empty-state')).toContainText(
+          path === '/data/completions'
+            ? 'No answers match'
+            : path === '/projects/watches'
+              ? 'No watches yet'
+              : 'Data appears here after the first collection',
+        );
+        await expect(page.getByTestId('filter-range')).toContainText('2026-11-01');
+        if (path === '/analytics/overview') {
+          await page.goto('/analytics');
+          await expect(page).toHaveURL(/\/analytics\/overview$/);
+        }
+      });
+    }
+  },
+);

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { NotificationListResponse } from '@sightline/contracts';
+import { test } from './fixtures.ts';
 import { collectNowAndWait, createProjectByApi, lastMailTo, registerByApi, useSession } from './support.ts';
 
 /**
@@ -43,11 +44,14 @@ test('an alert fired by a collect shows in the notification centre, opens its ev
   // The check runs in the background once the collect has finished.
   let listed: NotificationListResponse | undefined;
   await expect
-    .poll(async () => {
-      const res = await request.get('/api/v1/notifications', { headers });
-      listed = (await res.json()) as NotificationListResponse;
-      return listed.meta.unread;
-    })
+    .poll(
+      async () => {
+        const res = await request.get('/api/v1/notifications', { headers });
+        listed = (await res.json()) as NotificationListResponse;
+        return listed.meta.unread;
+      },
+      { timeout: 0 },
+    )
     .toBe(1);
   const { facts } = listed!.data[0]!.alert;
   const mail = await lastMailTo(session.user.email);

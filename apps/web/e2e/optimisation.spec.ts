@@ -1,17 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { OptimisationKind, OptimisationResponse } from '@sightline/contracts';
 import Papa from 'papaparse';
-import {
-  answeredCount,
-  collectNowAndWait,
-  createProjectByApi,
-  registerByApi,
-  type Session,
-  seoulToday,
-  useSession,
-} from './support.ts';
+import { withCollectedProject } from './fixtures.ts';
+import { answeredCount, type Session, seoulToday, useSession } from './support.ts';
 
 /**
  * The optimisation report (`/reports/optimisation`, issue 16). The simulator's answers differ per project, so which
@@ -38,9 +31,13 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(dir, `optimisation-${name}.png`), fullPage: true });
 }
 
-/** A project of six prompts on the simulator, three samples each, collected once (18 runs today). */
-async function collectedProject(request: APIRequestContext, session: Session, name: string) {
-  const project = await createProjectByApi(request, session, name, {
+/**
+ * A project of six prompts on the simulator, three samples each, collected once (18 runs today): both tests only read
+ * it, so each worker collects it once for both.
+ */
+const test = withCollectedProject(
+  '최적화 프로젝트',
+  {
     brandName: '오늘커피',
     engines: ['simulated'],
     samplesPerRun: 3,
@@ -53,10 +50,9 @@ async function collectedProject(request: APIRequestContext, session: Session, na
       { text: '커피 원두 온라인 구매', intent: 'transactional' },
       { text: '선물용 커피 세트 추천', intent: 'commercial' },
     ],
-  });
-  const collects = await collectNowAndWait(request, session, project.documentId, 'completed:18');
-  return { ...project, answered: answeredCount(collects) };
-}
+  },
+  'completed:18',
+);
 
 /** The screen's default range (the 7 days ending today in Asia/Seoul) and the API's report of it. */
 async function reportOf(request: APIRequestContext, session: Session, projectDocumentId: string) {
@@ -76,13 +72,13 @@ test('the optimisation screen shows the API’s recommendations in rank order, f
   context,
   baseURL,
   request,
+  collected,
 }) => {
-  const session = await registerByApi(request);
-  const project = await collectedProject(request, session, '최적화 프로젝트');
+  const { session, project } = collected;
   const { from, to, report } = await reportOf(request, session, project.documentId);
   const { data, meta } = report;
   // n: the successful answers (the simulator sometimes answers nothing).
-  expect(meta.n).toBe(project.answered);
+  expect(meta.n).toBe(answeredCount(collected.collects));
 
   await useSession(context, baseURL!, session.jwt);
   await page.goto(`/projects/${project.documentId}`);
@@ -187,16 +183,16 @@ test('the optimisation screen reads in English and fits a 390 px phone', async (
   context,
   baseURL,
   request,
+  collected,
 }) => {
-  const session = await registerByApi(request);
-  const project = await collectedProject(request, session, 'Optimisation project');
+  const { session, project } = collected;
   const { report } = await reportOf(request, session, project.documentId);
   const { data } = report;
 
   await page.setViewportSize({ width: 390, height: 844 });
   await useSession(context, baseURL!, session.jwt, 'en');
   await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-title')).toContainText('Optimisation project');
+  await expect(page.getByTestId('project-title')).toContainText('최적화 프로젝트');
   await page.goto('/reports/optimisation');
   await expect(page).toHaveTitle('Optimisation · Sightline');
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { createProjectByApi, registerByApi, type Session, useSession } from './support.ts';
 
 /**

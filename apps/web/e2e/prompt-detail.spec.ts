@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import type { PromptReport } from '@sightline/contracts';
+import { test } from './fixtures.ts';
 import {
   collectNowAndWait,
   createProjectByApi,
@@ -57,7 +58,7 @@ test('the prompt screen shows the prompt, its brands as the API counts them, its
   });
   const created = project as unknown as { queries: Array<{ documentId: string; text: string }> };
   const prompt = created.queries.find((q) => q.text === '서울 커피 브랜드 추천')!;
-  await collectNowAndWait(request, session, project.documentId, 'completed:8', 120_000);
+  await collectNowAndWait(request, session, project.documentId, 'completed:8');
   const report = await promptReport(request, session, prompt.documentId);
   expect(report.n + report.noAnswers).toBe(4);
   expect(report.n).toBeGreaterThan(0);
@@ -132,7 +133,8 @@ test('the prompt screen shows the prompt, its brands as the API counts them, its
       timeout: 30_000,
     })
     .toContain(4);
-  await expect(page.getByTestId('prompt-collect-result')).toBeVisible({ timeout: 120_000 });
+  // The collect runs through the queue: however long that takes on this machine, only the test's deadline.
+  await expect(page.getByTestId('prompt-collect-result')).toBeVisible({ timeout: 0 });
   const after = await promptReport(request, session, prompt.documentId);
   expect(after.n + after.noAnswers).toBe(8);
   await expect(rows.first().getByTestId('prompt-brand-n')).toHaveText(num(after.n), { timeout: 30_000 });

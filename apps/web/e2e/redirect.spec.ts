@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { registerByApi, signInWithForm, uniqueUser, useSession } from './support.ts';
 
 // After sign-in the browser returns only to a path of this site, however the `redirect` value is spelled.

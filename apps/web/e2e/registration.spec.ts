@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { lastMailTo, registerByApi, uniqueUser } from './support.ts';
 
 test.describe('registration', () => {
@@ -36,18 +37,6 @@ test.describe('registration', () => {
     await expect(page.getByTestId('organization-switcher')).toHaveValue(`${owner.user.username}의 조직`);
     await page.screenshot({ path: 'test-results/e2e/screens/signup-invited-home-ko.png', fullPage: true });
   });
-
-  test('an invitation-only server tells a visitor without an invitation, instead of showing a form', async ({
-    page,
-  }) => {
-    // The server's mode is what /api/auth/providers says; the server side of invitation-only is tested in Vitest.
-    await page.route('**/api/auth/providers', (route) =>
-      route.fulfill({ json: { providers: [], registration: 'invite' } }),
-    );
-    await page.goto('/auth/signup');
-    await expect(page.getByText('이 Sightline은 초대받은 사람만 가입할 수 있습니다.')).toBeVisible();
-    await expect(page.getByTestId('invite-only')).toContainText('초대 링크를 열어 계정을 만드세요');
-    await expect(page.getByRole('button', { name: '가입하기' })).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/e2e/screens/signup-invite-only-ko.png', fullPage: true });
-  });
+  // An invitation-only server's sign-up page (the page given /api/auth/providers' answer):
+  // apps/web/src/features/auth/SignUpPage.test.tsx.
 });

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { createProjectByApi, registerByApi, type Session, useSession } from './support.ts';
 
 /** The session calls of the selection setup and the header (product spec §7), as opposed to a page's own data. */
@@ -85,14 +86,17 @@ test.describe('a signed-in page load', () => {
   }) => {
     const session = await userWithProject(request);
     await signedIn(page, session, baseURL!);
+    // The session is held until the skeleton has been seen (however long the page takes to show it), then let go.
+    const held = Promise.withResolvers<void>();
     await page.route('**/api/users/me?**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await held.promise;
       await route.continue();
     });
     await page.goto('/projects/tracking', { waitUntil: 'commit' });
     await expect(page.getByTestId('shell-skeleton')).toBeVisible();
     await expect(page.getByTestId('page-skeleton')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Sightline' })).toBeVisible();
+    held.resolve();
     await expect(page.getByTestId('project-switcher')).toContainText('Session load', { timeout: 30_000 });
     await expect(page.getByTestId('shell-skeleton')).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 test.describe('sign-in page', () => {
   test('renders in Korean by default, with logo, slogan and a labelled form', async ({ page }) => {

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type {
   SourceDomainDetailResponse,
   SourceDomainsResponse,
   SourceUrlDetailResponse,
   SourceUrlsResponse,
 } from '@sightline/contracts';
+import { test } from './fixtures.ts';
 import {
   collectNowAndWait,
   createProjectByApi,

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import type { TrackingReport } from '@sightline/contracts';
+import { test } from './fixtures.ts';
 import {
   answeredCount,
   collectNowAndWait,

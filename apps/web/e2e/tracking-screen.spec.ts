@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import type { PromptEngineTable, TrackingReport } from '@sightline/contracts';
-import { collectNowAndWait, createProjectByApi, registerByApi, type Session, useSession } from './support.ts';
+import { withCollectedProject } from './fixtures.ts';
+import { type Session, useSession } from './support.ts';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
 const seoulDay = (offsetDays = 0) =>
@@ -15,9 +16,13 @@ const pct = (value: number | null, locale = 'ko-KR') =>
     ? '–'
     : `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value * 100)}%`;
 
-/** A project on the simulated engine with prompts of two intents, collected once today (3 prompts × 2 samples). */
-async function collectedProject(request: APIRequestContext, session: Session, name: string) {
-  const project = await createProjectByApi(request, session, name, {
+/**
+ * A project on the simulated engine with prompts of two intents, collected once today (3 prompts × 2 samples):
+ * both tests only read it, so each worker collects it once for both.
+ */
+const test = withCollectedProject(
+  'Tracking screen project',
+  {
     brandName: '오늘커피',
     brandAliases: ['Oneul Coffee'],
     engines: ['simulated'],
@@ -29,10 +34,9 @@ async function collectedProject(request: APIRequestContext, session: Session, na
       { text: '오늘커피 원두 구독 가격', intent: 'commercial' },
       { text: 'how is coffee roasted', language: 'en', intent: 'informational' },
     ],
-  });
-  await collectNowAndWait(request, session, project.documentId, 'completed:6');
-  return project.documentId;
-}
+  },
+  'completed:6',
+);
 
 async function apiGet<T>(request: APIRequestContext, session: Session, path: string): Promise<T> {
   const res = await request.get(path, { headers: auth(session) });
@@ -45,9 +49,10 @@ test('the tracking screen shows the API’s numbers, and a prompt × engine cell
   context,
   baseURL,
   request,
+  collected,
 }) => {
-  const session = await registerByApi(request);
-  const projectId = await collectedProject(request, session, 'Tracking screen project');
+  const { session } = collected;
+  const projectId = collected.project.documentId;
   const report = await apiGet<TrackingReport>(
     request,
     session,
@@ -98,9 +103,10 @@ test('filters live in the URL: an intent narrows the table, and a bad tag shows 
   context,
   baseURL,
   request,
+  collected,
 }) => {
-  const session = await registerByApi(request);
-  const projectId = await collectedProject(request, session, 'Tracking filter project');
+  const { session } = collected;
+  const projectId = collected.project.documentId;
   const commercial = await apiGet<PromptEngineTable>(
     request,
     session,
@@ -116,7 +122,7 @@ test('filters live in the URL: an intent narrows the table, and a bad tag shows 
 
   await useSession(context, baseURL!, session.jwt, 'en');
   await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId('project-title')).toContainText('Tracking filter project');
+  await expect(page.getByTestId('project-title')).toContainText('Tracking screen project');
   await page.goto('/projects/tracking');
   await expect(page.getByTestId('prompt-engine-row')).toHaveCount(3);
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type {
   ChatListResponse,
   SourceDomainsResponse,
@@ -7,6 +7,7 @@ import type {
   WatchListResponse,
   WatchPreviewResponse,
 } from '@sightline/contracts';
+import { test } from './fixtures.ts';
 import {
   collectNowAndWait,
   createProjectByApi,
@@ -89,7 +90,8 @@ function watchApi(request: APIRequestContext, session: Session, projectDocumentI
             list = await get<WatchListResponse>(`/projects/${projectDocumentId}/watches?${range}`);
             return list.data.some((w) => w.counting);
           },
-          { timeout: 60_000 },
+          // Counted in the background, through the queue: only the test's deadline.
+          { timeout: 0 },
         )
         .toBe(false);
       return list!;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { registerByApi, type Session, useSession } from './support.ts';
 
 /**
