@@ -7,9 +7,7 @@ import { killServerProcesses, startServerProcess, stopServerProcess } from '#tes
 afterEach(killServerProcesses);
 
 describe('npm start on a fresh data directory', () => {
-  it('prints the address and then the demo sign-in last, boxed, after every start-up log line', {
-    timeout: 180_000,
-  }, async () => {
+  it('prints the address and then the demo sign-in last, boxed, after every start-up log line', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'sightline-banner-'));
     const server = await startServerProcess(
       { DATA_DIR: dataDir, DATABASE_URL: 'memory://', SEED_DEMO: 'true', DEMO_DAYS: '1', LOG_LEVEL: 'info' },

@@ -6,7 +6,7 @@ import { killServerProcesses, startServerProcess, stopServerProcess } from '#tes
 afterEach(killServerProcesses);
 
 // The server process on each test database: PGlite in memory, and a PostgreSQL database when DATABASE_URL names one.
-describe.each(testDatabaseKinds())('npm start on %s', { timeout: 120_000 }, (kind) => {
+describe.each(testDatabaseKinds())('npm start on %s', (kind) => {
   it('migrates the database it is given and reports it healthy', async () => {
     const database = kind === 'postgres' ? await createTestDatabase('postgres') : undefined;
     try {

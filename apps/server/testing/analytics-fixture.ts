@@ -5,6 +5,7 @@ import { type DatabaseKind, planCollect, setProjectSimulated } from '@sightline/
 import { expect } from 'vitest';
 import { multipartBody } from './images.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { waitUntil } from './wait-until.ts';
 
 export const rows = <T>(result: unknown): T[] =>
   Array.isArray(result) ? result : (result as { rows: T[] }).rows;
@@ -70,21 +71,22 @@ export async function createProject(
   return res.json().data;
 }
 
-export async function waitForCollect(s: Setup, day: string, collect: string, timeoutMs = 100_000) {
+/** Waits until the collect `collect` of `day` has finished (completed, partial or failed), and returns it. */
+export async function waitForCollect(s: Setup, day: string, collect: string) {
   const [y, m, d] = day.split('-');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await s.t.as(s.owner.jwt, {
-      method: 'GET',
-      url: `/api/v1/projects/${s.project.documentId}/collects/${y}/${m}/${d}`,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const found = res.json().data.find((c: { documentId: string }) => c.documentId === collect);
-    if (found && ['completed', 'partial', 'failed'].includes(found.status)) return found;
-    if (Date.now() > deadline)
-      throw new Error(`collect of ${day} still ${found?.status} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return waitUntil(
+    `the collect of ${day} to finish`,
+    async () => {
+      const res = await s.t.as(s.owner.jwt, {
+        method: 'GET',
+        url: `/api/v1/projects/${s.project.documentId}/collects/${y}/${m}/${d}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.find((c: { documentId: string }) => c.documentId === collect);
+    },
+    (found) => found && ['completed', 'partial', 'failed'].includes(found.status),
+    { intervalMs: 200 },
+  );
 }
 
 /** A project with prompts in Korean and English, two competitors and owned media, collected on three days. */

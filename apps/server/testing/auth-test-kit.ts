@@ -1,5 +1,4 @@
 import { hkdfSync } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { MemberRole } from '@sightline/contracts';
 import { createAccount } from '@sightline/db';
 import { SignJWT } from 'jose';
@@ -7,20 +6,19 @@ import { hashPassword } from '../src/auth/passwords.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import type { TestApp } from './test-app.ts';
 import { testSecret } from './test-app.ts';
+import { waitUntil } from './wait-until.ts';
 
-/** For tests: the mail last sent to `to`, waiting for mail sent in the background (up to `timeoutMs`). */
-export async function waitForMail(
+/** For tests: the mail last sent to `to`, waiting for mail sent in the background (see wait-until.ts). */
+export function waitForMail(
   mailer: { last(to?: string): MailMessage | undefined },
   to: string,
-  timeoutMs = 5000,
 ): Promise<MailMessage> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = mailer.last(to);
-    if (mail) return mail;
-    if (Date.now() > until) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-    await sleep(20);
-  }
+  return waitUntil(
+    `a mail to ${to}`,
+    () => mailer.last(to),
+    (mail): mail is MailMessage => mail !== undefined,
+    { intervalMs: 20 },
+  );
 }
 
 /** For tests: a session token with exactly these claims, correctly signed with the test app's secret. */

@@ -7,6 +7,7 @@ import { seededRandom } from '@sightline/engines';
 import { sql } from 'drizzle-orm';
 import { demoCredentialsFile } from '../src/demo/show-demo-credentials.ts';
 import { callServer, startServerProcess, stopServerProcess } from './server-process.ts';
+import { waitUntil } from './wait-until.ts';
 
 /**
  * Chaos for collection: the demo backfill is the collect, the server is killed with SIGKILL at random points of it
@@ -25,7 +26,10 @@ export interface ChaosOptions {
   /** Simulated answers in flight per worker, and how long each takes (ms). */
   concurrency?: number;
   latencyMs?: number;
-  /** Limit for the whole run, start-ups included. */
+  /**
+   * How long each wait (for a kill point, for the end of the collect) may last: the tests' patience unless told
+   * (wait-until.ts); only bench/chaos.ts, which runs outside Vitest, gives a longer one.
+   */
   timeoutMs?: number;
   log?: (line: string) => void;
 }
@@ -53,7 +57,7 @@ const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (res
 
 export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const started = Date.now();
-  const deadline = started + (options.timeoutMs ?? 600_000);
+  const patience = options.timeoutMs === undefined ? {} : { patienceMs: options.timeoutMs };
   const log = options.log ?? (() => {});
   const next = seededRandom(`chaos:${options.seed}`).next;
   const dataDir = await mkdtemp(join(tmpdir(), 'sightline-chaos-'));
@@ -102,11 +106,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   for (let kill = 0; kill < options.kills; kill++) {
     // Spread over the collect: the k-th kill falls somewhere in the k-th slice of its progress.
     const threshold = Math.floor((total * (kill + 0.2 + 0.8 * next())) / (options.kills + 1));
-    let now = await progress();
-    while (now.succeeded < threshold && !now.done && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 30));
-      now = await progress();
-    }
+    const now = await waitUntil(
+      `${threshold} answers stored (kill ${kill + 1}) or the collect finished`,
+      progress,
+      (now) => now.succeeded >= threshold || now.done,
+      { intervalMs: 30, ...patience },
+    );
     if (now.done) {
       log(`collect finished before kill ${kill + 1}`);
       break;
@@ -118,12 +123,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     server = await startServerProcess(env);
     if (!server.url) throw new Error(`the server did not restart:\n${server.output()}`);
   }
-  for (;;) {
-    const now = await progress();
-    if (now.done) break;
-    if (Date.now() > deadline) throw new Error(`the collect did not finish: ${now.succeeded}/${total}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntil('the collect to finish', progress, (now) => now.done, {
+    intervalMs: 250,
+    describe: (now) => `${now.succeeded}/${total} answers stored`,
+    ...patience,
+  });
   const code = await stopServerProcess(server);
   if (code !== 0) throw new Error(`the server did not stop cleanly (${code}):\n${server.output()}`);
 

@@ -15,19 +15,3 @@ export async function mailFiles(t: TestApp): Promise<MailFile[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).sort();
   return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as MailFile));
 }
-
-/** Reads until `done` holds (every 100 ms, up to `timeoutMs`), else fails naming `what` and the last value. */
-export async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

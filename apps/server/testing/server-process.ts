@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname } from 'node:path';
+import { waitUntil } from './wait-until.ts';
 
 const mainPath = new URL('../src/main.ts', import.meta.url).pathname;
 
@@ -59,17 +60,17 @@ export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Si
   return server.exited;
 }
 
-/** Waits until the server has printed something matching `pattern` (or exited, or the time is up); says whether it did. */
-export async function waitForOutput(
-  server: ServerProcess,
-  pattern: RegExp,
-  timeoutMs: number,
-): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!pattern.test(server.output()) && Date.now() < deadline) {
-    if (server.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/**
+ * Waits until the server has printed something matching `pattern`, or has exited (see wait-until.ts); says whether it
+ * printed it.
+ */
+export async function waitForOutput(server: ServerProcess, pattern: RegExp): Promise<boolean> {
+  await waitUntil(
+    `the server to print ${pattern} or exit`,
+    () => server.output(),
+    (output) => pattern.test(output) || server.child.exitCode !== null,
+    { intervalMs: 20, describe: (output) => `its output:\n${output}` },
+  );
   return pattern.test(server.output());
 }
 

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rows } from './analytics-fixture.ts';
 import type { FilterSetup } from './tracking-fixture.ts';
+import { waitUntil } from './wait-until.ts';
 
 // Direct counts over stored chats, mentions and citations (never rollups) for the tracking tests, and a helper that
 // re-analyses a project's history.
@@ -68,12 +69,12 @@ export async function reanalyzeWithRivalAliases(s: FilterSetup, aliases: string[
     payload: { data: { aliases } },
   });
   expect(renamed.statusCode, renamed.body).toBe(200);
-  const deadline = Date.now() + 60_000;
-  let keys = await analysisKeys(s);
-  while ((keys.length !== 1 || keys[0] === keyBefore[0]) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    keys = await analysisKeys(s);
-  }
+  const keys = await waitUntil(
+    'every chat analysed again with the new aliases',
+    () => analysisKeys(s),
+    (keys) => keys.length === 1 && keys[0] !== keyBefore[0],
+    { intervalMs: 200 },
+  );
   expect(keys).toHaveLength(1);
   expect(keys[0]).not.toBe(keyBefore[0]);
 }

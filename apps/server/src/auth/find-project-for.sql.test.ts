@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('the permission helpers on %s', (kind) => {
     for (const name of ['alice', 'mallory', 'zed'] as const) {
       auth[name] = (await loadAuthContext(t.database.db, tenants[name].userId))!;
     }
-  }, 60_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

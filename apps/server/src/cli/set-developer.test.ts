@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runSetDeveloper } from './set-developer.ts';
 
-// Opens the same PGlite data directory three times (each a cold start with migrations): a busy machine needs more than 30 s.
-describe('npm run developer', { timeout: 120_000 }, () => {
+// Opens the same PGlite data directory three times (each a cold start with migrations): a busy machine needs more than
+// 30 s, well within the suite's test timeout (vitest.config.ts).
+describe('npm run developer', () => {
   it('flags and unflags a user as developer, and says when there is no such user', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'sightline-cli-'));
     const db = await openDatabase({ dataDir });

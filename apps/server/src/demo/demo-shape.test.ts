@@ -88,7 +88,7 @@ describe('the demo market over 90 simulated days', () => {
   let tally: Tally;
   beforeAll(async () => {
     tally = await simulateDemo();
-  }, 60_000);
+  });
 
   it('puts at least 30 points between the most and the least visible brand', () => {
     expect(tally.n).toBeGreaterThan(days.length * demoPrompts.length * demoProject.engines.length * 0.9);

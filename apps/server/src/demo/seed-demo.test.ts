@@ -2,11 +2,12 @@ import { testDatabaseKinds } from '@sightline/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 import { demoEmail, seedDemoOnFirstStart } from './seed-demo.ts';
 
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
-describe.each(testDatabaseKinds())('demo seed on %s', { timeout: 90_000 }, (kind) => {
+describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
@@ -56,17 +57,21 @@ describe.each(testDatabaseKinds())('demo seed on %s', { timeout: 90_000 }, (kind
     expect(project.queries.every((q: { intent: string | null }) => q.intent)).toBe(true);
 
     // The backfill goes through planning, run jobs, the simulator and the analysis like any collect.
-    const deadline = Date.now() + 60_000;
-    let collect: { status: string; planned: number; succeeded: number; chats: unknown[] } | undefined;
-    while (Date.now() < deadline) {
-      const day = await t.as(jwt, {
-        method: 'GET',
-        url: `/api/v1/projects/${project.documentId}/collects/2026/11/21`,
-      });
-      collect = day.json().data[0];
-      if (collect?.status === 'completed') break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const app = t;
+    const collect = await waitUntil(
+      'the backfill to complete',
+      async () => {
+        const day = await app.as(jwt, {
+          method: 'GET',
+          url: `/api/v1/projects/${project.documentId}/collects/2026/11/21`,
+        });
+        return day.json().data[0] as
+          | { status: string; planned: number; succeeded: number; chats: unknown[] }
+          | undefined;
+      },
+      (collect) => collect?.status === 'completed',
+      { intervalMs: 250 },
+    );
     expect(collect).toMatchObject({ status: 'completed', planned: 160, succeeded: 160 });
     const [stored] = rows<{ chats: number; simulated: number; tagged: number; mentions: number }>(
       await t.database.db.execute(sql`select (select count(*)::int from chats) as chats,

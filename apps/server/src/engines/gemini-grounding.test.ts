@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '#testing/images.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 import { engineForRun } from '../use-cases/collection/engine-for-run.ts';
 import { lastFour, sealApiKey } from './connection-keys.ts';
 import { createConfiguredEngine } from './engine-from-config.ts';
@@ -80,142 +81,140 @@ describe('createConfiguredEngine and grounding redirects', () => {
   });
 });
 
-describe.each(testDatabaseKinds())(
-  'gemini grounding redirects in a collection on %s',
-  { timeout: 60_000 },
-  (kind) => {
-    let t: TestApp | undefined;
-    afterEach(async () => {
-      await t?.close();
-      t = undefined;
-    });
+describe.each(testDatabaseKinds())('gemini grounding redirects in a collection on %s', (kind) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
 
-    it('stores the resolved page next to the link and analyses the page', async () => {
-      const prefix = `${mock.url}${routes.groundingRedirectPrefix}`;
-      const app = await createTestApp(
-        kind,
-        { ENGINE_ALLOWED_HOSTS: new URL(mock.url).host },
-        {
-          jobs: {
-            // The server's own engine wiring, with the redirects taken to live on the mock server.
-            engineFor: (run, analysis) =>
-              engineForRun(app.services!, { groundingRedirects: { prefix } })(run, analysis),
-          },
+  it('stores the resolved page next to the link and analyses the page', async () => {
+    const prefix = `${mock.url}${routes.groundingRedirectPrefix}`;
+    const app = await createTestApp(
+      kind,
+      { ENGINE_ALLOWED_HOSTS: new URL(mock.url).host },
+      {
+        jobs: {
+          // The server's own engine wiring, with the redirects taken to live on the mock server.
+          engineFor: (run, analysis) =>
+            engineForRun(app.services!, { groundingRedirects: { prefix } })(run, analysis),
         },
-      );
-      t = app;
-      const registered = AuthResponse.parse(
-        (
-          await app.app.inject({
-            method: 'POST',
-            url: '/api/auth/local/register',
-            payload: { username: 'minji', email: 'minji@example.com', password: 'correct horse battery' },
-          })
-        ).json(),
-      );
-      const organizationId = registered.user.lastSelectedOrganizationId!;
-      const created = await app.as(registered.jwt, {
-        method: 'POST',
-        url: '/api/v1/projects',
-        payload: multipartBody({
-          member: registered.user.lastSelectedMemberId,
-          workspace: registered.user.lastSelectedWorkspaceId,
-          name: 'Phones',
-          brandName: 'Samsung',
-          brandAliases: ['Galaxy'],
-          engines: ['gemini'],
-          competitors: [{ name: 'Apple', aliases: ['iPhone'], domains: ['apple.com'] }],
-          ownedMedia: [{ kind: 'domain', value: 'samsung.com' }],
-          queries: [{ text: 'best smartphone 2025', language: 'en' }],
-        }),
-      });
-      expect(created.statusCode, created.body).toBe(200);
-      const project = created.json().data.documentId as string;
-      await upsertEngineConnection(app.database.db, {
-        organizationId,
-        engine: 'gemini',
-        apiKeyEncrypted: sealApiKey(app.services!.secret, organizationId, 'gemini', apiKey),
-        apiKeyLast4: lastFour(apiKey),
-        baseUrl: mock.url,
-        model: 'gemini-test',
-      });
-      const loopbackPage = `${mock.url}/pages/gsmarena-review`;
-      mock.enqueue(
-        routes.geminiGenerate('gemini-test'),
-        scenario.json(geminiFixtures.geminiGroundedPhones(prefix)),
-      );
-      mock.enqueue(routes.groundingRedirect(samsung.token), scenario.redirect(samsung.page));
-      mock.enqueue(routes.groundingRedirect(gsmarena.token), scenario.redirect(loopbackPage, 301));
-      mock.enqueue(routes.groundingRedirect(reddit.token), scenario.redirect('/relative/only'));
+      },
+    );
+    t = app;
+    const registered = AuthResponse.parse(
+      (
+        await app.app.inject({
+          method: 'POST',
+          url: '/api/auth/local/register',
+          payload: { username: 'minji', email: 'minji@example.com', password: 'correct horse battery' },
+        })
+      ).json(),
+    );
+    const organizationId = registered.user.lastSelectedOrganizationId!;
+    const created = await app.as(registered.jwt, {
+      method: 'POST',
+      url: '/api/v1/projects',
+      payload: multipartBody({
+        member: registered.user.lastSelectedMemberId,
+        workspace: registered.user.lastSelectedWorkspaceId,
+        name: 'Phones',
+        brandName: 'Samsung',
+        brandAliases: ['Galaxy'],
+        engines: ['gemini'],
+        competitors: [{ name: 'Apple', aliases: ['iPhone'], domains: ['apple.com'] }],
+        ownedMedia: [{ kind: 'domain', value: 'samsung.com' }],
+        queries: [{ text: 'best smartphone 2025', language: 'en' }],
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const project = created.json().data.documentId as string;
+    await upsertEngineConnection(app.database.db, {
+      organizationId,
+      engine: 'gemini',
+      apiKeyEncrypted: sealApiKey(app.services!.secret, organizationId, 'gemini', apiKey),
+      apiKeyLast4: lastFour(apiKey),
+      baseUrl: mock.url,
+      model: 'gemini-test',
+    });
+    const loopbackPage = `${mock.url}/pages/gsmarena-review`;
+    mock.enqueue(
+      routes.geminiGenerate('gemini-test'),
+      scenario.json(geminiFixtures.geminiGroundedPhones(prefix)),
+    );
+    mock.enqueue(routes.groundingRedirect(samsung.token), scenario.redirect(samsung.page));
+    mock.enqueue(routes.groundingRedirect(gsmarena.token), scenario.redirect(loopbackPage, 301));
+    mock.enqueue(routes.groundingRedirect(reddit.token), scenario.redirect('/relative/only'));
 
-      const started = await app.as(registered.jwt, {
-        method: 'POST',
-        url: `/api/v1/projects/${project}/collect`,
-      });
-      expect(started.statusCode, started.body).toBe(202);
-      const { collect, day, planned } = started.json().data;
-      expect(planned).toBe(1);
-      const [y, m, d] = (day as string).split('-');
-      const deadline = Date.now() + 30_000;
-      let view: { status: string } | undefined;
-      while (Date.now() < deadline) {
+    const started = await app.as(registered.jwt, {
+      method: 'POST',
+      url: `/api/v1/projects/${project}/collect`,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const { collect, day, planned } = started.json().data;
+    expect(planned).toBe(1);
+    const [y, m, d] = (day as string).split('-');
+    const view = await waitUntil(
+      'the collect to finish',
+      async () => {
         const res = await app.as(registered.jwt, {
           method: 'GET',
           url: `/api/v1/projects/${project}/collects/${y}/${m}/${d}`,
         });
-        view = res.json().data.find((c: { documentId: string }) => c.documentId === collect);
-        if (view && ['completed', 'partial', 'failed'].includes(view.status)) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(view?.status, JSON.stringify(view)).toBe('completed');
+        return res.json().data.find((c: { documentId: string }) => c.documentId === collect) as
+          | { status: string }
+          | undefined;
+      },
+      (view) => !!view && ['completed', 'partial', 'failed'].includes(view.status),
+    );
+    expect(view?.status, JSON.stringify(view)).toBe('completed');
 
-      // One Gemini call and one request per distinct redirect; the page on the mock server was never asked for.
-      expect(mock.requests.map((r) => r.path).sort()).toEqual(
-        [
-          routes.geminiGenerate('gemini-test'),
-          ...[samsung, gsmarena, reddit].map((c) => routes.groundingRedirect(c.token)),
-        ].sort(),
-      );
+    // One Gemini call and one request per distinct redirect; the page on the mock server was never asked for.
+    expect(mock.requests.map((r) => r.path).sort()).toEqual(
+      [
+        routes.geminiGenerate('gemini-test'),
+        ...[samsung, gsmarena, reddit].map((c) => routes.groundingRedirect(c.token)),
+      ].sort(),
+    );
 
-      const [chat] = rows<{ id: number; source_citations: unknown }>(
-        await app.database.db.execute(sql`select id, source_citations from chats`),
-      );
-      const link = (token: string) => `${prefix}${token}`;
-      expect(chat?.source_citations).toEqual([
-        expect.objectContaining({
-          url: link(samsung.token),
-          resolvedUrl: samsung.page,
-          title: 'samsung.com',
-        }),
-        expect.objectContaining({
-          url: link(gsmarena.token),
-          resolvedUrl: loopbackPage,
-          title: 'gsmarena.com',
-        }),
-        expect.objectContaining({
-          url: link(samsung.token),
-          resolvedUrl: samsung.page,
-          title: 'samsung.com',
-        }),
-        expect.objectContaining({ url: link(reddit.token), title: 'reddit.com' }),
-      ]);
-      const stored = chat?.source_citations as Array<Record<string, unknown>>;
-      expect(stored[3]).not.toHaveProperty('resolvedUrl');
-      expect(JSON.stringify(stored)).not.toContain(redirectBodyMarker);
+    const [chat] = rows<{ id: number; source_citations: unknown }>(
+      await app.database.db.execute(sql`select id, source_citations from chats`),
+    );
+    const link = (token: string) => `${prefix}${token}`;
+    expect(chat?.source_citations).toEqual([
+      expect.objectContaining({
+        url: link(samsung.token),
+        resolvedUrl: samsung.page,
+        title: 'samsung.com',
+      }),
+      expect.objectContaining({
+        url: link(gsmarena.token),
+        resolvedUrl: loopbackPage,
+        title: 'gsmarena.com',
+      }),
+      expect.objectContaining({
+        url: link(samsung.token),
+        resolvedUrl: samsung.page,
+        title: 'samsung.com',
+      }),
+      expect.objectContaining({ url: link(reddit.token), title: 'reddit.com' }),
+    ]);
+    const stored = chat?.source_citations as Array<Record<string, unknown>>;
+    expect(stored[3]).not.toHaveProperty('resolvedUrl');
+    expect(JSON.stringify(stored)).not.toContain(redirectBodyMarker);
 
-      const facts = rows<{ url: string; domain: string; source_type: string; normalized_url: string }>(
-        await app.database.db.execute(
-          sql`select url, domain, source_type, normalized_url from citations where chat_id = ${chat!.id} order by position`,
-        ),
-      );
-      expect(facts.map((f) => f.url)).toEqual(stored.map((c) => c.url));
-      expect(facts[0]).toMatchObject({ domain: 'samsung.com', source_type: 'owned' });
-      expect(facts[0]?.normalized_url).toContain('samsung.com/us/smartphones/galaxy-s25');
-      // The resolved page decides the domain, even one on the loopback mock server (it was never contacted).
-      expect(facts[1]?.domain).toBe('127.0.0.1');
-      expect(facts[2]?.domain).toBe('samsung.com');
-      // Unresolved and not on Google's host (the mock's): the link's own host; see the engines' tests for the title.
-      expect(facts[3]?.domain).toBe('127.0.0.1');
-    });
-  },
-);
+    const facts = rows<{ url: string; domain: string; source_type: string; normalized_url: string }>(
+      await app.database.db.execute(
+        sql`select url, domain, source_type, normalized_url from citations where chat_id = ${chat!.id} order by position`,
+      ),
+    );
+    expect(facts.map((f) => f.url)).toEqual(stored.map((c) => c.url));
+    expect(facts[0]).toMatchObject({ domain: 'samsung.com', source_type: 'owned' });
+    expect(facts[0]?.normalized_url).toContain('samsung.com/us/smartphones/galaxy-s25');
+    // The resolved page decides the domain, even one on the loopback mock server (it was never contacted).
+    expect(facts[1]?.domain).toBe('127.0.0.1');
+    expect(facts[2]?.domain).toBe('samsung.com');
+    // Unresolved and not on Google's host (the mock's): the link's own host; see the engines' tests for the title.
+    expect(facts[3]?.domain).toBe('127.0.0.1');
+  });
+});

@@ -5,8 +5,9 @@ import { testDatabaseKinds } from '@sightline/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '#testing/images.ts';
-import { mailFiles, until } from '#testing/mail-files.ts';
+import { mailFiles } from '#testing/mail-files.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
@@ -15,7 +16,7 @@ const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (res
  * alert — a notification to each member who wants them in the app, and a mail in DATA_DIR/mail to each who wants
  * mail — and a second collect the same day delivers nothing more; a rule that does not fire sends nothing.
  */
-describe.each(testDatabaseKinds())('alerts on %s', { timeout: 180_000 }, (kind) => {
+describe.each(testDatabaseKinds())('alerts on %s', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
@@ -119,7 +120,7 @@ describe.each(testDatabaseKinds())('alerts on %s', { timeout: 180_000 }, (kind) 
     };
 
     await collect('first');
-    await until(checks, (n) => n >= 1, 'the first alert check');
+    await waitUntil('the first alert check', checks, (n) => n >= 1);
     const [matching] = rows<{ n: number; total: number }>(
       await db.execute(sql`select count(*) filter (where strpos(c.answer, '니다') > 0)::int as n,
         count(*)::int as total from chats c where c.project_id = ${project.id} and c.status = 'ok'`),
@@ -154,7 +155,7 @@ describe.each(testDatabaseKinds())('alerts on %s', { timeout: 180_000 }, (kind) 
 
     // A second collect of the day: checked again, nothing more delivered.
     await collect('second');
-    await until(checks, (n) => n >= 2, 'the second alert check');
+    await waitUntil('the second alert check', checks, (n) => n >= 2);
     const [chats] = rows<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from chats where project_id = ${project.id}`),
     );

@@ -5,8 +5,9 @@ import type { EngineAdapter } from '@sightline/engines';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '#testing/images.ts';
-import { mailFiles, until } from '#testing/mail-files.ts';
+import { mailFiles } from '#testing/mail-files.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 import type { EngineForRun } from '../use-cases/collection/engine-for-run.ts';
 import { queues } from './queues.ts';
 
@@ -37,7 +38,7 @@ function priced(price: number): EngineForRun {
     }) satisfies EngineAdapter;
 }
 
-describe.each(testDatabaseKinds())('monthly budget on %s', { timeout: 120_000 }, (kind) => {
+describe.each(testDatabaseKinds())('monthly budget on %s', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
@@ -116,18 +117,16 @@ describe.each(testDatabaseKinds())('monthly budget on %s', { timeout: 120_000 },
     const first = await runNow();
     expect(first.statusCode, first.body).toBe(202);
     expect(first.json().data.planned).toBe(2);
-    await until(collectsOfToday, finished, 'the first collect');
+    await waitUntil('the first collect', collectsOfToday, finished);
     const reached = await readBudget();
     expect(reached).toMatchObject({ monthlyBudget: 0.5, paused: true, notifiedAt: null, monthAnswers: 2 });
     expect(reached.monthCost).toBeCloseTo(0.6, 9);
 
     // The schedule fires: the worker plans nothing and keeps the collect as failed, saying why with the amounts.
-    await t.jobs!.boss.send(queues.daily, { projectId: project.id });
+    const dailyJob = await t.jobs!.boss.send(queues.daily, { projectId: project.id });
     const [scheduled] = (
-      await until(
-        collectsOfToday,
-        (list) => list.some((c) => c.trigger === 'schedule'),
-        'the scheduled collect to be refused',
+      await waitUntil('the scheduled collect to be refused', collectsOfToday, (list) =>
+        list.some((c) => c.trigger === 'schedule'),
       )
     ).filter((c) => c.trigger === 'schedule');
     expect(scheduled).toMatchObject({ status: 'failed', planned: 0 });
@@ -139,10 +138,10 @@ describe.each(testDatabaseKinds())('monthly budget on %s', { timeout: 120_000 },
     expect(runCount!.n).toBe(2);
 
     // One mail each to the owner (Korean) and the admin (English) in DATA_DIR/mail; none to the editor.
-    const sent = await until(
+    const sent = await waitUntil(
+      'the budget mails',
       () => mailFiles(app),
       (list) => list.length >= 2,
-      'the budget mails',
     );
     expect(sent.map((mail) => mail.to[0]!.address).sort()).toEqual([
       'james@example.com',
@@ -165,7 +164,13 @@ describe.each(testDatabaseKinds())('monthly budget on %s', { timeout: 120_000 },
       details: { reason: 'budget_reached', month: day.slice(0, 7), budget: 0.5 },
     });
     expect(again.json().error.details.monthCost).toBeCloseTo(0.6, 9);
-    await new Promise((r) => setTimeout(r, 500));
+    // The refusal's notice is sent (or not) before the 409 answer; the only mail sent in the background is the
+    // scheduled collect's, so once its job has settled no other mail can still be on its way.
+    await waitUntil(
+      'the scheduled collect job to settle',
+      async () => (await app.jobs!.boss.findJobs(queues.daily, { id: dailyJob! }))[0]?.state,
+      (state) => state !== undefined && !['created', 'retry', 'active'].includes(state),
+    );
     expect(await mailFiles(app)).toHaveLength(2);
     const [notices] = rows<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from budget_notices`),
@@ -177,7 +182,7 @@ describe.each(testDatabaseKinds())('monthly budget on %s', { timeout: 120_000 },
     expect(raised.json().data).toMatchObject({ monthlyBudget: 5, paused: false });
     const resumed = await runNow();
     expect(resumed.statusCode, resumed.body).toBe(202);
-    await until(collectsOfToday, finished, 'the resumed collect');
+    await waitUntil('the resumed collect', collectsOfToday, finished);
     expect((await readBudget()).monthCost).toBeCloseTo(1.2, 9);
     expect(await mailFiles(app)).toHaveLength(2);
   });

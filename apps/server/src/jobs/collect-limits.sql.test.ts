@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '#testing/images.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 import { queues } from './queues.ts';
 
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
@@ -58,20 +59,17 @@ async function collectsOfToday(t: TestApp, jwt: string, project: string) {
 }
 
 async function waitUntilFinished(t: TestApp, jwt: string, project: string) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const collects = await collectsOfToday(t, jwt, project);
-    if (collects.length && collects.every((c) => !['scheduled', 'running'].includes(c.status)))
-      return collects;
-    if (Date.now() > deadline) throw new Error(`collects unfinished: ${JSON.stringify(collects)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return waitUntil(
+    "today's collects to finish",
+    () => collectsOfToday(t, jwt, project),
+    (collects) => collects.length > 0 && collects.every((c) => !['scheduled', 'running'].includes(c.status)),
+  );
 }
 
 const countCollects = async (t: TestApp) =>
   rows<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from collects`))[0]!.n;
 
-describe.each(testDatabaseKinds())('collect limits on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('collect limits on %s', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
@@ -168,14 +166,13 @@ describe.each(testDatabaseKinds())('collect limits on %s', { timeout: 60_000 }, 
 
     // The daily schedule over quota: a failed collect that says why, no runs.
     await t.jobs!.boss.send(queues.daily, { projectId: 1 });
-    const deadline = Date.now() + 20_000;
-    let scheduled: Awaited<ReturnType<typeof collectsOfToday>>[number] | undefined;
-    while (!scheduled && Date.now() < deadline) {
-      scheduled = (await collectsOfToday(t, alice.jwt, project.documentId)).find(
-        (c) => c.trigger === 'schedule',
-      );
-      if (!scheduled) await new Promise((r) => setTimeout(r, 100));
-    }
+    const app = t;
+    const scheduled = await waitUntil(
+      'the scheduled collect',
+      async () =>
+        (await collectsOfToday(app, alice.jwt, project.documentId)).find((c) => c.trigger === 'schedule'),
+      (scheduled) => !!scheduled,
+    );
     expect(scheduled).toMatchObject({ status: 'failed', planned: 0, runs: [] });
     expect(scheduled!.error).toMatch(
       /^Not collected: This collect would plan \d+ runs, but the organization has \d+ of its 5 runs/,
@@ -194,14 +191,14 @@ describe.each(testDatabaseKinds())('collect limits on %s', { timeout: 60_000 }, 
       key: 'daily:2026-01-01',
       trigger: 'backfill',
     });
-    const backfillDeadline = Date.now() + 20_000;
-    let backfill: { planned: number } | undefined;
-    while (!backfill && Date.now() < backfillDeadline) {
-      [backfill] = rows<{ planned: number }>(
-        await t.database.db.execute(sql`select planned from collects where trigger = 'backfill'`),
-      );
-      if (!backfill) await new Promise((r) => setTimeout(r, 100));
-    }
+    const backfill = await waitUntil(
+      'the backfill collect to be planned',
+      async () =>
+        rows<{ planned: number }>(
+          await app.database.db.execute(sql`select planned from collects where trigger = 'backfill'`),
+        )[0],
+      (backfill) => !!backfill,
+    );
     expect(backfill).toEqual({ planned: 4 });
   });
 

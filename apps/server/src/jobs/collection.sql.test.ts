@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '#testing/images.ts';
 import { expectDailyRollupsExact } from '#testing/rollup-invariants.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 import type { EngineForRun } from '../use-cases/collection/engine-for-run.ts';
 import { buildProjectAnalysis, type StoredCitation } from '../use-cases/collection/project-analysis.ts';
 
@@ -57,25 +58,27 @@ async function setup(kind: DatabaseKind, engineFor?: EngineForRun): Promise<Setu
   };
 }
 
-async function waitForCollect(s: Setup, day: string, collect: string, timeoutMs = 20_000) {
+async function waitForCollect(s: Setup, day: string, collect: string) {
   const [y, m, d] = day.split('-');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await s.t.as(s.jwt, {
-      method: 'GET',
-      url: `/api/v1/projects/${s.project}/collects/${y}/${m}/${d}`,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const found = res.json().data.find((c: { documentId: string }) => c.documentId === collect);
-    if (found && ['completed', 'partial', 'failed'].includes(found.status)) return found;
-    if (Date.now() > deadline) {
-      const jobs = await s.t.jobs!.boss.findJobs('collect-run-simulated');
-      throw new Error(
-        `collect still ${found?.status} after ${timeoutMs} ms: ${JSON.stringify(found?.runs)} ${JSON.stringify(jobs.map((j) => [j.state, j.retryCount, j.startAfter]))} now ${new Date().toISOString()}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return waitUntil(
+    `the collect of ${day} to finish`,
+    async () => {
+      const res = await s.t.as(s.jwt, {
+        method: 'GET',
+        url: `/api/v1/projects/${s.project}/collects/${y}/${m}/${d}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.find((c: { documentId: string }) => c.documentId === collect);
+    },
+    (found) => found && ['completed', 'partial', 'failed'].includes(found.status),
+    {
+      intervalMs: 200,
+      describe: async (found) => {
+        const jobs = await s.t.jobs!.boss.findJobs('collect-run-simulated');
+        return `collect still ${found?.status}: ${JSON.stringify(found?.runs)} ${JSON.stringify(jobs.map((j) => [j.state, j.retryCount, j.startAfter]))} now ${new Date().toISOString()}`;
+      },
+    },
+  );
 }
 
 /** A scripted engine: answers like a real one, failing according to `script(run attempt)`. */
@@ -124,7 +127,7 @@ async function mentionsInStoredAnswers(db: Database, projectId: number): Promise
   );
 }
 
-describe.each(testDatabaseKinds())('collection pipeline on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('collection pipeline on %s', (kind) => {
   let s: Setup | undefined;
   afterEach(async () => {
     await s?.t.close();
@@ -250,15 +253,13 @@ describe.each(testDatabaseKinds())('collection pipeline on %s', { timeout: 60_00
     const removed = await s.t.as(s.jwt, { method: 'DELETE', url: `/api/competitors/${rival}` });
     expect(removed.statusCode, removed.body).toBe(200);
 
-    const deadline = Date.now() + 30_000;
-    let keys: Array<{ key: string }> = [];
-    while (Date.now() < deadline) {
-      keys = rows<{ key: string }>(
-        await db.execute(sql`select distinct analysis_key as key from chat_analyses`),
-      );
-      if (keys.length === 1 && keys[0]!.key !== oldKey!.key) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const keys = await waitUntil(
+      'every chat analysed again without the competitor',
+      async () =>
+        rows<{ key: string }>(await db.execute(sql`select distinct analysis_key as key from chat_analyses`)),
+      (keys) => keys.length === 1 && keys[0]!.key !== oldKey!.key,
+      { intervalMs: 200 },
+    );
     expect(keys).toHaveLength(1);
     expect(keys[0]!.key).not.toBe(oldKey!.key);
     expect(await brandsOf()).toEqual([{ brand_key: 'brand', n: 4 }]);

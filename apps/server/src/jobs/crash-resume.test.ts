@@ -12,6 +12,7 @@ import {
   startServerProcess,
   stopServerProcess,
 } from '#testing/server-process.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
@@ -44,7 +45,9 @@ async function collectsOf(server: ServerProcess, jwt: string, project: string, d
 
 afterEach(killServerProcesses);
 
-describe('a collect interrupted by a crash', { timeout: 240_000 }, () => {
+// Two server starts and two waits on the collect, one after the other (each wait has its own patience, wait-until.ts):
+// more than the suite's 240 s per test on a machine four times slower than a quiet one, so 600 s; a hang still fails.
+describe('a collect interrupted by a crash', { timeout: 600_000 }, () => {
   it('finishes after a restart with no missing and no duplicated chats', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'sightline-crash-'));
     // The demo backfill is the collect: 2 days × 40 prompts × 4 engines, answered by the simulator, slowly enough
@@ -76,14 +79,11 @@ describe('a collect interrupted by a crash', { timeout: 240_000 }, () => {
 
     // The demo's two days (Seoul time); wait until some but not all runs have answers.
     const days = daysEndingWith(localDay(new Date(), 'Asia/Seoul'), 2);
-    let progress = 0;
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      const found = await collectsOf(first, jwt, project, days);
-      progress = found.reduce((sum, c) => sum + c.succeeded, 0);
-      if (progress >= 40) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const progress = await waitUntil(
+      '40 answers stored before the kill',
+      async () => (await collectsOf(first, jwt, project, days)).reduce((sum, c) => sum + c.succeeded, 0),
+      (progress) => progress >= 40,
+    );
     expect(progress).toBeGreaterThanOrEqual(40);
     expect(progress).toBeLessThan(320); // killed in the middle, not after the end
     expect(await stopServerProcess(first, 'SIGKILL')).toBeNull();
@@ -93,13 +93,15 @@ describe('a collect interrupted by a crash', { timeout: 240_000 }, () => {
     const second = await startServerProcess({ ...env });
     expect(second.url, second.output()).toBeDefined();
     expect(second.output()).not.toContain('sign-in'); // the demo is seeded once
-    let collects: DayCollect[] = [];
-    const finish = Date.now() + 150_000;
-    while (Date.now() < finish) {
-      collects = await collectsOf(second, jwt, project, days);
-      if (collects.length === 2 && collects.every((c) => c.status === 'completed')) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const collects = await waitUntil(
+      'both days collected after the restart',
+      () => collectsOf(second, jwt, project, days),
+      (collects) => collects.length === 2 && collects.every((c) => c.status === 'completed'),
+      {
+        intervalMs: 250,
+        describe: (collects) => JSON.stringify(collects.map((c) => [c.status, c.succeeded])),
+      },
+    );
     expect(collects.map((c) => [c.status, c.planned, c.succeeded, c.failed])).toEqual([
       ['completed', 160, 160, 0],
       ['completed', 160, 160, 0],

@@ -5,8 +5,9 @@ import { testDatabaseKinds } from '@sightline/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '#testing/images.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 
-describe.each(testDatabaseKinds())('runs asked again after a crash on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('runs asked again after a crash on %s', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
@@ -48,20 +49,22 @@ describe.each(testDatabaseKinds())('runs asked again after a crash on %s', { tim
     await t.jobs!.enqueueRuns(planned.pending);
 
     const [y, m, d] = day.split('-');
-    const deadline = Date.now() + 30_000;
-    let collect: {
-      status: string;
-      interrupted: number;
-      runs: Array<{ attempts: number; interrupted: number; cost: number }>;
-    } = { status: 'scheduled', interrupted: 0, runs: [] };
-    while (collect.status !== 'completed' && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      const res = await t.as(jwt, {
-        method: 'GET',
-        url: `/api/v1/projects/${project}/collects/${y}/${m}/${d}`,
-      });
-      collect = res.json().data[0];
-    }
+    const app = t;
+    const collect = await waitUntil(
+      'the collect to complete',
+      async () => {
+        const res = await app.as(jwt, {
+          method: 'GET',
+          url: `/api/v1/projects/${project}/collects/${y}/${m}/${d}`,
+        });
+        return res.json().data[0] as {
+          status: string;
+          interrupted: number;
+          runs: Array<{ attempts: number; interrupted: number; cost: number }>;
+        };
+      },
+      (collect) => collect.status === 'completed',
+    );
     expect(collect.status).toBe('completed');
     expect(collect.interrupted).toBe(1);
     expect(collect.runs.map((r) => [r.attempts, r.interrupted])).toEqual([

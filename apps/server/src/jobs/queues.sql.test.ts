@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 import { DailyJob, MalformedJobError, PlanJob, parseJob, queues, ReanalyzeJob, RunJob } from './queues.ts';
 
 describe('queue payload schemas', () => {
@@ -41,22 +41,23 @@ describe('queue payload schemas', () => {
   });
 });
 
-describe.each(testDatabaseKinds())('malformed jobs on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('malformed jobs on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { jobs: true });
-  }, 180_000);
+  });
   afterAll(async () => {
     await t?.close();
-  }, 60_000);
+  });
 
   async function settled(queue: string, id: string) {
-    for (let i = 0; i < 200; i++) {
-      const [job] = await t.jobs!.boss.findJobs(queue, { id });
-      if (job && job.state !== 'created' && job.state !== 'active' && job.state !== 'retry') return job;
-      await sleep(50);
-    }
-    throw new Error(`job ${id} of ${queue} did not settle`);
+    const job = await waitUntil(
+      `job ${id} of ${queue} to settle`,
+      async () => (await t.jobs!.boss.findJobs(queue, { id }))[0],
+      (job) => !!job && job.state !== 'created' && job.state !== 'active' && job.state !== 'retry',
+      { intervalMs: 50 },
+    );
+    return job!;
   }
 
   it('fails a malformed job with the reason instead of running it', async () => {

@@ -4,9 +4,10 @@ import { testDatabaseKinds } from '@sightline/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '#testing/images.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 import { queues } from './queues.ts';
 
-describe.each(testDatabaseKinds())('daily schedules on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('daily schedules on %s', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
@@ -62,17 +63,18 @@ describe.each(testDatabaseKinds())('daily schedules on %s', { timeout: 60_000 },
     await boss.send(queues.daily, { projectId: project.id });
     const day = localDay(new Date(), 'Asia/Seoul');
     const [y, m, d] = day.split('-');
-    const deadline = Date.now() + 30_000;
-    let collects: Array<{ status: string; trigger: string; planned: number }> = [];
-    while (Date.now() < deadline) {
-      const res = await app.as(jwt, {
-        method: 'GET',
-        url: `/api/v1/projects/${project.documentId}/collects/${y}/${m}/${d}`,
-      });
-      collects = res.json().data;
-      if (collects.length === 1 && collects[0]!.status === 'completed') break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const collects = await waitUntil(
+      "the day's scheduled collect to complete",
+      async () => {
+        const res = await app.as(jwt, {
+          method: 'GET',
+          url: `/api/v1/projects/${project.documentId}/collects/${y}/${m}/${d}`,
+        });
+        return res.json().data as Array<{ status: string; trigger: string; planned: number }>;
+      },
+      (collects) => collects.length === 1 && collects[0]!.status === 'completed',
+      { intervalMs: 200 },
+    );
     expect(collects).toMatchObject([{ status: 'completed', trigger: 'schedule', planned: 1 }]);
 
     const removed = await app.as(jwt, { method: 'DELETE', url: `/api/projects/${project.documentId}` });

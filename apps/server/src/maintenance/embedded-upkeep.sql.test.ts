@@ -2,7 +2,8 @@ import { findCheckpointRedo, findTablesToAnalyze } from '@sightline/db';
 import { createTestDatabase, testDatabaseKinds } from '@sightline/db/testing';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { waitUntil } from '#testing/wait-until.ts';
 import { startEmbeddedUpkeep } from './embedded-upkeep.ts';
 
 const logger = pino({ level: 'silent' });
@@ -26,14 +27,15 @@ describe.each(testDatabaseKinds())('embedded database upkeep on %s', (kind) => {
           await upkeep.runOnce();
           expect(await pending()).not.toContain(probe);
         } else {
-          await vi.waitFor(
-            async () => {
-              expect(await pending()).not.toContain(probe);
-              // The pass ends with a checkpoint: the log written by the inserts above is behind it.
-              expect(await findCheckpointRedo(database.db)).toBeGreaterThan(redo);
-            },
-            { timeout: 15_000, interval: 50 },
+          const after = await waitUntil(
+            'the first upkeep pass',
+            async () => ({ pending: await pending(), redo: await findCheckpointRedo(database.db) }),
+            (after) => !after.pending.includes(probe) && after.redo > redo,
+            { intervalMs: 50 },
           );
+          expect(after.pending).not.toContain(probe);
+          // The pass ends with a checkpoint: the log written by the inserts above is behind it.
+          expect(after.redo).toBeGreaterThan(redo);
         }
         await upkeep.stop();
         expect(await upkeep.runOnce()).toEqual([]);

@@ -4,17 +4,18 @@ import { testDatabaseKinds } from '@sightline/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, brand, rows, type Setup, setup, waitForCollect } from '#testing/analytics-fixture.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 
 /**
  * Analytics responses are cached by the project's data version: the tests change rollups or chats behind the
  * application's back (no version raised) to see whether a response was computed again, and store chats through the
  * real pipeline to see the version raised.
  */
-describe.each(testDatabaseKinds())('analytics cache on %s', { timeout: 120_000 }, (kind) => {
+describe.each(testDatabaseKinds())('analytics cache on %s', (kind) => {
   let s: Setup;
   beforeAll(async () => {
     s = await setup(kind);
-  }, 180_000);
+  });
   afterAll(async () => {
     await s?.t.close();
   });
@@ -227,12 +228,12 @@ describe.each(testDatabaseKinds())('analytics cache on %s', { timeout: 120_000 }
     // in batches, each in a transaction that raises the version again when it changed any fact.
     const renamed = await dataVersion();
     const keysBefore = await analysisKeys();
-    const deadline = Date.now() + 60_000;
-    let keys = keysBefore;
-    while ((keys.length !== 1 || keys[0] === keysBefore[0]) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-      keys = await analysisKeys();
-    }
+    const keys = await waitUntil(
+      'every chat analysed again after the rename',
+      () => analysisKeys(),
+      (keys) => keys.length === 1 && keys[0] !== keysBefore[0],
+      { intervalMs: 200 },
+    );
     expect(keys).toHaveLength(1);
     expect(keys[0]).not.toBe(keysBefore[0]);
     expect(await dataVersion()).toBeGreaterThan(renamed);

@@ -4,11 +4,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand, rivals, rows, type Setup, setup } from '#testing/analytics-fixture.ts';
 
-describe.each(testDatabaseKinds())('chat detail API on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('chat detail API on %s', (kind) => {
   let s: Setup;
   beforeAll(async () => {
     s = await setup(kind);
-  }, 120_000);
+  });
   afterAll(async () => {
     await s?.t.close();
   });

@@ -20,7 +20,7 @@ const minute = 60_000;
  * The answers list's own filters (status, simulated, a cited domain, a text search, the order) and its export, each
  * checked against a direct query over the stored chats.
  */
-describe.each(testDatabaseKinds())('answers filters and export on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('answers filters and export on %s', (kind) => {
   let t: TestApp;
   let owner: Account;
   let outsider: Account;
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('answers filters and export on %s', { timeout
         collectedAt: new Date(Date.parse(`${day}T03:00:00Z`) + i * minute),
       }));
     }
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

@@ -15,7 +15,7 @@ import type { TestApp } from '#testing/test-app.ts';
 
 const minute = 60_000;
 
-describe.each(testDatabaseKinds())('answers list API on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('answers list API on %s', (kind) => {
   let t: TestApp;
   let owner: Account;
   let outsider: Account;
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('answers list API on %s', { timeout: 60_000 }
         };
       });
     }
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

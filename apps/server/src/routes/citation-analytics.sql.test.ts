@@ -32,7 +32,7 @@ function expectCut(
   else expect(impression!, label).toBeCloseTo(expected.ownedImpression / expected.impression, 5);
 }
 
-describe.each(testDatabaseKinds())('citation analytics on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('citation analytics on %s', (kind) => {
   const s = citationProject(kind);
   const engine = (name: string) => sql`c.engine = ${name}`;
 

@@ -6,11 +6,11 @@ import { rows, type Setup, setup } from '#testing/analytics-fixture.ts';
 
 const path = (day: string) => day.replaceAll('-', '/');
 
-describe.each(testDatabaseKinds())('collect calendar and day API on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('collect calendar and day API on %s', (kind) => {
   let s: Setup;
   beforeAll(async () => {
     s = await setup(kind);
-  }, 120_000);
+  });
   afterAll(async () => {
     await s?.t.close();
   });

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { multipartBody } from '#testing/images.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 import { demoEmail, seedDemoOnFirstStart } from '../demo/seed-demo.ts';
 import { engineForRun } from '../use-cases/collection/engine-for-run.ts';
 import { startWorker, type Worker } from '../worker.ts';
@@ -34,7 +35,7 @@ async function runCounts(t: TestApp): Promise<RunCounts> {
   return counts!;
 }
 
-describe.each(testDatabaseKinds())('collect progress on %s', { timeout: 180_000 }, (kind) => {
+describe.each(testDatabaseKinds())('collect progress on %s', (kind) => {
   let t: TestApp | undefined;
   let worker: Worker | undefined;
   afterEach(async () => {
@@ -143,12 +144,12 @@ describe.each(testDatabaseKinds())('collect progress on %s', { timeout: 180_000 
             }
           : simulator(run, analysis),
     });
-    const deadline = Date.now() + 150_000;
-    let end = await progress();
-    while (!end.backfill.finishedAt && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      end = await progress();
-    }
+    const end = await waitUntil(
+      'the backfill to finish',
+      () => progress(),
+      (end) => !!end.backfill.finishedAt,
+      { intervalMs: 250 },
+    );
     const counts = await runCounts(t);
     expect(counts).toMatchObject({ planned: 2 * planned.planned, queued: 0, running: 0 });
     // By construction: every ChatGPT run failed, every other one answered.

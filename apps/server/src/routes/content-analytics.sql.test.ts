@@ -115,7 +115,7 @@ async function expectReport(s: ContentSetup, body: ContentAnalytics, where: SQL 
   }
 }
 
-describe.each(testDatabaseKinds())('content analytics on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('content analytics on %s', (kind) => {
   const s = contentProject(kind);
 
   /** Sets (null: removes) the owner's correction of a page's content type. */

@@ -29,7 +29,7 @@ interface SqlCost {
   unpriced: number;
 }
 
-describe.each(testDatabaseKinds())('costs and budgets on %s', { timeout: 120_000 }, (kind) => {
+describe.each(testDatabaseKinds())('costs and budgets on %s', (kind) => {
   let t: TestApp;
   let s: ThreeTenants;
   const today = localDay(new Date(), 'Asia/Seoul');

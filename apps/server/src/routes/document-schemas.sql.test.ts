@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds())('REST documents against their contract schema
       payload: multipartBody({}, { avatar: { name: 'me.png', type: 'image/png', bytes: pngImage(4, 4) } }),
     });
     expect(avatar.statusCode, avatar.body).toBe(200);
-  }, 60_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

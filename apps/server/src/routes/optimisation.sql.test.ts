@@ -152,7 +152,7 @@ function expectedRecommendations(s: OptimisationSetup): OptimisationRecommendati
   ] as OptimisationRecommendation[];
 }
 
-describe.each(testDatabaseKinds())('optimisation report on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('optimisation report on %s', (kind) => {
   const s = optimisationProject(kind);
 
   it('ranks every kind of recommendation by impact with the evidence worked out from the script', async () => {

@@ -4,6 +4,7 @@ import { AuthResponse } from '@sightline/contracts';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#testing/test-app.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 
 describe.each(testDatabaseKinds())('password reset through the mail folder on %s', (kind) => {
   it('writes the reset e-mail to DATA_DIR/mail when no SMTP server is set, and its code works', async () => {
@@ -21,11 +22,12 @@ describe.each(testDatabaseKinds())('password reset through the mail folder on %s
         payload: { email: 'minji@example.com' },
       });
       // The mail is sent after the answer (so the answer's timing does not tell whether the account exists).
-      let files: string[] = [];
-      for (let waited = 0; files.length === 0 && waited < 5000; waited += 25) {
-        await new Promise((r) => setTimeout(r, 25));
-        files = await readdir(join(t.dataDir, 'mail')).catch(() => []);
-      }
+      const files = await waitUntil(
+        'the reset mail in DATA_DIR/mail',
+        () => readdir(join(t.dataDir, 'mail')).catch(() => [] as string[]),
+        (files) => files.length > 0,
+        { intervalMs: 25 },
+      );
       expect(files).toHaveLength(1);
       const mail = JSON.parse(await readFile(join(t.dataDir, 'mail', files[0]!), 'utf8'));
       expect(mail.subject).toBe('Reset your Sightline password');

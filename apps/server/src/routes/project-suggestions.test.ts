@@ -72,7 +72,7 @@ beforeEach(() => {
   mode = { status: 200, body: completion(goodReply) };
 });
 
-describe.each(testDatabaseKinds())('project suggestions on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('project suggestions on %s', (kind) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp(kind, { ENGINE_ALLOWED_HOSTS: `127.0.0.1:${mockPort}` });

@@ -9,7 +9,7 @@ import { seedThreeTenants, type ThreeTenants } from '#testing/three-tenants.ts';
 
 // `POST /api/v1/projects/:id/prompts/bulk` and `GET /api/v1/projects/:id/prompts`: one action on many prompts of a
 // project, each doing what it says to the chosen prompts and nothing else.
-describe.each(testDatabaseKinds())('prompt bulk actions on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('prompt bulk actions on %s', (kind) => {
   let t: TestApp;
   let s: ThreeTenants;
   /** Alice's prompts, by text: five of them, `p0`…`p4`. */
@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('prompt bulk actions on %s', { timeout: 60_00
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

@@ -8,13 +8,13 @@ import { createTestApp, type TestApp } from '#testing/test-app.ts';
 import { seedThreeTenants, type ThreeTenants } from '#testing/three-tenants.ts';
 
 // `POST /api/v1/projects/:id/prompts/import`: a CSV imports every line or none, and reports each rejected line.
-describe.each(testDatabaseKinds())('prompt CSV import on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('prompt CSV import on %s', (kind) => {
   let t: TestApp;
   let s: ThreeTenants;
   beforeAll(async () => {
     t = await createTestApp(kind);
     s = await seedThreeTenants(t);
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

@@ -44,7 +44,7 @@ interface Direct {
   brands: Map<string, { answers: number; mentions: number; rankSum: number; first: number; top3: number }>;
 }
 
-describe.each(testDatabaseKinds())('prompt report on %s', { timeout: 120_000 }, (kind) => {
+describe.each(testDatabaseKinds())('prompt report on %s', (kind) => {
   let t: TestApp;
   let owner: Account;
   let outsider: Account;
@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds())('prompt report on %s', { timeout: 120_000 }, 
       userId: Number(user!.id),
       role: 'viewer',
     });
-  }, 180_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

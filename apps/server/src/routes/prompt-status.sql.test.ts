@@ -8,7 +8,7 @@ import { createDashboardProject, dashboardApp, rows, writeDay } from '#testing/d
 import type { TestApp } from '#testing/test-app.ts';
 
 /** The developers' prompts list: each prompt's last run, last success and this month's runs, as the runs table says. */
-describe.each(testDatabaseKinds())('prompt status on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('prompt status on %s', (kind) => {
   let t: TestApp;
   let owner: Account;
   let outsider: Account;
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('prompt status on %s', { timeout: 60_000 }, (
       errorKind: 'rate_limited',
       error: 'The engine refused: too many requests',
     });
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

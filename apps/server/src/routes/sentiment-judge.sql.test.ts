@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { multipartBody } from '#testing/images.ts';
 import { expectDailyRollupsExact } from '#testing/rollup-invariants.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 import { lastFour, sealApiKey } from '../engines/connection-keys.ts';
 
 /**
@@ -35,17 +36,7 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 beforeEach(() => mock.reset());
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-describe.each(testDatabaseKinds())('judged sentiment on %s', { timeout: 90_000 }, (kind) => {
+describe.each(testDatabaseKinds())('judged sentiment on %s', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
@@ -171,7 +162,8 @@ describe.each(testDatabaseKinds())('judged sentiment on %s', { timeout: 90_000 }
     const started = await app.as(owner.jwt, { method: 'POST', url: `/api/v1/projects/${project}/collect` });
     expect(started.statusCode, started.body).toBe(202);
 
-    const judged = await until(
+    const judged = await waitUntil(
+      'the verdict',
       async () =>
         rows<{
           model: string;
@@ -185,7 +177,6 @@ describe.each(testDatabaseKinds())('judged sentiment on %s', { timeout: 90_000 }
           ),
         ),
       (found) => found.length === 1,
-      'the verdict',
     );
     expect(judged[0]).toMatchObject({
       model: 'local-model',
@@ -200,17 +191,17 @@ describe.each(testDatabaseKinds())('judged sentiment on %s', { timeout: 90_000 }
           await app.database.db.execute(sql`select brand_key, sentiment from mentions order by brand_key`),
         ).map((r) => [r.brand_key, Number(r.sentiment)]),
       );
-    const byKey = await until(sentiments, (s) => s.brand === 0.75, 'the judged mentions');
+    const byKey = await waitUntil('the judged mentions', sentiments, (s) => s.brand === 0.75);
     expect(byKey).toEqual({ brand: 0.75, [competitor!.key]: -0.5 });
     // The aspect the verdict did not score keeps the lexicon's reading (the item was added just before the collect:
     // the re-analysis it asked for may come after the answer).
-    const aspects = await until(
+    const aspects = await waitUntil(
+      'the price aspect',
       async () =>
         rows<{ brand_key: string; sentiment: number }>(
           await app.database.db.execute(sql`select brand_key, sentiment from aspect_mentions`),
         ),
       (found) => found.length > 0,
-      'the price aspect',
     );
     expect(aspects.map((a) => a.brand_key)).toContain('brand');
     await expectDailyRollupsExact(app.database.db);
@@ -244,7 +235,7 @@ describe.each(testDatabaseKinds())('judged sentiment on %s', { timeout: 90_000 }
       payload: { data: { aliases: ['Starbucks'] } },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    await until(keyOf, (keys) => keys.length === 1 && keys[0] !== before, 'the re-analysis');
+    await waitUntil('the re-analysis', keyOf, (keys) => keys.length === 1 && keys[0] !== before);
     expect(await sentiments()).toEqual({ brand: 0.75, [competitor!.key]: -0.5 });
     expect(mock.requests).toHaveLength(2);
     await expectDailyRollupsExact(app.database.db);

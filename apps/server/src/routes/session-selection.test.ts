@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())('GET /api/users/me with the session selection
   beforeAll(async () => {
     t = await createTestApp(kind);
     tenants = await seedThreeTenants(t);
-  }, 60_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

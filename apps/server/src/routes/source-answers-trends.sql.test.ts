@@ -6,7 +6,7 @@ import type { Account } from '#testing/analytics-fixture.ts';
 import { rows } from '#testing/dashboard-fixture.ts';
 import { days, now, range, sourceProject, wikiCoffee } from '#testing/sources-fixture.ts';
 
-describe.each(testDatabaseKinds())('answers and trends of a source on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('answers and trends of a source on %s', (kind) => {
   const s = sourceProject(kind);
 
   it('lists exactly the answers citing a domain, or a page, newest first, a page at a time', async () => {

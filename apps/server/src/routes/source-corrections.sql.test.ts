@@ -6,7 +6,7 @@ import { type Account, signUp } from '#testing/analytics-fixture.ts';
 import { rows } from '#testing/dashboard-fixture.ts';
 import { days, range, sourceProject, wikiCoffee } from '#testing/sources-fixture.ts';
 
-describe.each(testDatabaseKinds())('source type corrections on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('source type corrections on %s', (kind) => {
   const s = sourceProject(kind);
 
   it("takes an editor's correction of a source type into every report at once; viewers and outsiders may not", async () => {

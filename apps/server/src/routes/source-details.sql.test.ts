@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { rows } from '#testing/dashboard-fixture.ts';
 import { days, now, range, sourceProject, wikiCoffee } from '#testing/sources-fixture.ts';
 
-describe.each(testDatabaseKinds())('source domain and page screens on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('source domain and page screens on %s', (kind) => {
   const s = sourceProject(kind);
 
   const detail = async (path: string, query: string, who = s.owner) =>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { rows } from '#testing/dashboard-fixture.ts';
 import { days, now, range, sourceProject, wiki, wikiCoffee } from '#testing/sources-fixture.ts';
 
-describe.each(testDatabaseKinds())('source tables on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('source tables on %s', (kind) => {
   const s = sourceProject(kind);
 
   it('lists every cited domain with its numbers and change equal to counts over stored citations and mentions', async () => {

@@ -26,7 +26,7 @@ const rival = site('starbucks.co.kr', 'competitor');
 const blog = site('naver.com', 'ugc', 'blog.naver.com');
 const other = site('example.org', 'other');
 
-describe.each(testDatabaseKinds())('top domains API on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('top domains API on %s', (kind) => {
   let t: TestApp;
   let owner: Account;
   let outsider: Account;
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('top domains API on %s', { timeout: 60_000 },
         collectedAt: new Date(Date.parse(`${day}T03:00:00Z`) + i * 60_000),
       }));
     }
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

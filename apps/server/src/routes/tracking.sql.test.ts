@@ -13,11 +13,11 @@ import {
   setup,
 } from '#testing/analytics-fixture.ts';
 
-describe.each(testDatabaseKinds())('tracking API on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('tracking API on %s', (kind) => {
   let s: Setup;
   beforeAll(async () => {
     s = await setup(kind);
-  }, 120_000);
+  });
   afterAll(async () => {
     await s?.t.close();
   });

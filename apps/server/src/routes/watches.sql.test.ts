@@ -5,6 +5,7 @@ import { testDatabaseKinds } from '@sightline/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, rows, type Setup, setup, signUp, waitForCollect } from '#testing/analytics-fixture.ts';
+import { waitUntil } from '#testing/wait-until.ts';
 import { createAnalysisCache } from '../use-cases/collection/project-analysis.ts';
 import { reanalyzeProject } from '../use-cases/collection/reanalyze-project.ts';
 
@@ -24,11 +25,11 @@ interface StoredChat {
  * finds (computed here in JavaScript from chats, citations and mentions, not with the server's SQL), whether they
  * were found by the history backfill, when an answer was stored, or after a re-analysis changed the facts.
  */
-describe.each(testDatabaseKinds())('watches on %s', { timeout: 120_000 }, (kind) => {
+describe.each(testDatabaseKinds())('watches on %s', (kind) => {
   let s: Setup;
   beforeAll(async () => {
     s = await setup(kind);
-  }, 180_000);
+  });
   afterAll(async () => {
     await s?.t.close();
   });
@@ -83,15 +84,16 @@ describe.each(testDatabaseKinds())('watches on %s', { timeout: 120_000 }, (kind)
   }
 
   async function waitCounted(documentId: string) {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const res = await api('GET', `${base()}/${documentId}`);
-      expect(res.statusCode, res.body).toBe(200);
-      const watch = WatchDetailResponse.parse(res.json()).data;
-      if (!watch.counting) return watch;
-      if (Date.now() > deadline) throw new Error(`watch ${documentId} still counting`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    return waitUntil(
+      `watch ${documentId} to finish counting`,
+      async () => {
+        const res = await api('GET', `${base()}/${documentId}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return WatchDetailResponse.parse(res.json()).data;
+      },
+      (watch) => !watch.counting,
+      { intervalMs: 200 },
+    );
   }
 
   async function create(data: Record<string, unknown>) {

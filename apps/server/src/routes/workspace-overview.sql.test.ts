@@ -16,7 +16,7 @@ import type { TestApp } from '#testing/test-app.ts';
 
 const minute = 60_000;
 
-describe.each(testDatabaseKinds())('workspace overview API on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('workspace overview API on %s', (kind) => {
   let t: TestApp;
   let owner: Account;
   let outsider: Account;
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('workspace overview API on %s', { timeout: 60
       await t.database.db.execute(sql`select document_id from workspaces where id = ${outsider.workspaceId}`),
     );
     outsiderWorkspace = other!.document_id;
-  }, 180_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

@@ -82,7 +82,7 @@ function expectSameRollups(
 }
 
 // Minutes under a loaded machine's PGlite, seconds on PostgreSQL.
-describe.each(testDatabaseKinds())('batched re-analysis on %s', { timeout: 120_000 }, (kind) => {
+describe.each(testDatabaseKinds())('batched re-analysis on %s', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

@@ -23,7 +23,7 @@ const summedTables = ['rollup_daily_answers', 'rollup_daily_brands', 'rollup_dai
  * parser version brings: the chat's answer and cited sources are replaced where the response can be read, facts and
  * rollups follow, and a response that cannot be read leaves the chat as it was.
  */
-describe.each(testDatabaseKinds())('re-reading stored answers on %s', { timeout: 60_000 }, (kind) => {
+describe.each(testDatabaseKinds())('re-reading stored answers on %s', (kind) => {
   let t: TestApp;
   let owner: Account;
   let p: DashboardProject;
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('re-reading stored answers on %s', { timeout:
         'key-before-the-parser-changed',
       );
     }
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });
