@@ -21,6 +21,16 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** The test run's temporary folder and compile cache, when Vitest's global setup made them. */
+function runnerFolders(): Record<string, string> {
+  const folders: Record<string, string> = {};
+  for (const name of ['TMPDIR', 'NODE_COMPILE_CACHE']) {
+    const value = process.env[name];
+    if (value) folders[name] = value;
+  }
+  return folders;
+}
+
 /**
  * Starts `node apps/server/src/main.ts` as `npm start` does (port 0, demo off unless asked for) and waits for its
  * ready line (or `ready`) or its exit.
@@ -30,8 +40,16 @@ export async function startServerProcess(
   ready = /running at (http:\/\/\S+)/,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [mainPath], {
-    // Only what the server is given: its own Node's directory on PATH, nothing inherited from the test runner.
-    env: { PATH: dirname(process.execPath), PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
+    // Only what the server is given: its own Node's directory on PATH, nothing inherited from the test runner but
+    // the run's temporary folder and Node's compile cache (scripts/vitest-temp-dir.ts), shared by every start.
+    env: {
+      PATH: dirname(process.execPath),
+      ...runnerFolders(),
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.add(child);
