@@ -105,7 +105,7 @@ describe('buildTrackingReport', () => {
     ]);
   });
 
-  it('computes the §4 metrics from the sums', () => {
+  it('computes the brand metrics of docs/features/metrics.md from the sums', () => {
     const [b, c1, , c2] = report.brands;
     expect(b!.visibility).toMatchObject({ value: 0.5, mentioning: 5, n: 10 });
     expect(b!.visibility.low).toBeCloseTo(0.2366, 4);
