@@ -66,6 +66,8 @@ export default defineConfig({
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Until /api/health answers. A start-up (database, migrations) has taken 90 s on a loaded two-core machine, over
+    // a minute of it in PGlite: this is only the guard against a server that never comes up.
+    timeout: 300_000,
   },
 });

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { AlertRuleListResponse } from '@sightline/contracts';
 import { test } from './fixtures.ts';
-import { createProjectByApi, registerByApi, type Session, useSession } from './support.ts';
+import { createProjectByApi, registerByApi, type Session, selectProject, useSession } from './support.ts';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
 
@@ -36,8 +36,7 @@ test('an editor adds, edits and deletes alert rules on a watch and on a brand', 
   };
 
   await useSession(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-title')).toContainText('알림 규칙 프로젝트');
+  await selectProject(request, session, project.id);
 
   // On the watch's screen: a rule on its hit rate.
   await page.goto(`/projects/watches/${watch.documentId}`);

@@ -1,7 +1,14 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { TrackingReport } from '@sightline/contracts';
 import { test } from './fixtures.ts';
-import { collectNowAndWait, createProjectByApi, registerByApi, type Session, useSession } from './support.ts';
+import {
+  collectNowAndWait,
+  createProjectByApi,
+  registerByApi,
+  type Session,
+  selectProject,
+  useSession,
+} from './support.ts';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
 const seoulDay = (offsetDays = 0) =>
@@ -54,7 +61,7 @@ async function collectedProject(
     ],
   });
   await collectNowAndWait(request, session, project.documentId, 'completed:4');
-  return project.documentId;
+  return project;
 }
 
 test('the analytics overview and intent screens show the API’s numbers per engine and per intent', async ({
@@ -64,16 +71,17 @@ test('the analytics overview and intent screens show the API’s numbers per eng
   request,
 }) => {
   const session = await registerByApi(request);
-  const projectId = await collectedProject(request, session, 'Analytics project');
+  const project = await collectedProject(request, session, 'Analytics project');
+  const projectId = project.documentId;
   const byEngine = await grouped(request, session, projectId, 'engine');
   const byIntent = await grouped(request, session, projectId, 'intent');
 
   await useSession(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId('project-title')).toContainText('Analytics project');
+  await selectProject(request, session, project.id);
 
   // Engine × brand: the total over all engines, then one row per engine, each cell a brand's visibility with n.
   await page.goto('/analytics/overview');
+  await expect(page.getByTestId('project-header')).toContainText('Analytics project');
   const engineRows = page.getByTestId('engine-matrix-row');
   await expect(engineRows).toHaveCount(1 + byEngine.groups.length);
   await expect(page.getByTestId('analytics-n')).toHaveText(String(byEngine.n));
@@ -110,7 +118,8 @@ test('an editor corrects a prompt’s intent: it is kept as set by hand after a 
   request,
 }) => {
   const session = await registerByApi(request);
-  const projectId = await collectedProject(request, session, 'Intent project', false);
+  const project = await collectedProject(request, session, 'Intent project', false);
+  const projectId = project.documentId;
   const promptsOf = async () => {
     const res = await request.get(`/api/v1/projects/${projectId}/tracking/prompts?${range()}`, {
       headers: auth(session),
@@ -130,9 +139,9 @@ test('an editor corrects a prompt’s intent: it is kept as set by hand after a 
   const targetName = intentNames[target]!;
 
   await useSession(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId('project-title')).toContainText('Intent project');
+  await selectProject(request, session, project.id);
   await page.goto('/analytics/intent');
+  await expect(page.getByTestId('project-header')).toContainText('Intent project');
   const row = page.getByTestId('prompt-intent-row').filter({ hasText: answered.prompt.text });
   await expect(row.getByTestId('prompt-intent-select')).toHaveValue(intentNames[answered.prompt.intent]!);
   await expect(row.getByTestId('intent-manual')).toHaveCount(0);

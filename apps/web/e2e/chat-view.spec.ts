@@ -1,13 +1,17 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { ChatDetail } from '@sightline/contracts';
-import { test } from './fixtures.ts';
-import { collectNowAndWait, createProjectByApi, registerByApi, type Session, useSession } from './support.ts';
+import { type CollectedProject, withCollectedProject } from './fixtures.ts';
+import { registerByApi, type Session, selectProject, useSession } from './support.ts';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
 
-/** A project with two competitors and an evaluation item on the simulated engine, collected once today. */
-async function collectedProject(request: APIRequestContext, session: Session) {
-  const project = await createProjectByApi(request, session, 'Chat view project', {
+/**
+ * A project with two competitors and an evaluation item on the simulated engine, collected once today: both tests
+ * only read it, so each worker collects it once for both.
+ */
+const test = withCollectedProject(
+  'Chat view project',
+  {
     brandName: '오늘커피',
     brandAliases: ['Oneul Coffee'],
     engines: ['simulated'],
@@ -22,10 +26,21 @@ async function collectedProject(request: APIRequestContext, session: Session) {
       { text: '원두 구독 서비스 비교' },
       { text: 'best coffee brands in Seoul', language: 'en' },
     ],
-  });
-  const collects = await collectNowAndWait(request, session, project.documentId, 'completed:6');
+  },
+  'completed:6',
+);
+
+/** The richest answer: citation markers first (when the engine wrote any), then the most highlighted mentions. */
+async function richestChat(request: APIRequestContext, { session, project, collects }: CollectedProject) {
   const chatIds = collects.flatMap((c) => c.chats.map((chat) => chat.documentId));
-  return { projectId: project.documentId, chatIds };
+  const details = await Promise.all(
+    chatIds.map((id) => chatDetail(request, session, project.documentId, id)),
+  );
+  const richness = (c: ChatDetail) =>
+    (c.markers.length > 0 ? 1000 : 0) +
+    c.mentions.reduce((s, m) => s + m.spans.length, 0) * 10 +
+    c.citations.length;
+  return details.sort((a, b) => richness(b) - richness(a))[0]!;
 }
 
 async function chatDetail(request: APIRequestContext, session: Session, projectId: string, chatId: string) {
@@ -62,29 +77,22 @@ async function expectEvidence(page: Page, chat: ChatDetail) {
 }
 
 test.describe('chat view', () => {
-  test('shows a chat with its evidence on all three chat routes, and the 404 for missing or foreign chats', async ({
+  test('shows a chat with its evidence on all three chat routes', async ({
     page,
     context,
     baseURL,
     request,
+    collected,
   }) => {
-    const session = await registerByApi(request);
-    const { projectId, chatIds } = await collectedProject(request, session);
-
-    // The richest answer: citation markers first (when the engine wrote any), then the most highlighted mentions.
-    const details = await Promise.all(chatIds.map((id) => chatDetail(request, session, projectId, id)));
-    const richness = (c: ChatDetail) =>
-      (c.markers.length > 0 ? 1000 : 0) +
-      c.mentions.reduce((s, m) => s + m.spans.length, 0) * 10 +
-      c.citations.length;
-    const chat = details.sort((a, b) => richness(b) - richness(a))[0]!;
+    const { session, project } = collected;
+    const projectId = project.documentId;
+    const chat = await richestChat(request, collected);
     expect(chat.mentions.length, 'the simulator names a tracked brand in some answer').toBeGreaterThan(0);
     expect(chat.citations.length).toBeGreaterThan(0);
 
     await useSession(context, baseURL!, session.jwt);
-    // Opening the project selects it (the sources route reads the selected project).
-    await page.goto(`/projects/${projectId}`);
-    await expect(page.getByTestId('collect-now')).toBeVisible();
+    // The project is the selected one (the sources route reads the selected project).
+    await selectProject(request, session, project.id);
 
     // 1. The project's chat route.
     await page.goto(`/projects/${projectId}/chats/${chat.documentId}`);
@@ -129,6 +137,20 @@ test.describe('chat view', () => {
     await expect(page.getByTestId('chat-back')).toHaveAttribute('href', `/prompts/${chat.prompt.documentId}`);
     await page.getByTestId(chat.next ? 'chat-next' : 'chat-previous').click();
     await expect(page).toHaveURL(new RegExp(`/prompts/${chat.prompt.documentId}/chats/${neighbour}$`));
+  });
+
+  test("a chat that does not exist, or is another organization's, is the 404 screen on each route", async ({
+    page,
+    context,
+    baseURL,
+    request,
+    collected,
+  }) => {
+    const { session, project } = collected;
+    const projectId = project.documentId;
+    const chat = await richestChat(request, collected);
+    await useSession(context, baseURL!, session.jwt);
+    await selectProject(request, session, project.id);
 
     // A chat id that does not exist is the 404 screen.
     await page.goto(`/projects/${projectId}/chats/nosuchchat${Date.now().toString(36)}`);

@@ -7,6 +7,7 @@ import {
   createProjectByApi,
   registerByApi,
   type Session,
+  selectProject,
   useSession,
 } from './support.ts';
 
@@ -71,10 +72,10 @@ test('the citation screen shows the owned KPIs, their trend, each engine and the
   expect(urls.data.length).toBeGreaterThan(0);
 
   await useSession(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-title')).toContainText('인용 프로젝트');
+  await selectProject(request, session, project.id);
   await page.goto('/analytics/citations');
   await expect(page).toHaveTitle('인용 · Sightline');
+  await expect(page.getByTestId('project-header')).toContainText('인용 프로젝트');
   await expect(page.getByTestId('citations-simulated')).toBeVisible();
   await expect(page.getByTestId('citations-summary')).toContainText(num(report.n));
   await expect(page.getByTestId('citations-owned-media')).toContainText('oneulcoffee.kr');
@@ -145,9 +146,9 @@ test('a project without owned media leads to its edit screen instead of empty nu
   });
   const collects = await collectNowAndWait(request, session, project.documentId, 'completed:3');
   await useSession(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-title')).toContainText('자사 없음');
+  await selectProject(request, session, project.id);
   await page.goto('/analytics/citations');
+  await expect(page.getByTestId('project-header')).toContainText('자사 없음');
   // The simulator sometimes answers nothing: without any answer the screen says so first.
   if (answeredCount(collects) === 0) {
     await expect(page.getByTestId('empty-state')).toContainText('첫 수집');

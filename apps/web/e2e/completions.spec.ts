@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import type { ChatListResponse } from '@sightline/contracts';
 import { test } from './fixtures.ts';
-import { collectNowAndWait, createProjectByApi, registerByApi, useSession } from './support.ts';
+import {
+  collectNowAndWait,
+  createProjectByApi,
+  registerByApi,
+  selectProject,
+  useSession,
+} from './support.ts';
 
 const seoulDay = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
@@ -51,9 +57,9 @@ test('the completions screen lists every answer, filters them in the URL, shows 
   expect(mentioning.length).toBeGreaterThan(0);
 
   await useSession(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-title')).toContainText('응답 프로젝트');
+  await selectProject(request, session, project.id);
   await page.goto('/data/completions');
+  await expect(page.getByTestId('project-header')).toContainText('응답 프로젝트');
   await expect(page.getByTestId('completions-simulated')).toBeVisible();
   await expect(page.getByTestId('completion-row')).toHaveCount(12);
   // Newest first, as the API lists them.

@@ -4,6 +4,7 @@ import {
   createProjectByApi,
   type ProjectFields,
   registerByApi,
+  selectProject,
   seoulToday,
   useSession as withSessionCookies,
 } from './support.ts';
@@ -39,14 +40,14 @@ test('in Korean, engines are named and times are on the 24-hour clock on home, t
   page,
   context,
   baseURL,
+  request,
   collected: { session, project },
 }) => {
   const collectDay = collectDayOf(project.documentId);
   await withSessionCookies(context, baseURL!, session.jwt);
 
-  // Opening the project selects it; home then shows its card.
-  await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-details')).toBeVisible();
+  // Home shows the selected project's card.
+  await selectProject(request, session, project.id);
   await page.goto('/');
   const card = page.getByTestId('project-card');
   await expect(card).toContainText('시뮬레이터, Google AI 개요');
@@ -89,8 +90,7 @@ base(
     await expect(page.getByTestId('create-project-for-prompts')).toHaveAttribute('href', '/create-project');
 
     // With the project selected: its prompts, on its details page.
-    await page.goto(`/projects/${project.documentId}`);
-    await expect(page.getByTestId('project-details')).toBeVisible();
+    await selectProject(request, session, project.id);
     await page.goto('/prompts');
     await expect(screen).toContainText('401');
     await expect(screen).toContainText('권한이 없습니다');
@@ -107,13 +107,14 @@ test('on a 390 px phone the brands table keeps its first column in view while it
   page,
   context,
   baseURL,
+  request,
   collected: { session, project },
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await withSessionCookies(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-details')).toBeVisible();
+  await selectProject(request, session, project.id);
   await page.goto('/projects/tracking');
+  await expect(page.getByTestId('project-header')).toContainText('일관성 프로젝트');
 
   const table = page.getByTestId('tracking-brands');
   const firstCell = table.getByTestId('tracking-brand-row').first().locator('td').first();

@@ -1,7 +1,14 @@
 import { expect } from '@playwright/test';
 import type { ContentAnalytics } from '@sightline/contracts';
 import { test } from './fixtures.ts';
-import { collectNowAndWait, createProjectByApi, registerByApi, seoulToday, useSession } from './support.ts';
+import {
+  collectNowAndWait,
+  createProjectByApi,
+  registerByApi,
+  selectProject,
+  seoulToday,
+  useSession,
+} from './support.ts';
 
 const ko = (digits: number) =>
   new Intl.NumberFormat('ko-KR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -63,10 +70,10 @@ test('the content screen shows the content type mix, and the types by engine and
   expect(report.mix.length).toBeGreaterThan(1);
 
   await useSession(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-title')).toContainText('콘텐츠 프로젝트');
+  await selectProject(request, session, project.id);
   await page.goto('/analytics/content');
   await expect(page).toHaveTitle('콘텐츠 · Sightline');
+  await expect(page.getByTestId('project-header')).toContainText('콘텐츠 프로젝트');
   await expect(page.getByTestId('content-simulated')).toBeVisible();
   await expect(page.getByTestId('content-summary')).toContainText(`인용 ${count(report.citations)}건`);
 

@@ -7,6 +7,7 @@ import {
   createProjectByApi,
   registerByApi,
   type Session,
+  selectProject,
   seoulToday,
   useSession,
 } from './support.ts';
@@ -54,9 +55,9 @@ test('the dashboard shows the API numbers, the engines with n, the cited domains
   const own = report.brands.find((b) => b.own)!;
 
   await useSession(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-title')).toContainText('대시보드 프로젝트');
+  await selectProject(request, session, project.id);
   await page.goto('/dashboard');
+  await expect(page.getByTestId('project-header')).toContainText('대시보드 프로젝트');
   await expect(page.getByTestId('dashboard-simulated')).toBeVisible();
   await expect(page.getByTestId('dashboard-metric-answers-value')).toHaveText(String(n));
   const visibility = page.getByTestId('dashboard-metric-visibility');
@@ -96,10 +97,10 @@ test('a bad filter shows the API message with a way to clear the filters, not a 
   // No collect needed: the filter is checked before anything is counted.
   const project = await createProjectByApi(request, session, '필터 프로젝트', { engines: ['simulated'] });
   await useSession(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-title')).toContainText('필터 프로젝트');
+  await selectProject(request, session, project.id);
   // A shared link with a tag the project does not have: the API answers 400 naming `tags`.
   await page.goto('/dashboard?tags=no-such-tag');
+  await expect(page.getByTestId('project-header')).toContainText('필터 프로젝트');
   const failure = page.getByTestId('dashboard-error');
   await expect(failure).toHaveAttribute('data-kind', 'bad-filter');
   await expect(failure.getByTestId('report-failure-message')).toContainText('tags');

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { collectNowAndWait, createProjectByApi, registerByApi, useSession } from './support.ts';
+import {
+  collectNowAndWait,
+  createProjectByApi,
+  registerByApi,
+  selectProject,
+  useSession,
+} from './support.ts';
 
 const seoulDay = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
@@ -25,10 +31,10 @@ test.describe('filters and the data table', () => {
     await collectNowAndWait(request, session, project.documentId, 'completed:2');
 
     await useSession(context, baseURL!, session.jwt);
-    // Opening the project selects it; the tracking screen shows the selected project.
-    await page.goto(`/projects/${project.documentId}`);
-    await expect(page.getByTestId('collect-now')).toBeVisible();
+    // The tracking screen shows the selected project.
+    await selectProject(request, session, project.id);
     await page.goto('/projects/tracking');
+    await expect(page.getByTestId('project-header')).toContainText('Filter project');
     await expect(page.getByTestId('tracking-brand-row')).toHaveCount(3, { timeout: 20_000 });
 
     // Engine: the project's simulator.

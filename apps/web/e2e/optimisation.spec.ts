@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { OptimisationKind, OptimisationResponse } from '@sightline/contracts';
 import Papa from 'papaparse';
 import { withCollectedProject } from './fixtures.ts';
-import { answeredCount, type Session, seoulToday, useSession } from './support.ts';
+import { answeredCount, type Session, selectProject, seoulToday, useSession } from './support.ts';
 
 /**
  * The optimisation report (`/reports/optimisation`, issue 16). The simulator's answers differ per project, so which
@@ -81,10 +81,10 @@ test('the optimisation screen shows the API’s recommendations in rank order, f
   expect(meta.n).toBe(answeredCount(collected.collects));
 
   await useSession(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-title')).toContainText('최적화 프로젝트');
+  await selectProject(request, session, project.id);
   await page.goto('/reports/optimisation');
   await expect(page).toHaveTitle('최적화 · Sightline');
+  await expect(page.getByTestId('project-header')).toContainText('최적화 프로젝트');
   await expect(page.getByTestId('optimisation-simulated')).toBeVisible();
 
   // The summary: recommendations, n and range, and what each rule found.
@@ -191,10 +191,10 @@ test('the optimisation screen reads in English and fits a 390 px phone', async (
 
   await page.setViewportSize({ width: 390, height: 844 });
   await useSession(context, baseURL!, session.jwt, 'en');
-  await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-title')).toContainText('최적화 프로젝트');
+  await selectProject(request, session, project.id);
   await page.goto('/reports/optimisation');
   await expect(page).toHaveTitle('Optimisation · Sightline');
+  await expect(page.getByTestId('project-header')).toContainText('최적화 프로젝트');
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expect(page.getByTestId('optimisation-total')).toHaveText(

@@ -11,6 +11,7 @@ import {
   createProjectByApi,
   registerByApi,
   type Session,
+  selectProject,
   seoulToday,
   useSession,
 } from './support.ts';
@@ -24,6 +25,7 @@ test('a domain, its pages and a prompt’s view of them show the API’s numbers
   baseURL,
   request,
 }) => {
+  test.slow(); // a collect, then a domain, its page, a prompt's view and two corrections, each read back
   const session = await registerByApi(request);
   const project = await createProjectByApi(request, session, '출처 상세 프로젝트', {
     brandName: '오늘커피',
@@ -48,8 +50,7 @@ test('a domain, its pages and a prompt’s view of them show the API’s numbers
   const domain = listed.find((d) => d.sourceType !== 'owned' && d.sourceType !== 'competitor')!.domain;
 
   await useSession(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-title')).toContainText('출처 상세 프로젝트');
+  await selectProject(request, session, project.id);
 
   // From the source table to the domain's screen, the range kept.
   await page.goto(`/projects/sources?${range}`);

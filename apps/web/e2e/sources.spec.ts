@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { SourceDomainsResponse, SourceUrlsResponse } from '@sightline/contracts';
 import { test } from './fixtures.ts';
 import {
@@ -6,6 +6,7 @@ import {
   createProjectByApi,
   registerByApi,
   type Session,
+  selectProject,
   seoulToday,
   useSession,
 } from './support.ts';
@@ -14,12 +15,19 @@ const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
 /** Rows a table shows per page (the data table's default). */
 const pageRows = 25;
 
+/** Back to the screen's default view (no sort, page, search or filter) through the navigation, without a page load. */
+async function openSourcesFromNavigation(page: Page) {
+  await page.getByTestId('navigation').locator('a[href="/projects/sources"]').click();
+  await expect(page).toHaveURL(/\/projects\/sources$/);
+}
+
 test('the source screen lists the cited domains as the API counts them, filtered by text, type and gap from the URL', async ({
   page,
   context,
   baseURL,
   request,
 }) => {
+  test.slow(); // a collect, then the screen sorted, paged, searched, filtered from the URL and on its second tab
   const session = await registerByApi(request);
   const project = await createProjectByApi(request, session, '출처 프로젝트', {
     brandName: '오늘커피',
@@ -46,9 +54,9 @@ test('the source screen lists the cited domains as the API counts them, filtered
   expect(all.data.length).toBeGreaterThan(2);
 
   await useSession(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${project.documentId}`);
-  await expect(page.getByTestId('project-title')).toContainText('출처 프로젝트');
+  await selectProject(request, session, project.id);
   await page.goto('/projects/sources');
+  await expect(page.getByTestId('project-header')).toContainText('출처 프로젝트');
   await expect(page.getByTestId('sources-simulated')).toBeVisible();
   const rows = page.getByTestId('source-domain-row');
   await expect(rows).toHaveCount(Math.min(all.data.length, pageRows));
@@ -71,7 +79,7 @@ test('the source screen lists the cited domains as the API counts them, filtered
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByTestId('source-domain-name').first()).toHaveText(byName.data[pageRows]!.domain);
   }
-  await page.goto('/projects/sources');
+  await openSourcesFromNavigation(page);
 
   // Text search: written to the URL, the table narrowed as the API narrows it.
   const needle = all.data[1]!.domain.slice(0, 5);
@@ -95,7 +103,7 @@ test('the source screen lists the cited domains as the API counts them, filtered
   await expect(rows).toHaveCount(Math.min(gap.data.length, pageRows));
 
   // The pages tab: in the URL, the rows as the API lists the pages.
-  await page.goto('/projects/sources');
+  await openSourcesFromNavigation(page);
   await page.getByTestId('sources-tab-pages').click();
   await expect(page).toHaveURL(/view=pages/);
   const res = await request.get(

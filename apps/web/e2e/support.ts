@@ -93,6 +93,18 @@ export async function createProjectByApi(
   return (await res.json()).data as { id: number; documentId: string; name: string };
 }
 
+/**
+ * Makes a project the user's remembered selection, as opening its page does, without that page load: for tests whose
+ * subject is another screen of the selected project (opening a project is tested in projects.spec.ts and home.spec.ts).
+ */
+export async function selectProject(request: APIRequestContext, session: Session, projectId: number) {
+  const saved = await request.put(`/api/v1/users/${session.user.id}`, {
+    headers: { authorization: `Bearer ${session.jwt}` },
+    data: { data: { lastSelectedProjectId: projectId } },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
 export interface Mail {
   subject: string;
   text: string;

@@ -7,6 +7,7 @@ import {
   createProjectByApi,
   registerByApi,
   type Session,
+  selectProject,
   useSession,
 } from './support.ts';
 
@@ -30,7 +31,7 @@ async function collectedProject(request: APIRequestContext, session: Session) {
     ],
   });
   const collects = await collectNowAndWait(request, session, project.documentId, 'completed:6');
-  return { projectId: project.documentId, n: answeredCount(collects) };
+  return { project, projectId: project.documentId, n: answeredCount(collects) };
 }
 
 test('the tracking screen shows the own brand’s metric cards with n and draws every brand in its charts', async ({
@@ -41,16 +42,16 @@ test('the tracking screen shows the own brand’s metric cards with n and draws 
 }) => {
   const session = await registerByApi(request);
   // n: the successful answers among the 6 runs (an engine may answer nothing, as the simulator sometimes does).
-  const { projectId, n } = await collectedProject(request, session);
+  const { project, projectId, n } = await collectedProject(request, session);
   const reportRes = await request.get(`/api/v1/projects/${projectId}/tracking`, { headers: auth(session) });
   expect(reportRes.ok(), await reportRes.text()).toBe(true);
   const report = (await reportRes.json()).data as TrackingReport;
   expect(report.n).toBe(n);
 
   await useSession(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId('project-title')).toContainText('Tracking charts project');
+  await selectProject(request, session, project.id);
   await page.goto('/projects/tracking');
+  await expect(page.getByTestId('project-header')).toContainText('Tracking charts project');
 
   // Metric cards: the answers behind the numbers, and below 97 answers an honest "not enough data".
   await expect(page.getByTestId('tracking-n')).toHaveText(String(n));

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { PromptEngineTable, TrackingReport } from '@sightline/contracts';
 import { withCollectedProject } from './fixtures.ts';
-import { type Session, useSession } from './support.ts';
+import { type Session, selectProject, useSession } from './support.ts';
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
 const seoulDay = (offsetDays = 0) =>
@@ -66,9 +66,9 @@ test('the tracking screen shows the API’s numbers, and a prompt × engine cell
   const own = report.brands.find((b) => b.own);
 
   await useSession(context, baseURL!, session.jwt);
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId('project-title')).toContainText('Tracking screen project');
+  await selectProject(request, session, collected.project.id);
   await page.goto('/projects/tracking');
+  await expect(page.getByTestId('project-header')).toContainText('Tracking screen project');
 
   // The cards and the summary show the report's numbers (below 97 answers, the value beside "not enough data").
   await expect(page.getByTestId('tracking-n')).toHaveText(String(report.n));
@@ -121,9 +121,9 @@ test('filters live in the URL: an intent narrows the table, and a bad tag shows 
   expect(message).toContain('tags');
 
   await useSession(context, baseURL!, session.jwt, 'en');
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId('project-title')).toContainText('Tracking screen project');
+  await selectProject(request, session, collected.project.id);
   await page.goto('/projects/tracking');
+  await expect(page.getByTestId('project-header')).toContainText('Tracking screen project');
   await expect(page.getByTestId('prompt-engine-row')).toHaveCount(3);
 
   // An intent chosen in the filter bar narrows the table to the API's rows for it, and stays in the URL.

@@ -14,6 +14,7 @@ import {
   lastMailTo,
   registerByApi,
   type Session,
+  selectProject,
   seoulToday,
   useSession,
 } from './support.ts';
@@ -32,15 +33,6 @@ const overflow = (page: Page) =>
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(test.info().project.outputDir, 'screens', name), fullPage: true });
-}
-
-/** Makes the project the user's remembered selection (as opening it does), before the browser starts. */
-async function selectProject(request: APIRequestContext, session: Session, projectId: number) {
-  const saved = await request.put(`/api/v1/users/${session.user.id}`, {
-    headers: auth(session),
-    data: { data: { lastSelectedProjectId: projectId } },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
 }
 
 /** The screens' default range: the 7 days ending today in Asia/Seoul. */
