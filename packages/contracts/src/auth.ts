@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Locale } from './enums.ts';
+import { controlCharactersMessage, isPlainText } from './plain-text.ts';
 
 const password = z
   .string()
@@ -18,7 +19,9 @@ export const RegisterBody = z.object({
     .trim()
     .min(3, 'must be at least 3 characters')
     .max(50, 'must be at most 50 characters')
-    .regex(/^[^\s@]+$/, 'must not contain spaces or @'),
+    .regex(/^[^\s@]+$/, 'must not contain spaces or @')
+    // A username goes into the invitations its user sends (plain-text.ts).
+    .refine(isPlainText, controlCharactersMessage),
   email: z.email().max(254),
   password,
   locale: Locale.optional(),

@@ -161,3 +161,11 @@ export const optimisationKinds = [
   'owned_page_drop',
   'engine_gap',
 ] as const;
+
+/**
+ * A CSV cell that starts with one of these is a formula to a spreadsheet program: `=`, `+`, `-`, `@`, their
+ * fullwidth forms (`＝＋－＠`, which East Asian spreadsheet input turns into the ASCII ones), a tab or a carriage
+ * return. Every CSV Sightline writes prefixes such a cell with an apostrophe (papaparse's `escapeFormulae`), since
+ * prompts, answers, names and page titles are text from outside. See docs/features/answers.md (export).
+ */
+export const csvFormulaStart = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;

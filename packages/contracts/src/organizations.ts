@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MemberRole } from './enums.ts';
+import { plainName } from './plain-text.ts';
 import { DocumentRef } from './rest/inputs.ts';
 
-const name = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+// Organization names go verbatim into invitation mails' subjects and text: no control characters (plain-text.ts).
+const name = plainName(100);
 
 export const OrganizationData = z.object({ name }).strict();
 export const CreateWorkspaceData = z.object({ name, organization: DocumentRef }).strict();

@@ -7,6 +7,7 @@ import {
   promptImportReasons,
 } from './constants.ts';
 import { Intent } from './enums.ts';
+import { plainName } from './plain-text.ts';
 
 // A project's prompt list in bulk: a CSV import that writes every line or none, and one action on many prompts.
 
@@ -61,7 +62,7 @@ export const PromptImportResponse = z.object({
 });
 export type PromptImportResponse = z.infer<typeof PromptImportResponse>;
 
-const tagName = z.string().trim().min(1, 'must not be empty').max(50, 'must be at most 50 characters');
+const tagName = plainName(50);
 
 /**
  * `POST /api/v1/projects/:id/prompts/bulk` data: one action on some of the project's prompts (document ids).

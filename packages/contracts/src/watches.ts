@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ProportionChange } from './analytics.ts';
 import { maxWatchesPerProject, watchKinds } from './constants.ts';
 import { EngineId } from './enums.ts';
+import { controlCharactersMessage, isPlainText } from './plain-text.ts';
 
 // Watches: one thing followed across a project's answers (docs/features/watches-alerts.md), its hits over time and
 // the answers behind them. Spec call: GET /api/projects/{id}/watches; the writes and the detail are /api/v1 calls.
@@ -26,7 +27,12 @@ export const WatchMatchInput = z.strictObject({
 export type WatchMatchInput = z.infer<typeof WatchMatchInput>;
 
 export const WatchInput = WatchMatchInput.extend({
-  name: z.string().trim().min(1, 'name must not be empty').max(120),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'name must not be empty')
+    .max(120)
+    .refine(isPlainText, `name ${controlCharactersMessage}`),
 });
 export type WatchInput = z.infer<typeof WatchInput>;
 

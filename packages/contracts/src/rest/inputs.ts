@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EngineId, Intent, Locale, OwnedMediaKind, ProjectStatus } from '../enums.ts';
+import { controlCharactersMessage, isPlainText, plainName } from '../plain-text.ts';
 
 /** A reference to another document: its numeric id or its documentId. */
 export const DocumentRef = z.union([
@@ -8,7 +9,10 @@ export const DocumentRef = z.union([
 ]);
 export type DocumentRef = z.infer<typeof DocumentRef>;
 
-const name = (max: number) =>
+/** Names (projects, brands, competitors, tags, evaluation items) reach e-mails and CSV files: see plain-text.ts. */
+const name = plainName;
+/** A prompt's text may run over several lines (an import's quoted value can), so only its length is checked. */
+const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const shortList = (max: number, item: z.ZodType<string>) =>
   z
@@ -52,7 +56,7 @@ export const CompetitorFields = z.object({
 });
 export const OwnedMediaFields = z.object({ kind: OwnedMediaKind, value: name(500) });
 export const PromptFields = z.object({
-  text: name(2000),
+  text: text(2000),
   language: z.string().trim().min(2).max(10).default('ko'),
   intent: Intent.nullable().optional(),
   active: z.boolean().default(true),
@@ -80,6 +84,7 @@ export const ProjectFields = z.object({
     .string()
     .trim()
     .max(100, 'must be at most 100 characters')
+    .refine(isPlainText, controlCharactersMessage)
     .nullable()
     .transform((v) => v || null)
     .default(null),
@@ -168,7 +173,8 @@ export const UpdateUserData = z
       .trim()
       .min(3)
       .max(50)
-      .regex(/^[^\s@]+$/, 'must not contain spaces or @'),
+      .regex(/^[^\s@]+$/, 'must not contain spaces or @')
+      .refine(isPlainText, controlCharactersMessage),
     locale: Locale,
     timezone,
     lastSelectedOrganizationId: DocumentRef.nullable(),

@@ -8,6 +8,7 @@ import {
   type TrackedBrand,
 } from '@sightline/db';
 import Papa from 'papaparse';
+import { csvOptions } from '../../http/csv-options.ts';
 import type { Services } from '../../services.ts';
 import { invalidParameter } from '../analytics/tracking-range.ts';
 import { resolveChatList } from './chat-list-filter.ts';
@@ -84,10 +85,6 @@ function csvRecord(row: ExportRow): unknown[] {
     row.cost ?? '',
   ];
 }
-
-// A cell starting with =, +, -, @ (or a tab or return) is quoted with a leading apostrophe so that a spreadsheet
-// does not run it as a formula: answers and prompts are text from outside.
-const csvOptions = { newline: '\r\n', escapeFormulae: true } as const;
 
 function format(value: string | undefined): ChatExportFormat {
   if (value === undefined || value === '' || value === 'csv') return 'csv';

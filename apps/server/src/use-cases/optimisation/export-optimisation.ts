@@ -1,6 +1,7 @@
 import type { OptimisationQuery, OptimisationRecommendation } from '@sightline/contracts';
 import type { AuthContext } from '@sightline/db';
 import Papa from 'papaparse';
+import { csvOptions } from '../../http/csv-options.ts';
 import type { Services } from '../../services.ts';
 import { prepareOptimisationReport } from './get-optimisation-report.ts';
 import { recommendationPath } from './recommendation-path.ts';
@@ -22,10 +23,6 @@ const header = [
   'link',
   'range_has_simulated_answers',
 ];
-
-// A cell starting with =, +, -, @ (or a tab or return) is quoted with a leading apostrophe so that a spreadsheet does
-// not run it as a formula: prompts and page titles are text from outside.
-const csvOptions = { newline: '\r\n', escapeFormulae: true } as const;
 
 const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
 const rate = (r: { count: number; n: number; value: number | null }) =>

@@ -35,6 +35,33 @@ describe('CSV export', () => {
     ]);
   });
 
+  it('puts an apostrophe before text a spreadsheet would run as a formula, fullwidth forms too, not before numbers', async () => {
+    const texts = ['=1+1', '+82', '-x', '@SUM(A1)', '\t=1', '＝HYPERLINK(1)', '＋1', '－1', '＠A1', 'a=b'];
+    const csv = await toCsv(
+      columns,
+      texts.map((name, i) => ({ name, rate: -0.25, n: i, own: false })),
+    );
+    const names = csv
+      .slice(1)
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    // Papaparse quotes the escaped cells as well.
+    expect(names).toEqual([
+      `"'=1+1"`,
+      `"'+82"`,
+      `"'-x"`,
+      `"'@SUM(A1)"`,
+      `"'\t=1"`,
+      `"'＝HYPERLINK(1)"`,
+      `"'＋1"`,
+      `"'－1"`,
+      `"'＠A1"`,
+      'a=b',
+    ]);
+    expect(csv).toContain(',false,-0.25,');
+  });
+
   it('names the file after the table and the day', () => {
     expect(csvFilename('brands 2026/11/01', '2026-11-21')).toBe('brands-2026-11-01-2026-11-21.csv');
     expect(csvFilename('', '2026-11-21')).toBe('table-2026-11-21.csv');

@@ -1,3 +1,4 @@
+import { csvFormulaStart } from '@sightline/contracts/constants';
 import { rawValue, type TableColumn } from './table-types.ts';
 
 /** The header labels and raw values of the shown columns (plus their export extras), one array per row. */
@@ -19,11 +20,15 @@ function csvCell(value: unknown): unknown {
 
 /**
  * The CSV text of what a table shows: header labels, then raw values (numbers unformatted). Starts with a byte order
- * mark so that spreadsheet programs read Korean text as UTF-8. Papaparse is loaded on the first export only.
+ * mark so that spreadsheet programs read Korean text as UTF-8. Papaparse is loaded on the first export only. A text
+ * cell that a spreadsheet would run as a formula (`csvFormulaStart`: `=`, `+`, `-`, `@`, their fullwidth forms, a tab
+ * or a return at the start) gets a leading apostrophe: prompts, brand names and page titles are text from outside
+ * (docs/features/answers.md, export). Numbers are written as they are, negative ones too.
  */
 export async function toCsv<T>(columns: readonly TableColumn<T>[], rows: readonly T[]): Promise<string> {
   const { default: Papa } = await import('papaparse');
-  return `\uFEFF${Papa.unparse(csvTable(columns, rows), { newline: '\r\n' })}`;
+  const csv = Papa.unparse(csvTable(columns, rows), { newline: '\r\n', escapeFormulae: csvFormulaStart });
+  return `\uFEFF${csv}`;
 }
 
 /** `name-YYYY-MM-DD.csv`, the name made safe for file systems. */
