@@ -80,6 +80,10 @@ const Env = z.object({
   AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
   AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  ALLOW_NEW_ORGANIZATIONS: z.enum(['true', 'false']).optional(),
+  INVITATIONS_PER_INVITER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  INVITATIONS_PER_ORGANIZATION_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  PENDING_INVITATIONS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(1_000_000).default(100),
   ENGINE_ALLOWED_HOSTS: z
     .string()
     .optional()
@@ -174,6 +178,11 @@ export interface Config {
     /** `open`: anyone may register; `invite`: only with an invitation link (see SECURITY.md). */
     registration: 'open' | 'invite';
     /**
+     * Whether signed-in users may create organizations (ALLOW_NEW_ORGANIZATIONS; by default only when registration is
+     * open, so that an invited member cannot start an organization of their own and invite anyone).
+     */
+    allowNewOrganizations: boolean;
+    /**
      * Failed tries per `windowMs`: `max` per account and address, `addressMax` per address across accounts,
      * `accountMax` per account across addresses (not counted from a browser the account signed in from before);
      * `registrationsPerAddressPerHour` new accounts per address.
@@ -188,6 +197,12 @@ export interface Config {
     providers: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
   };
   mail: { smtpUrl: string | undefined; from: string; dir: string };
+  /**
+   * Invitation mails go to addresses nobody proved and carry the organization's name: limits keep them from being a
+   * spam relay (docs/features/accounts.md). Invitations sent per inviter per hour and per organization per day; open
+   * (unaccepted, unexpired) invitations an organization may have at once.
+   */
+  invitations: { perInviterPerHour: number; perOrganizationPerDay: number; maxPending: number };
   uploads: { maxBytes: number; dir: string };
   collection: CollectionConfig;
   demo: { seed: boolean; days: number };
@@ -307,6 +322,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwtExpiresIn: e.JWT_EXPIRES_IN.replace(/\s+/g, ''),
       emailConfirmation: e.EMAIL_CONFIRMATION === 'true',
       registration: e.REGISTRATION,
+      allowNewOrganizations:
+        (e.ALLOW_NEW_ORGANIZATIONS ?? (e.REGISTRATION === 'open' ? 'true' : 'false')) === 'true',
       rateLimit: {
         max: e.AUTH_RATE_LIMIT_MAX,
         windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
@@ -317,6 +334,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       providers,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: join(dataDir, 'mail') },
+    invitations: {
+      perInviterPerHour: e.INVITATIONS_PER_INVITER_PER_HOUR,
+      perOrganizationPerDay: e.INVITATIONS_PER_ORGANIZATION_PER_DAY,
+      maxPending: e.PENDING_INVITATIONS_PER_ORGANIZATION,
+    },
     uploads: { maxBytes: e.UPLOAD_MAX_BYTES, dir: join(dataDir, 'uploads') },
     collection: {
       concurrency: {

@@ -1,3 +1,4 @@
+export { countPendingInvitations } from './count-pending-invitations.ts';
 export { createOrganization } from './create-organization.ts';
 export {
   acceptInvitation,

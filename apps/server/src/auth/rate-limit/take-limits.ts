@@ -9,6 +9,8 @@ export interface LimitRule {
   windowMs: number;
   /** Whether `refund()` gives the hit back (a successful attempt); false for limits that count every request. */
   refundable: boolean;
+  /** The 429's message when this rule is the one exceeded, naming the limit; else `rateLimitedMessage`. */
+  message?: string;
 }
 
 export interface TakenLimits {
@@ -36,11 +38,12 @@ export async function takeLimits(services: Services, rules: LimitRule[]): Promis
       services.logger.warn({ err }, 'could not delete expired rate-limit counters'),
     );
   }
-  const exceeded = hits.filter((hit, i) => hit.count > rules[i]!.max);
+  const exceeded = hits.flatMap((hit, i) => (hit.count > rules[i]!.max ? [{ hit, rule: rules[i]! }] : []));
   if (exceeded.length > 0) {
-    const until = Math.max(...exceeded.map((hit) => hit.windowEndsAt.getTime()));
+    const until = Math.max(...exceeded.map(({ hit }) => hit.windowEndsAt.getTime()));
     const retryAfterSeconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-    throw new AppError('RateLimitError', rateLimitedMessage, { retryAfterSeconds });
+    const message = exceeded.find(({ rule }) => rule.message)?.rule.message ?? rateLimitedMessage;
+    throw new AppError('RateLimitError', message, { retryAfterSeconds });
   }
   return {
     async refund() {

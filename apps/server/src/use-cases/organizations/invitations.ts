@@ -23,10 +23,14 @@ import { tenantOf } from '../../auth/request-auth.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { linkMailText, mailTexts } from '../../mail/messages.ts';
 import type { Services } from '../../services.ts';
+import { takeInvitationLimits } from './invitation-limits.ts';
 
 const invitationValidMs = 7 * 24 * 60 * 60 * 1000;
 
-/** Invites someone by e-mail with a role (admins: up to admin; owners: any). The link works once, 7 days. */
+/**
+ * Invites someone by e-mail with a role (admins: up to admin; owners: any). The link works once, 7 days. Limited per
+ * inviter and organization, with a cap on open invitations (`invitation-limits.ts`).
+ */
 export async function inviteMember(
   services: Services,
   auth: AuthContext,
@@ -44,6 +48,7 @@ export async function inviteMember(
   if (!canAssignRole(membership.role, input.role)) {
     throw new ForbiddenError(`Your role (${membership.role}) cannot invite a ${input.role}`);
   }
+  await takeInvitationLimits(services, organization.id, auth.user.id);
   const { token, hash } = createOneTimeToken();
   const id = await insertDocument(services.db, 'invitations', {
     organizationId: organization.id,
