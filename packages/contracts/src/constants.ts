@@ -108,8 +108,13 @@ export const defaultJudgePricing = { inputPerMTok: 0.4, outputPerMTok: 1.6 };
 export const promptLanguages = ['ko', 'en', 'ja', 'zh', 'fr', 'de', 'es'] as const;
 /** The columns of a prompt CSV import (a header row names them, in any order); only `text` is required. */
 export const promptImportColumns = ['text', 'language', 'intent', 'tags', 'active'] as const;
-/** At most this many prompt lines per import, and this many characters of CSV. */
-export const promptImportMaxLines = 2000;
+/**
+ * A project's prompts at most (docs/features/prompts.md): each is asked of every engine on every collect, and an
+ * outside probe's 30,006 prompts made the project's prompt list a 9.5 MB answer. A create or import over it is a 409.
+ */
+export const maxPromptsPerProject = 1000;
+/** At most this many prompt lines per import (a project's whole cap), and this many characters of CSV. */
+export const promptImportMaxLines = maxPromptsPerProject;
 export const promptImportMaxChars = 1_000_000;
 /** What one bulk action does to the chosen prompts of a project. */
 export const promptBulkActions = [

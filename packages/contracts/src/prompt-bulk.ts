@@ -8,6 +8,7 @@ import {
 } from './constants.ts';
 import { Intent } from './enums.ts';
 import { plainName } from './plain-text.ts';
+import { PageMeta } from './sources.ts';
 
 // A project's prompt list in bulk: a CSV import that writes every line or none, and one action on many prompts.
 
@@ -114,9 +115,23 @@ export const PromptBulkResponse = z.object({
 });
 export type PromptBulkResponse = z.infer<typeof PromptBulkResponse>;
 
-/** `GET /api/v1/projects/:id/prompts`: every prompt of the project with its tags, oldest first. */
+/**
+ * `GET /api/v1/projects/:id/prompts` query: Strapi-style paging, `pagination[page]` (from 1) and
+ * `pagination[pageSize]` (1–100, default 25), checked by the server (a 400 names the parameter).
+ */
+export const ProjectPromptsQuery = z
+  .object({
+    pagination: z
+      .object({ page: z.string().optional(), pageSize: z.string().optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type ProjectPromptsQuery = z.infer<typeof ProjectPromptsQuery>;
+
+/** `GET /api/v1/projects/:id/prompts`: a page of the project's prompts with their tags, oldest first. */
 export const ProjectPromptsResponse = z.object({
   data: z.array(BulkPrompt),
-  meta: z.object({ total: z.number().int().nonnegative() }),
+  meta: z.object({ pagination: PageMeta }),
 });
 export type ProjectPromptsResponse = z.infer<typeof ProjectPromptsResponse>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { EngineId, Intent } from './enums.ts';
+import { PageMeta } from './sources.ts';
 
-// GET /api/v1/organizations/:id/prompt-status — every prompt of the organization's projects with its collection
-// health (the developers' prompts screen).
+// GET /api/v1/organizations/:id/prompt-status — the organization's projects' prompts with their collection health,
+// a page at a time (the developers' prompts screen).
 
 export const PromptStatus = z.object({
   prompt: z.object({
@@ -33,8 +34,20 @@ export const PromptStatus = z.object({
 });
 export type PromptStatus = z.infer<typeof PromptStatus>;
 
+/** Its query: Strapi-style `pagination[page]` (from 1) and `pagination[pageSize]` (1–100, default 25). */
+export const PromptStatusQuery = z
+  .object({
+    pagination: z
+      .object({ page: z.string().optional(), pageSize: z.string().optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type PromptStatusQuery = z.infer<typeof PromptStatusQuery>;
+
+/** A page of the organization's prompts, by project name, project and prompt. */
 export const PromptStatusResponse = z.object({
   data: z.array(PromptStatus),
-  meta: z.object({ since: z.string() }),
+  meta: z.object({ since: z.string(), pagination: PageMeta }),
 });
 export type PromptStatusResponse = z.infer<typeof PromptStatusResponse>;

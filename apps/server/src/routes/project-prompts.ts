@@ -1,4 +1,9 @@
-import { ProjectPromptsResponse, PromptBulkResponse, PromptImportResponse } from '@sightline/contracts';
+import {
+  ProjectPromptsQuery,
+  ProjectPromptsResponse,
+  PromptBulkResponse,
+  PromptImportResponse,
+} from '@sightline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/request-auth.ts';
@@ -16,15 +21,17 @@ type Body = { data?: unknown } | undefined;
  */
 const importBodyLimit = 4 * 1024 * 1024;
 
-/** A project's prompt list in bulk: read with tags, import a CSV (all lines or none), one action on many prompts. */
+/** A project's prompt list in bulk: read with tags (paged), import a CSV (all lines or none), one action on many prompts. */
 export const projectPromptRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
 ) => {
   app.get(
     '/v1/projects/:id/prompts',
-    { schema: { params: Params, response: { 200: ProjectPromptsResponse } } },
-    async (request) => listProjectPrompts(services, requireAuth(request), request.params.id),
+    {
+      schema: { params: Params, querystring: ProjectPromptsQuery, response: { 200: ProjectPromptsResponse } },
+    },
+    async (request) => listProjectPrompts(services, requireAuth(request), request.params.id, request.query),
   );
 
   app.post(

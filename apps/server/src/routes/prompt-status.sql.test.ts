@@ -98,6 +98,30 @@ describe.each(testDatabaseKinds())('prompt status on %s', (kind) => {
     );
   });
 
+  it('pages the list (25 by default, at most 100), in the order of the whole list; bad paging is a 400 naming it', async () => {
+    const org = await orgOf(owner);
+    const whole = PromptStatusResponse.parse((await get(owner, org)).json());
+    const total = whole.meta.pagination.total;
+    expect(total).toBeGreaterThan(1);
+    expect(whole.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: Math.ceil(total / 25), total });
+    const one = (page: number) =>
+      t.as(owner.jwt, {
+        method: 'GET',
+        url: `/api/v1/organizations/${org}/prompt-status?pagination[page]=${page}&pagination[pageSize]=1`,
+      });
+    const pages = [];
+    for (let page = 1; page <= total; page++)
+      pages.push(PromptStatusResponse.parse((await one(page)).json()));
+    expect(pages.map((p) => p.meta.pagination.pageCount)).toEqual(pages.map(() => total));
+    expect(pages.flatMap((p) => p.data)).toEqual(whole.data.slice(0, total));
+    const tooBig = await t.as(owner.jwt, {
+      method: 'GET',
+      url: `/api/v1/organizations/${org}/prompt-status?pagination[pageSize]=101`,
+    });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().error.message).toContain('pagination.pageSize');
+  });
+
   it('hides another organization and refuses what is not one', async () => {
     expect((await get(outsider, await orgOf(owner))).statusCode).toBe(404);
     expect((await get(owner, 'nope')).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { PromptStatusResponse } from '@sightline/contracts';
+import { PromptStatusQuery, PromptStatusResponse } from '@sightline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/request-auth.ts';
@@ -14,7 +14,8 @@ export const promptStatusRoutes: FastifyPluginAsyncZod<{ services: Services }> =
 ) => {
   app.get(
     '/v1/organizations/:id/prompt-status',
-    { schema: { params: Params, response: { 200: PromptStatusResponse } } },
-    (request) => listOrganizationPromptStatus(services, requireAuth(request), request.params.id),
+    { schema: { params: Params, querystring: PromptStatusQuery, response: { 200: PromptStatusResponse } } },
+    (request) =>
+      listOrganizationPromptStatus(services, requireAuth(request), request.params.id, request.query),
   );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxPromptsPerProject } from '../constants.ts';
 import { EngineId, Intent, Locale, OwnedMediaKind, ProjectStatus } from '../enums.ts';
 import { controlCharactersMessage, isPlainText, plainName } from '../plain-text.ts';
 
@@ -118,7 +119,7 @@ export const CreateProjectData = ProjectFields.extend({
   queries: z
     .array(PromptFields, { error: 'must list at least one prompt' })
     .min(1, 'must list at least one prompt')
-    .max(1000, 'at most 1000 entries'),
+    .max(maxPromptsPerProject, `at most ${maxPromptsPerProject} entries`),
   tags: z.array(TagFields).max(100).default([]),
   evaluationItems: z.array(EvaluationItemFields).max(50).default([]),
 }).strict();

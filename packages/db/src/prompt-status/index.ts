@@ -1,1 +1,2 @@
+export * from './count-organization-prompts.ts';
 export * from './list-prompt-status.ts';

@@ -28,12 +28,14 @@ export interface PromptStatusRow {
 /**
  * Every prompt of an organization's projects with its collection health: its last finished run (status, error), its
  * last success, and its runs since `since` (count, failures, cost) — each read from the (prompt, finished) index of
- * runs, so the list costs a few index probes per prompt however long the history.
+ * runs, so the list costs a few index probes per prompt however long the history. One page of them (`page`: how many
+ * to skip and to return), as every list endpoint pages.
  */
 export async function listPromptStatus(
   db: Database,
   organizationId: number,
   since: Date,
+  page: { offset: number; limit: number },
 ): Promise<PromptStatusRow[]> {
   const found = rawRows<{
     prompt_document_id: string;
@@ -74,7 +76,8 @@ export async function listPromptStatus(
         from runs r where r.prompt_id = q.id and r.finished_at >= ${since.toISOString()}::timestamptz
       ) recent
       where q.organization_id = ${organizationId}
-      order by p.name, p.id, q.id`),
+      order by p.name, p.id, q.id
+      limit ${page.limit} offset ${page.offset}`),
   );
   const at = (value: string | Date | null) => (value === null ? null : new Date(value));
   return found.map((r) => ({

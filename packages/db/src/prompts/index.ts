@@ -1,4 +1,5 @@
 export * from './add-prompt-tags.ts';
+export * from './count-project-prompts.ts';
 export * from './ensure-tags.ts';
 export * from './find-project-prompt-ids.ts';
 export * from './insert-prompts.ts';

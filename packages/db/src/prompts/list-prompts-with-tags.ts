@@ -14,9 +14,16 @@ export interface PromptWithTags {
   tags: string[];
 }
 
-/** Every prompt of the project, oldest first, each with its tags' names, in one grouped query. */
-export async function listPromptsWithTags(db: Database, projectId: number): Promise<PromptWithTags[]> {
-  const rows = await db
+/**
+ * The project's prompts, oldest first, each with its tags' names, in one grouped query: every one, or one page of
+ * them (`page`: how many to skip and to return; the list endpoint pages, see docs/features/prompts.md).
+ */
+export async function listPromptsWithTags(
+  db: Database,
+  projectId: number,
+  page?: { offset: number; limit: number },
+): Promise<PromptWithTags[]> {
+  const query = db
     .select({
       id: prompts.id,
       documentId: prompts.documentId,
@@ -34,5 +41,6 @@ export async function listPromptsWithTags(db: Database, projectId: number): Prom
     .where(eq(prompts.projectId, projectId))
     .groupBy(prompts.id)
     .orderBy(asc(prompts.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   return rows.map((row) => ({ ...row, id: Number(row.id), tags: row.tags ?? [] }));
 }

@@ -91,9 +91,9 @@ describe('prompt CSV lines', () => {
     expect(reasons('text\n')).toEqual(['1:noLines']);
   });
 
-  it('takes at most 2,000 lines and at most 20 tags a line', () => {
-    const lines = Array.from({ length: 2001 }, (_, i) => `prompt ${i}`);
-    expect(reasons(`text\n${lines.join('\n')}\n`)).toEqual(['2002:tooManyLines']);
+  it('takes at most 1,000 lines (a whole project) and at most 20 tags a line', () => {
+    const lines = Array.from({ length: 1001 }, (_, i) => `prompt ${i}`);
+    expect(reasons(`text\n${lines.join('\n')}\n`)).toEqual(['1002:tooManyLines']);
     const tags = Array.from({ length: 21 }, (_, i) => `t${i}`).join('|');
     expect(reasons(`text,tags\nx,${tags}\n`)).toEqual(['2:tooManyTags']);
   });

@@ -6,11 +6,13 @@ import { parseInput } from '../../http/parse-input.ts';
 import type { Services } from '../../services.ts';
 import { checkPromptLines } from './check-prompt-lines.ts';
 import { parsePromptCsv } from './parse-prompt-csv.ts';
+import { ensurePromptRoom } from './prompt-room.ts';
 import { promptView } from './prompt-view.ts';
 
 /**
  * `POST /api/v1/projects/:id/prompts/import` (editors and above): a CSV of prompts, every line checked first. One
- * rejected line and nothing is written: a 400 whose `details.errors` has one entry per rejected line. Otherwise every
+ * rejected line and nothing is written: a 400 whose `details.errors` has one entry per rejected line; a file that
+ * would take the project past its prompt cap is a 409 (`prompt-room.ts`). Otherwise every
  * prompt and every new tag is created in one transaction; a prompt without an intent gets the classified one (`auto`),
  * as a prompt created alone does, and one with an intent keeps it (`manual`).
  */
@@ -35,6 +37,7 @@ export async function importPrompts(
     const lines = errors.length === 1 ? '1 line was' : `${errors.length} lines were`;
     throw new ValidationError(`${lines} rejected, so nothing was imported`, errors);
   }
+  ensurePromptRoom(existing.length, prompts.length);
   const { documentIds, newTags } = await insertPrompts(
     services.db,
     { organizationId: project.organizationId, projectId: project.id },

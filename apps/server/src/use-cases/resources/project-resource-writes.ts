@@ -2,6 +2,7 @@ import { type ProjectResource, type RestQuery, resourceInputs } from '@sightline
 import {
   type AuthContext,
   bumpDataVersion,
+  countProjectPrompts,
   deleteDocument,
   deletePromptAndRollups,
   findDocument,
@@ -15,6 +16,7 @@ import { tenantOf } from '../../auth/request-auth.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import type { Services } from '../../services.ts';
 import { projectChanged } from '../collection/project-changed.ts';
+import { ensurePromptRoom } from '../prompts/prompt-room.ts';
 import { classifyEditedPrompt, classifyNewPrompt } from './classify-new-prompt.ts';
 
 /**
@@ -39,7 +41,10 @@ function withIntentSource(resource: ProjectResource, values: Record<string, unkn
   return values;
 }
 
-/** Creates a prompt, tag, competitor or evaluation item in a project the caller may edit (editor or more). */
+/**
+ * Creates a prompt, tag, competitor or evaluation item in a project the caller may edit (editor or more); a prompt
+ * only while the project is under its prompt cap (409 beyond, `prompts/prompt-room.ts`).
+ */
 export async function createProjectDocument(
   services: Services,
   auth: AuthContext,
@@ -51,6 +56,7 @@ export async function createProjectDocument(
     project: string | number;
   } & Record<string, unknown>;
   const project = await findProjectFor(services, auth, projectRef, 'editContent');
+  if (resource === 'prompts') ensurePromptRoom(await countProjectPrompts(services.db, project.id), 1);
   const prepared = withIntentSource(resource, values);
   const id = await insertDocument(services.db, resource, {
     ...(resource === 'prompts' ? await classifyNewPrompt(services, project.id, prepared) : prepared),

@@ -30,11 +30,19 @@ export function PromptStatusPage() {
   const query = useQuery({
     queryKey: ['prompt-status', organizationId],
     enabled: organizationId !== undefined,
-    queryFn: ({ signal }) =>
-      api<PromptStatusResponse>(`/v1/organizations/${organizationId}/prompt-status`, {
-        signal,
-        silent: true,
-      }),
+    // The API pages the list (at most 100 a page, docs/features/prompts.md); this screen searches, sorts and exports
+    // all of the organization's prompts, so it reads the pages one after another.
+    queryFn: async ({ signal }): Promise<PromptStatusResponse> => {
+      const data: PromptStatusResponse['data'] = [];
+      for (let page = 1; ; page++) {
+        const answer = await api<PromptStatusResponse>(
+          `/v1/organizations/${organizationId}/prompt-status?pagination[page]=${page}&pagination[pageSize]=100`,
+          { signal, silent: true },
+        );
+        data.push(...answer.data);
+        if (page >= answer.meta.pagination.pageCount) return { data, meta: answer.meta };
+      }
+    },
   });
   const all = query.data?.data ?? [];
   const rows = useMemo(() => {

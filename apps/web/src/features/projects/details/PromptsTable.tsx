@@ -2,7 +2,7 @@ import { Badge, Box, Button, Checkbox, Group, Skeleton, Stack, Table, Text } fro
 import type { BulkPrompt } from '@sightline/contracts';
 import { can } from '@sightline/contracts/permissions';
 import { IconFileImport } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../lib/api/types.ts';
@@ -37,8 +37,9 @@ function withoutTags(project: Project): BulkPrompt[] {
 
 /**
  * The prompts: text, tags, language, intent and whether they are collected. Editors and above select prompts (one by
- * one or all) for the bulk bar, and import a CSV. A table from the `sm` breakpoint; on a phone each prompt is a block
- * with its text over its badges, so no column is hidden off-screen.
+ * one or all shown) for the bulk bar, and import a CSV. A table from the `sm` breakpoint; on a phone each prompt is a
+ * block with its text over its badges, so no column is hidden off-screen. The API pages the list (100 a page, up to
+ * the project's 1,000 prompts; docs/features/prompts.md): the first page shows, "show more" adds the next.
  */
 export function PromptsTable({ project }: { project: Project }) {
   const { t } = useTranslation();
@@ -47,12 +48,17 @@ export function PromptsTable({ project }: { project: Project }) {
   const editable = Boolean(member && can(member.role, 'editContent'));
   const queryClient = useQueryClient();
   const refreshProject = useProjectRefresh(documentId);
-  const list = useQuery({
+  const list = useInfiniteQuery({
     queryKey: promptListKeys.project(documentId),
-    queryFn: ({ signal }) => promptListCalls.list(documentId, signal),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => promptListCalls.list(documentId, pageParam, signal),
+    getNextPageParam: ({ meta }) =>
+      meta.pagination.page < meta.pagination.pageCount ? meta.pagination.page + 1 : undefined,
     placeholderData: keepPreviousData,
   });
-  const prompts = list.data?.data ?? withoutTags(project);
+  const loaded = list.data?.pages.flatMap((page) => page.data);
+  const prompts = loaded ?? withoutTags(project);
+  const total = list.data?.pages.at(-1)?.meta.pagination.total ?? prompts.length;
   const tagsLoading = !list.data && list.isPending;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [importing, setImporting] = useState(false);
@@ -100,7 +106,7 @@ export function PromptsTable({ project }: { project: Project }) {
   return (
     <DetailsSection
       title={t('projects.prompts.title')}
-      count={prompts.length}
+      count={total}
       testId="project-prompts"
       action={
         editable && (
@@ -215,6 +221,19 @@ export function PromptsTable({ project }: { project: Project }) {
             </Table>
           </Table.ScrollContainer>
         </>
+      )}
+      {list.hasNextPage && (
+        <Group justify="center" mt="xs">
+          <Button
+            size="xs"
+            variant="subtle"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+            data-testid="prompt-list-more"
+          >
+            {t('promptBulk.loadMore', { shown: prompts.length, total })}
+          </Button>
+        </Group>
       )}
       {editable && (
         <PromptBulkBar

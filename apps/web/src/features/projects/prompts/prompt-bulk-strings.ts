@@ -11,6 +11,7 @@ export const promptBulkKo = {
   selectRow: '이 프롬프트 선택: {{text}}',
   loadFailed: '프롬프트의 태그를 불러오지 못했습니다.',
   retry: '다시 시도',
+  loadMore: '더 보기 ({{shown, number}} / {{total, number}})',
   bar: {
     label: '선택한 프롬프트 작업',
     selected_one: '{{count, number}}개 선택',
@@ -97,7 +98,7 @@ export const promptBulkKo = {
     tooManyTags: '태그가 너무 많습니다 (한 줄에 20개, 파일 전체에 200개까지)',
     duplicateLine: '{{line, number}}번 줄과 같은 프롬프트입니다',
     alreadyInProject: '이미 프로젝트에 있는 프롬프트입니다',
-    tooManyLines: '한 번에 2,000줄까지 가져올 수 있습니다',
+    tooManyLines: '한 번에 1,000줄까지 가져올 수 있습니다',
     noLines: '첫 줄 아래에 프롬프트가 없습니다',
   },
 };
@@ -109,6 +110,7 @@ export const promptBulkEn: typeof promptBulkKo = {
   selectRow: 'Select this prompt: {{text}}',
   loadFailed: "Could not load the prompts' tags.",
   retry: 'Retry',
+  loadMore: 'Show more ({{shown, number}} of {{total, number}})',
   bar: {
     label: 'Actions on the selected prompts',
     selected_one: '{{count, number}} selected',
@@ -196,7 +198,7 @@ export const promptBulkEn: typeof promptBulkKo = {
     tooManyTags: 'Too many tags (20 per line, 200 per file)',
     duplicateLine: 'The same prompt as line {{line, number}}',
     alreadyInProject: 'Already in the project',
-    tooManyLines: 'At most 2,000 lines per import',
+    tooManyLines: 'At most 1,000 lines per import',
     noLines: 'No prompts under the header',
   },
 };

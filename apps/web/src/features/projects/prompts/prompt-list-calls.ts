@@ -10,13 +10,17 @@ import { api } from '../../../lib/api/api-client.ts';
 export type PromptBulkInput = Pick<PromptBulkData, 'prompts' | 'action'> &
   Partial<Pick<PromptBulkData, 'tags' | 'intent'>>;
 
+/** Prompts per page of the project's prompt list: the API's largest page. */
+export const promptListPageSize = 100;
+
 /** The calls of the project's prompt list: its prompts with tags, a CSV import and one action on many prompts. */
 export const promptListCalls = {
-  list: (documentId: string, signal?: AbortSignal) =>
-    api<ProjectPromptsResponse>(`/v1/projects/${documentId}/prompts`, {
-      silent: true,
-      ...(signal ? { signal } : {}),
-    }),
+  /** One page of the project's prompts, oldest first (the API pages every list, at most 100 a page). */
+  list: (documentId: string, page: number, signal?: AbortSignal) =>
+    api<ProjectPromptsResponse>(
+      `/v1/projects/${documentId}/prompts?pagination[page]=${page}&pagination[pageSize]=${promptListPageSize}`,
+      { silent: true, ...(signal ? { signal } : {}) },
+    ),
   /** Silent: a 400 is the report of the rejected lines, which the import dialog shows. */
   importCsv: (documentId: string, csv: string) =>
     api<PromptImportResponse>(`/v1/projects/${documentId}/prompts/import`, {
