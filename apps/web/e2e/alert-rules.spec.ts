@@ -72,7 +72,7 @@ test('an editor adds, edits and deletes alert rules on a watch and on a brand', 
   await all.getByTestId('alert-rule-add').click();
   await form.getByTestId('alert-rule-name').fill('별빛커피 급변');
   await form.getByTestId('alert-rule-subject').click();
-  await page.getByRole('option', { name: '노출률: 별빛커피' }).click();
+  await page.getByRole('option', { name: '가시성: 별빛커피' }).click();
   await form.getByTestId('alert-rule-condition').click();
   await page.getByRole('option', { name: '유의미한 변화' }).click();
   await expect(form.getByTestId('alert-rule-threshold')).toHaveCount(0);
@@ -85,7 +85,7 @@ test('an editor adds, edits and deletes alert rules on a watch and on a brand', 
     condition: 'change',
     threshold: null,
   });
-  await expect(all.getByTestId('alert-rule-row').nth(1)).toContainText('노출률: 별빛커피');
+  await expect(all.getByTestId('alert-rule-row').nth(1)).toContainText('가시성: 별빛커피');
 
   // Edit: the rule's window; then delete it.
   await all.getByTestId('alert-rule-row').nth(1).getByRole('button', { name: '수정' }).click();

@@ -44,6 +44,30 @@ export type AlertRuleInput = z.infer<typeof AlertRuleInput>;
 export const AlertRuleBody = z.strictObject({ data: AlertRuleInput });
 export type AlertRuleBody = z.infer<typeof AlertRuleBody>;
 
+/**
+ * How complete the days a rule reads were when it was judged: days whose planned runs had all ended of the days read
+ * (its window, and the window before for `change`/`appears`/`disappears`), and the runs of those days that had ended
+ * of those planned. A rule is judged only on complete days (docs/features/watches-alerts.md).
+ */
+export const AlertCompleteness = z.object({
+  days: count,
+  daysComplete: count,
+  runsPlanned: count,
+  runsEnded: count,
+});
+export type AlertCompleteness = z.infer<typeof AlertCompleteness>;
+
+/**
+ * What a rule's last check said: `fired` (it fires on its window; the alert of the day went out then or earlier),
+ * `pending` (its window is not complete yet, so it was not judged), or `quiet` (judged, it does not fire).
+ */
+export const AlertRuleCheck = z.object({
+  state: z.enum(['fired', 'pending', 'quiet']),
+  checkedAt: z.string(),
+  completeness: AlertCompleteness,
+});
+export type AlertRuleCheck = z.infer<typeof AlertRuleCheck>;
+
 export const AlertRule = z.object({
   documentId: z.string(),
   name: z.string(),
@@ -53,8 +77,10 @@ export const AlertRule = z.object({
   threshold: z.number().nullable(),
   windowDays: z.number().int(),
   active: z.boolean(),
-  /** The last local day it fired, if ever. */
+  /** The last local day it fired (and was not withdrawn), if ever. */
   lastFiredDay: day.nullable(),
+  /** Its last check, null until it is first checked. */
+  lastCheck: AlertRuleCheck.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -83,6 +109,8 @@ export const AlertFacts = z.object({
   previousRate: z.number().nullable(),
   threshold: z.number().nullable(),
   pValue: z.number().nullable(),
+  /** How complete the days it read were (absent from alerts sent before it was recorded). */
+  completeness: AlertCompleteness.optional(),
 });
 export type AlertFacts = z.infer<typeof AlertFacts>;
 
@@ -98,6 +126,11 @@ export const Notification = z.object({
     /** The screen with the evidence: the watch over the window, or tracking over the window. */
     path: z.string(),
     facts: AlertFacts,
+    /**
+     * Set when the alert was withdrawn: data that came later no longer makes the rule fire on the same window; `facts`
+     * are the new numbers.
+     */
+    withdrawn: z.object({ at: z.string(), facts: AlertFacts }).optional(),
   }),
 });
 export type Notification = z.infer<typeof Notification>;

@@ -6,6 +6,8 @@ import {
   hasNoUsers,
   listScheduledProjects,
   type NewDemoSeed,
+  type PlannedRun,
+  planLimitedCollect,
   readAppState,
   setUserPassword,
   writeAppState,
@@ -96,10 +98,11 @@ export interface SeedOptions {
 
 /**
  * On the first start of an empty database: a demo account, organization, workspace and simulated project, and a
- * backfill of `days` daily collects queued through the normal pipeline (plan → runs → simulated engine → analysis
- * → rollups), then the sign-in shown once (see showDemoCredentials). Progress is kept in `app_state`: a start killed
- * in the middle is resumed by the next one, which queues the missing days (planning is idempotent by key) and, as
- * the old password may never have been shown, sets and shows a new one. Returns null when there is nothing to do.
+ * backfill of `days` daily collects through the normal pipeline (plan → runs → simulated engine → analysis →
+ * rollups), then the sign-in shown once (see showDemoCredentials). Progress is kept in `app_state`: a start killed
+ * in the middle is resumed by the next one, which plans the missing days (planning is idempotent by key), queues
+ * every unfinished run again (a run's job id is derived from it) and, as the old password may never have been
+ * shown, sets and shows a new one. Returns null when there is nothing to do.
  */
 export async function seedDemoOnFirstStart(
   services: Services,
@@ -129,16 +132,27 @@ export async function seedDemoOnFirstStart(
     logger.info({ projectId: state.projectId }, 'demo account and project created');
   }
   await jobs.syncSchedules(state.projectId);
-  // Newest first, so the dashboards fill from today backwards while the backfill runs. Every day is requested again
-  // on a resume: the plan job's id and the collect's key are derived from the day, so nothing is planned twice.
-  const newestFirst = [...state.days].reverse();
-  for (const [i, day] of newestFirst.entries()) {
-    await jobs.requestCollect({ projectId: state.projectId, day, key: `daily:${day}`, trigger: 'backfill' });
+  // Every day's collect is planned here, before any of its runs is queued, oldest day first: an alert rule is judged
+  // only when every day it reads is complete, and days before the project's first day (the oldest collect's) count
+  // as complete, so the backfill must never look finished while it is still being planned
+  // (docs/features/watches-alerts.md). Planning oldest first keeps that true after a kill too: the days planned are
+  // always the oldest ones, and a later day without its collect is incomplete.
+  const plannedRuns: PlannedRun[][] = [];
+  for (const [i, day] of state.days.entries()) {
+    const planned = await planLimitedCollect(
+      db,
+      { projectId: state.projectId, day, key: `daily:${day}`, trigger: 'backfill' },
+      { orgDailyRunQuota: services.config.collection.orgDailyRunQuota },
+    );
+    if (planned.refused) logger.warn({ day, ...planned.refused }, 'a demo backfill day was not planned');
+    else plannedRuns.push(planned.pending);
     if (i + 1 > state.queued) {
       state = { ...state, queued: i + 1 };
       await writeAppState(db, stateKey, state);
     }
   }
+  // Runs of the newest day first, so the dashboards fill from today backwards while the backfill runs.
+  for (const runs of plannedRuns.reverse()) await jobs.enqueueRuns(runs);
   const terminal = options.print ? { isTTY: true, write: options.print } : undefined;
   await showDemoCredentials(
     { email: demoEmail, password, days: state.days.length, resumed },

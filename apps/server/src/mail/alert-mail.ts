@@ -1,4 +1,5 @@
 import type { AlertFacts, Locale } from '@sightline/contracts';
+import { mailCount, mailPercent, windowLine } from './alert-mail-format.ts';
 
 export interface AlertMailFacts {
   rule: string;
@@ -7,22 +8,14 @@ export interface AlertMailFacts {
   url: string;
 }
 
-const percent = (value: number | null, locale: Locale) =>
-  value === null
-    ? '—'
-    : new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
-        style: 'percent',
-        maximumFractionDigits: 1,
-      }).format(value);
-
-const conditionKo: Record<AlertFacts['condition'], string> = {
+export const conditionKo: Record<AlertFacts['condition'], string> = {
   below: '기준 아래로 내려갔습니다',
   above: '기준을 넘었습니다',
   change: '이전 기간보다 유의미하게 달라졌습니다',
   appears: '처음 나타났습니다',
   disappears: '사라졌습니다',
 };
-const conditionEn: Record<AlertFacts['condition'], string> = {
+export const conditionEn: Record<AlertFacts['condition'], string> = {
   below: 'fell below its threshold',
   above: 'rose above its threshold',
   change: 'changed significantly against the period before',
@@ -30,7 +23,10 @@ const conditionEn: Record<AlertFacts['condition'], string> = {
   disappears: 'disappeared',
 };
 
-/** The mail of an alert, in Korean and English: what fired, the numbers with their n, and the evidence's link. */
+/**
+ * The mail of an alert, in Korean and English: what fired, the numbers with their n and how complete the days were,
+ * and the evidence's link.
+ */
 export const alertMailTexts: Record<
   Locale,
   { subject: (m: AlertMailFacts) => string; text: (m: AlertMailFacts) => string }
@@ -42,9 +38,9 @@ export const alertMailTexts: Record<
       [
         `${project} 프로젝트의 알림 "${rule}" (${facts.subject}): ${conditionKo[facts.condition]}.`,
         '',
-        `${facts.from} ~ ${facts.to}: ${percent(facts.rate, 'ko')} (답변 ${facts.n}개 중 ${facts.successes}개)`,
-        `이전 기간: ${percent(facts.previousRate, 'ko')} (답변 ${facts.previousN}개 중 ${facts.previousSuccesses}개)`,
-        ...(facts.threshold === null ? [] : [`기준: ${percent(facts.threshold, 'ko')}`]),
+        windowLine(facts, 'ko'),
+        `이전 기간: ${mailPercent(facts.previousRate, 'ko')} (답변 ${mailCount(facts.previousN, 'ko')}개 중 ${mailCount(facts.previousSuccesses, 'ko')}개)`,
+        ...(facts.threshold === null ? [] : [`기준: ${mailPercent(facts.threshold, 'ko')}`]),
         '',
         `근거 보기: ${url}`,
         '',
@@ -58,9 +54,9 @@ export const alertMailTexts: Record<
       [
         `The alert "${rule}" of ${project} (${facts.subject}) ${conditionEn[facts.condition]}.`,
         '',
-        `${facts.from} to ${facts.to}: ${percent(facts.rate, 'en')} (${facts.successes} of ${facts.n} answers)`,
-        `Period before: ${percent(facts.previousRate, 'en')} (${facts.previousSuccesses} of ${facts.previousN} answers)`,
-        ...(facts.threshold === null ? [] : [`Threshold: ${percent(facts.threshold, 'en')}`]),
+        windowLine(facts, 'en'),
+        `Period before: ${mailPercent(facts.previousRate, 'en')} (${mailCount(facts.previousSuccesses, 'en')} of ${mailCount(facts.previousN, 'en')} answers)`,
+        ...(facts.threshold === null ? [] : [`Threshold: ${mailPercent(facts.threshold, 'en')}`]),
         '',
         `See the evidence: ${url}`,
         '',

@@ -18,9 +18,9 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTime, localDate, percent } from '../lib/format.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { useSession } from '../lib/session/use-session.ts';
+import { AlertNotificationLine } from './AlertNotificationLine.tsx';
 import { notificationCalls, notificationKeys } from './notification-calls.ts';
 import { registerNotificationStrings } from './notification-strings.ts';
 
@@ -29,40 +29,10 @@ registerNotificationStrings(i18n);
 /** How often the unread count is asked for (a new alert shows within this). */
 const pollMs = 60_000;
 
-function AlertLine({ item }: { item: Notification }) {
-  const { t } = useTranslation();
-  const { facts } = item.alert;
-  const summary = t(`notifications.${facts.condition}`, {
-    subject: facts.subject,
-    rate: percent(facts.rate),
-    previous: percent(facts.previousRate),
-    threshold: percent(facts.threshold),
-    successes: facts.successes,
-    previousSuccesses: facts.previousSuccesses,
-  });
-  return (
-    <Stack gap={2}>
-      <Group gap={6} wrap="nowrap" justify="space-between">
-        <Text size="sm" fw={item.read ? 400 : 600} lineClamp={1}>
-          {item.alert.rule}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {dateTime(item.createdAt)}
-        </Text>
-      </Group>
-      <Text size="sm">{summary}</Text>
-      <Text size="xs" c="dimmed">
-        {item.alert.project.name} ·{' '}
-        {t('notifications.ofAnswers', { from: localDate(facts.from), to: localDate(facts.to), n: facts.n })}
-      </Text>
-    </Stack>
-  );
-}
-
 /**
  * The header's notification centre: a bell with the unread count (asked every minute), a list of the user's alerts,
- * newest first, each opening the screen with its evidence (and read on opening), "mark all read", and how the user
- * wants alerts from the selected organization (in the app, by e-mail).
+ * newest first, each opening the screen with its evidence (and read on opening; a withdrawn alert is unread again),
+ * "mark all read", and how the user wants alerts from the selected organization (in the app, by e-mail).
  */
 export function NotificationCentre() {
   const { t } = useTranslation();
@@ -146,7 +116,7 @@ export function NotificationCentre() {
                   data-testid="notification"
                   data-read={item.read}
                 >
-                  <AlertLine item={item} />
+                  <AlertNotificationLine item={item} />
                 </UnstyledButton>
               ))}
               {list.hasNextPage && (

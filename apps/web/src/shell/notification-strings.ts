@@ -10,7 +10,7 @@ export const notificationsKo = {
   title: '알림',
   markAllRead: '모두 읽음',
   empty:
-    '아직 알림이 없습니다. 감시 항목이나 브랜드에 알림 규칙을 만들면 조건에 맞을 때 여기와 메일로 알려 드립니다.',
+    '아직 알림이 없습니다. 워치나 브랜드의 가시성에 알림 규칙을 만들면 조건에 맞을 때 여기와 메일로 알려 드립니다.',
   loadMore: '더 보기',
   settings: '이 조직의 알림 받기',
   inApp: '앱에서',
@@ -21,6 +21,9 @@ export const notificationsKo = {
   appears: '{{subject}}: 새로 나타남 ({{successes, number}}건)',
   disappears: '{{subject}}: 사라짐 (이전 기간 {{previousSuccesses, number}}건)',
   ofAnswers: '{{from}}~{{to}}, 답변 {{n, number}}개 기준',
+  collected: '{{from}}~{{to}}, {{days}}일 중 {{complete}}일 수집 완료, 답변 {{n, number}}개',
+  withdrawn: '철회됨',
+  withdrawnNow: '이후 들어온 데이터로는 조건에 맞지 않습니다. 지금 {{subject}}: {{rate}}',
   unread: '읽지 않음',
 };
 
@@ -30,7 +33,7 @@ export const notificationsEn: typeof notificationsKo = {
   title: 'Notifications',
   markAllRead: 'Mark all read',
   empty:
-    'No notifications yet. Create an alert rule on a watch or a brand, and you are told here and by mail when it fires.',
+    'No notifications yet. Create an alert rule on a watch or a brand’s visibility, and you are told here and by mail when it fires.',
   loadMore: 'Show more',
   settings: 'Alerts from this organization',
   inApp: 'In the app',
@@ -41,6 +44,9 @@ export const notificationsEn: typeof notificationsKo = {
   appears: '{{subject}}: appeared ({{successes, number}} answers)',
   disappears: '{{subject}}: disappeared ({{previousSuccesses, number}} answers before)',
   ofAnswers: '{{from}} to {{to}}, of {{n, number}} answers',
+  collected: '{{from}} to {{to}}: {{complete}} of {{days}} days collected, {{n, number}} answers',
+  withdrawn: 'Withdrawn',
+  withdrawnNow: 'No longer met with the data that came in since. Now {{subject}}: {{rate}}',
   unread: 'Unread',
 };
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { alertEvents } from '../schema/index.ts';
 
@@ -23,13 +23,13 @@ export async function releaseAlertEvent(db: Database, ruleId: number, day: strin
   await db.delete(alertEvents).where(and(eq(alertEvents.ruleId, ruleId), eq(alertEvents.day, day)));
 }
 
-/** The last local day each rule fired. */
+/** The last local day each rule fired, of the alerts not withdrawn. */
 export async function lastAlertDays(db: Database, ruleIds: readonly number[]): Promise<Map<number, string>> {
   if (ruleIds.length === 0) return new Map();
   const rows = await db
     .select({ ruleId: alertEvents.ruleId, day: sql<string>`max(${alertEvents.day})::text` })
     .from(alertEvents)
-    .where(inArray(alertEvents.ruleId, [...ruleIds]))
+    .where(and(inArray(alertEvents.ruleId, [...ruleIds]), isNull(alertEvents.withdrawnAt)))
     .groupBy(alertEvents.ruleId);
   return new Map(rows.map((r) => [Number(r.ruleId), r.day]));
 }

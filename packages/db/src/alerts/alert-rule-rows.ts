@@ -18,6 +18,8 @@ export interface AlertRuleRow {
   threshold: number | null;
   windowDays: number;
   active: boolean;
+  /** What its last check said (the contracts' `AlertRuleCheck`), null until first checked. */
+  lastCheck: unknown;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -49,6 +51,7 @@ async function select(db: Database, where: ReturnType<typeof and>): Promise<Aler
       threshold: alertRules.threshold,
       windowDays: alertRules.windowDays,
       active: alertRules.active,
+      lastCheck: alertRules.lastCheck,
       createdAt: alertRules.createdAt,
       updatedAt: alertRules.updatedAt,
     })

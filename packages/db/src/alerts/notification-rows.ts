@@ -30,9 +30,17 @@ export async function listAlertRecipients(db: Database, organizationId: number):
   return rows.map((r) => ({ ...r, inApp: Boolean(r.inApp), emailAlerts: Boolean(r.emailAlerts) }));
 }
 
+/** Notifications to insert; an alert's name its rule and day, so that a withdrawal of the alert finds them. */
 export async function insertNotifications(
   db: Database,
-  rows: ReadonlyArray<{ organizationId: number; userId: number; kind: string; payload: unknown }>,
+  rows: ReadonlyArray<{
+    organizationId: number;
+    userId: number;
+    kind: string;
+    payload: unknown;
+    alertRuleId?: number;
+    alertDay?: string;
+  }>,
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(notifications).values([...rows]);

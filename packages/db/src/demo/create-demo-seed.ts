@@ -12,13 +12,13 @@ import {
 
 /** How far first-start demo seeding got, kept in `app_state` so that a killed start can resume it. */
 export interface DemoSeedState {
-  /** `queueing`: account and project exist, days are being queued; `done`: queued and the sign-in shown. */
+  /** `queueing`: account and project exist, days are being planned and queued; `done`: queued and the sign-in shown. */
   status: 'queueing' | 'done';
   userId: number;
   projectId: number;
   /** The backfill's days, fixed when the seed began, so a resumed seed queues the same ones. */
   days: string[];
-  /** Days queued so far (newest first). */
+  /** Days planned so far, oldest first (their runs are queued once every day is planned). */
   queued: number;
 }
 

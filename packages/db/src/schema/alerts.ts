@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -39,6 +41,11 @@ export const alertRules = pgTable(
     windowDays: integer('window_days').notNull().default(7),
     active: boolean('active').notNull().default(true),
     createdBy: idRef('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * What the rule's last check said (`AlertRuleCheck` of the contracts: fired, pending with how complete its
+     * window was, or quiet), shown in the rules list; null until it is first checked.
+     */
+    lastCheck: jsonb('last_check'),
   },
   (t) => [
     index('alert_rules_project_id_idx').on(t.projectId),
@@ -51,7 +58,11 @@ export const alertRules = pgTable(
   ],
 );
 
-/** A rule that fired, once per local day: what it saw, kept as the alert's evidence. */
+/**
+ * A rule that fired, once per local day: what it saw, kept as the alert's evidence, and who was mailed it. When data
+ * that came later (late runs, a re-analysis) no longer makes the rule fire on the alert's own window, the alert is
+ * withdrawn once: `withdrawn_at` and the new numbers (`withdrawn_facts`), see docs/features/watches-alerts.md.
+ */
 export const alertEvents = pgTable(
   'alert_events',
   {
@@ -62,9 +73,16 @@ export const alertEvents = pgTable(
     organizationId: tenant(),
     projectId: project(),
     facts: jsonb('facts').notNull(),
+    /** The users the alert was mailed to: exactly they are mailed its withdrawal. */
+    mailedUserIds: bigint('mailed_user_ids', { mode: 'number' }).array().notNull().default([]),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
+    withdrawnFacts: jsonb('withdrawn_facts'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.ruleId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.ruleId, t.day] }),
+    index('alert_events_project_day_idx').on(t.projectId, t.day),
+  ],
 );
 
 /** What the app tells one user (the header's notification centre); `payload` holds the texts' facts and a link. */
@@ -79,8 +97,19 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** The alert it tells of (rule and local day), so that its withdrawal reaches it. */
+    alertRuleId: idRef('alert_rule_id'),
+    alertDay: date('alert_day', { mode: 'string' }),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_alert_idx').on(t.alertRuleId, t.alertDay),
+    foreignKey({
+      name: 'notifications_alert_fk',
+      columns: [t.alertRuleId, t.alertDay],
+      foreignColumns: [alertEvents.ruleId, alertEvents.day],
+    }).onDelete('set null'),
+  ],
 );
 
 /** How a member wants alerts: in the app, by e-mail (both by default, when the member has no row). */

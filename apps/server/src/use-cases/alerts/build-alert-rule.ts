@@ -1,7 +1,7 @@
-import type { AlertRule } from '@sightline/contracts';
+import { type AlertRule, AlertRuleCheck } from '@sightline/contracts';
 import type { AlertRuleRow, TrackedBrand } from '@sightline/db';
 
-/** A rule as the API shows it, its brand named. */
+/** A rule as the API shows it, its brand named, with what its last check said (when it was checked). */
 export function buildAlertRule(
   row: AlertRuleRow,
   brands: readonly TrackedBrand[],
@@ -19,6 +19,7 @@ export function buildAlertRule(
     windowDays: row.windowDays,
     active: row.active,
     lastFiredDay,
+    lastCheck: AlertRuleCheck.safeParse(row.lastCheck).data ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateRule } from './evaluate-rule.ts';
 
 const window = { subject: '오늘커피', from: '2026-11-22', to: '2026-11-28' };
+const complete = { days: 7, daysComplete: 7, runsPlanned: 100, runsEnded: 100 };
 const fires = (
   condition: 'below' | 'above' | 'change' | 'appears' | 'disappears',
   now: [number, number],
@@ -12,6 +13,7 @@ const fires = (
     { condition, threshold },
     { now: { successes: now[0], n: now[1] }, before: { successes: before[0], n: before[1] } },
     window,
+    complete,
   ).fires;
 
 describe('when an alert rule fires', () => {
@@ -43,8 +45,38 @@ describe('when an alert rule fires', () => {
       { condition: 'change', threshold: null },
       { now: { successes: 60, n: 100 }, before: { successes: 40, n: 100 } },
       window,
+      complete,
     );
     expect(facts).toMatchObject({ rate: 0.6, previousRate: 0.4, successes: 60, n: 100, subject: '오늘커피' });
     expect(facts.pValue).toBeLessThan(0.05);
+    expect(facts.completeness).toEqual(complete);
+  });
+
+  it('is pending, never fired, while a day it reads is incomplete, and keeps how complete it was', () => {
+    // The demo's defect: 148 answers of a backfill still coming in read below 50 %.
+    const partial = { days: 7, daysComplete: 1, runsPlanned: 160, runsEnded: 148 };
+    const early = evaluateRule(
+      { condition: 'below', threshold: 0.5 },
+      { now: { successes: 60, n: 148 }, before: { successes: 0, n: 0 } },
+      window,
+      partial,
+    );
+    expect(early).toMatchObject({ fires: false, pending: true, facts: { n: 148, completeness: partial } });
+    const judged = evaluateRule(
+      { condition: 'below', threshold: 0.5 },
+      { now: { successes: 60, n: 148 }, before: { successes: 0, n: 0 } },
+      window,
+      complete,
+    );
+    expect(judged).toMatchObject({ fires: true, pending: false });
+    // Quiet on complete data is not pending either.
+    expect(
+      evaluateRule(
+        { condition: 'below', threshold: 0.5 },
+        { now: { successes: 582, n: 1079 }, before: { successes: 0, n: 0 } },
+        window,
+        complete,
+      ),
+    ).toMatchObject({ fires: false, pending: false });
   });
 });

@@ -1,12 +1,14 @@
-import type {
-  AlertSettings,
-  AlertSettingsResponse,
-  Notification,
-  NotificationListResponse,
-  NotificationsReadBody,
+import {
+  type AlertSettings,
+  type AlertSettingsResponse,
+  NotFoundError,
+  type Notification,
+  type NotificationListResponse,
+  type NotificationsReadBody,
 } from '@sightline/contracts';
 import {
   type AuthContext,
+  countOwnNotifications,
   countUnreadNotifications,
   findAlertSettings,
   listNotifications as listNotificationRows,
@@ -55,12 +57,21 @@ export async function listNotifications(
   };
 }
 
-/** `POST /api/v1/notifications/read`: the caller's notifications given (or all) marked read. */
+/**
+ * `POST /api/v1/notifications/read`: the caller's notifications given (or all) marked read. A document id that is
+ * not one of the caller's notifications (another user's, or unknown) is a 404, and nothing is marked.
+ */
 export async function readNotifications(
   services: Services,
   auth: AuthContext,
   body: NotificationsReadBody,
 ): Promise<{ data: { unread: number } }> {
+  if (!body.data.all) {
+    const documentIds = [...new Set(body.data.documentIds ?? [])];
+    if ((await countOwnNotifications(services.db, who(auth), documentIds)) < documentIds.length) {
+      throw new NotFoundError('Notification not found');
+    }
+  }
   await markNotificationsRead(services.db, who(auth), body.data.all ? 'all' : (body.data.documentIds ?? []));
   return { data: { unread: await countUnreadNotifications(services.db, who(auth)) } };
 }

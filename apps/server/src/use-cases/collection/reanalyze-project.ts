@@ -12,6 +12,7 @@ import {
 } from '@sightline/db';
 import { parserVersion } from '@sightline/engines';
 import type { Services } from '../../services.ts';
+import { requestAlertCheck } from '../alerts/request-alert-check.ts';
 import type { AnalysisCache, ProjectAnalysis } from './project-analysis.ts';
 import { rereadAnswer } from './reread-answer.ts';
 
@@ -87,7 +88,9 @@ async function writeBatch(
  * Rebuilds the facts and rollups of every chat of a project that was analyzed with another profile, in batches of
  * thousands of chats per transaction, oldest day first, recording its progress on the project. The next batch is
  * listed and analysed while the previous one is written. Interrupted, it continues where the analysis keys say it
- * stopped (the progress too: its chats done are kept).
+ * stopped (the progress too: its chats done are kept). A re-analysis that changed answers' facts asks for an alert
+ * check: the project's recent alerts are judged again on the new counts and withdrawn when they no longer hold
+ * (docs/features/watches-alerts.md).
  */
 export async function reanalyzeProject(
   services: Services,
@@ -143,6 +146,9 @@ export async function reanalyzeProject(
     throw error;
   }
   await finishReanalysis(services.db, projectId, analysis.key);
-  if (count > 0) services.logger.info({ projectId, chats: count }, 're-analyzed project history');
+  if (count > 0) {
+    services.logger.info({ projectId, chats: count }, 're-analyzed project history');
+    await requestAlertCheck(services, projectId);
+  }
   return count;
 }

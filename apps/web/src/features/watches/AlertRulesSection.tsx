@@ -23,9 +23,45 @@ function useConditionText() {
     });
 }
 
+function CheckState({ label, detail, color }: { label: string; detail: string | null; color: string }) {
+  const badge = (
+    <Badge size="sm" variant="light" color={color} style={{ textTransform: 'none' }}>
+      {label}
+    </Badge>
+  );
+  return detail ? <Tooltip label={detail}>{badge}</Tooltip> : badge;
+}
+
+/** What a rule's last check said: its condition met or not, or waiting for its days' collects (how many are in). */
+function useCheckText() {
+  const { t } = useTranslation();
+  return (rule: AlertRule) => {
+    const check = rule.lastCheck;
+    if (!check) return { label: t('alertRules.check.never'), detail: null, color: 'gray' };
+    const { completeness } = check;
+    const detail = t('alertRules.check.runs', {
+      ended: completeness.runsEnded,
+      planned: completeness.runsPlanned,
+    });
+    if (check.state === 'pending') {
+      const label = t('alertRules.check.pending', {
+        days: completeness.days,
+        complete: completeness.daysComplete,
+      });
+      return { label, detail, color: 'yellow' };
+    }
+    return {
+      label: t(`alertRules.check.${check.state}`),
+      detail,
+      color: check.state === 'fired' ? 'red' : 'teal',
+    };
+  };
+}
+
 /**
- * A project's alert rules — all of them (watches and brands), or one watch's (`watch`) — with when each fires and
- * the last day it did; editors add, edit and delete them.
+ * A project's alert rules — all of them (watches and brands), or one watch's (`watch`) — with when each fires, the
+ * last day it did and what its last check said (pending while the days it reads are still being collected); editors
+ * add, edit and delete them.
  */
 export function AlertRulesSection({
   projectDocumentId,
@@ -42,6 +78,7 @@ export function AlertRulesSection({
 }) {
   const { t } = useTranslation();
   const conditionText = useConditionText();
+  const checkText = useCheckText();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ rule: AlertRule | undefined } | null>(null);
   const rules = useQuery({
@@ -89,7 +126,7 @@ export function AlertRulesSection({
             {rules.isPending ? '…' : t('alertRules.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={680}>
             <Table verticalSpacing={6} fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -97,6 +134,7 @@ export function AlertRulesSection({
                   {!watch && <Table.Th>{t('alertRules.columns.subject')}</Table.Th>}
                   <Table.Th>{t('alertRules.columns.condition')}</Table.Th>
                   <Table.Th>{t('alertRules.columns.lastFired')}</Table.Th>
+                  <Table.Th>{t('alertRules.columns.lastCheck')}</Table.Th>
                   {editor && <Table.Th />}
                 </Table.Tr>
               </Table.Thead>
@@ -119,6 +157,12 @@ export function AlertRulesSection({
                     <Table.Td data-testid="alert-rule-condition-text">{conditionText(rule)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {rule.lastFiredDay ? localDate(rule.lastFiredDay) : t('alertRules.never')}
+                    </Table.Td>
+                    <Table.Td
+                      data-testid="alert-rule-last-check"
+                      data-state={rule.lastCheck?.state ?? 'never'}
+                    >
+                      <CheckState {...checkText(rule)} />
                     </Table.Td>
                     {editor && (
                       <Table.Td>
