@@ -64,6 +64,8 @@ export type RegistrationMode = z.infer<typeof RegistrationMode>;
 export const AuthProvidersResponse = z.object({
   providers: z.array(SocialProviderId),
   registration: RegistrationMode,
+  /** Whether signed-in users may create organizations (ALLOW_NEW_ORGANIZATIONS; off by default with `invite`). */
+  newOrganizations: z.boolean(),
 });
 export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponse>;
 

@@ -1,4 +1,4 @@
-import { AuthResponse, ErrorEnvelope } from '@sightline/contracts';
+import { AuthProvidersResponse, AuthResponse, ErrorEnvelope } from '@sightline/contracts';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inviteByMail, operatorAccount } from '#testing/auth-test-kit.ts';
@@ -45,6 +45,11 @@ describe.each(testDatabaseKinds())('creating organizations on %s', (kind) => {
 
   it('by invitation only: an invited member, and even the operator, get 403 saying why', async () => {
     t = await createTestApp(kind, { REGISTRATION: 'invite' });
+    // The web app hides its new-organization form by what the server says.
+    const providers = AuthProvidersResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json(),
+    );
+    expect(providers).toMatchObject({ registration: 'invite', newOrganizations: false });
     const { owner, viewer } = await invitedViewer();
     for (const jwt of [viewer, owner.jwt]) {
       const res = await create(jwt, 'Spam Inc.');
@@ -57,6 +62,10 @@ describe.each(testDatabaseKinds())('creating organizations on %s', (kind) => {
 
   it('by invitation only with ALLOW_NEW_ORGANIZATIONS=true: members may create organizations', async () => {
     t = await createTestApp(kind, { REGISTRATION: 'invite', ALLOW_NEW_ORGANIZATIONS: 'true' });
+    const providers = AuthProvidersResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json(),
+    );
+    expect(providers.newOrganizations).toBe(true);
     const { viewer } = await invitedViewer();
     const res = await create(viewer, 'Second team');
     expect(res.statusCode, res.body).toBe(200);

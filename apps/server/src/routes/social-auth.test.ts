@@ -80,6 +80,7 @@ describe.each(testDatabaseKinds())('social sign-in on %s', (kind) => {
     expect(AuthProvidersResponse.parse(res.json())).toEqual({
       providers: ['google', 'kakao'],
       registration: 'open',
+      newOrganizations: true,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/connect/github' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/connect/myspace' })).statusCode).toBe(400);

@@ -24,6 +24,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.get('/auth/providers', { schema: { response: { 200: AuthProvidersResponse } } }, async () => ({
     providers: enabledProviders(services),
     registration: services.config.auth.registration,
+    newOrganizations: services.config.auth.allowNewOrganizations,
   }));
 
   /** `?invitation=<token>`: a new account made by this sign-in joins the inviting organization. */

@@ -59,7 +59,11 @@ describe('sign-up page', () => {
 
   // Moved from the browser tests (registration.spec.ts); the server side of invitation-only is tested in Vitest too.
   it('on an invitation-only server tells a visitor without an invitation, instead of showing a form', async () => {
-    const fetched = await showSignUp('/auth/signup', { providers: [], registration: 'invite' });
+    const fetched = await showSignUp('/auth/signup', {
+      providers: [],
+      registration: 'invite',
+      newOrganizations: false,
+    });
     expect(await screen.findByText('이 Sightline은 초대받은 사람만 가입할 수 있습니다.')).toBeTruthy();
     expect(screen.getByTestId('invite-only').textContent).toContain('초대 링크를 열어 계정을 만드세요');
     expect(screen.queryAllByRole('button', { name: '가입하기' })).toHaveLength(0);
@@ -67,7 +71,7 @@ describe('sign-up page', () => {
   });
 
   it('shows the form when the server is open to everyone', async () => {
-    await showSignUp('/auth/signup', { providers: [], registration: 'open' });
+    await showSignUp('/auth/signup', { providers: [], registration: 'open', newOrganizations: true });
     expect(await screen.findByRole('button', { name: '가입하기' })).toBeTruthy();
     expect(screen.queryByTestId('invite-only')).toBeNull();
   });

@@ -1,18 +1,24 @@
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingPlus } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../lib/account-error.ts';
 import { notify } from '../../lib/notify.ts';
+import { fetchProviders } from '../../lib/session/session-calls.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { useRefreshPickers } from '../../lib/session/use-refresh-pickers.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { organizationCalls } from './organization-calls.ts';
 
-/** Creates an organization (anyone may); the creator becomes its owner and it becomes the selection. */
+/**
+ * Creates an organization; the creator becomes its owner and it becomes the selection. Hidden where the server does not
+ * allow new organizations (by default when registration is by invitation only; docs/features/accounts.md).
+ */
 export function CreateOrganizationForm() {
   const { t } = useTranslation();
+  // The sign-in screens' query (`GET /api/auth/providers`, which never changes while the server runs).
+  const providers = useQuery({ queryKey: ['auth-providers'], queryFn: fetchProviders, staleTime: Infinity });
   const { user } = useSession();
   const refreshPickers = useRefreshPickers();
   const form = useForm({
@@ -40,6 +46,7 @@ export function CreateOrganizationForm() {
     onError: (error) => notifyFailure(t, error),
   });
   const submit = form.onSubmit(({ name }) => create.mutate(name.trim()));
+  if (providers.data?.newOrganizations === false) return null;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="new-organization-heading">
       <Title order={2} fz="h4" id="new-organization-heading">
