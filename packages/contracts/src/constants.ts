@@ -140,6 +140,7 @@ export const promptImportReasons = [
   'unknownIntent',
   'badActive',
   'tagTooLong',
+  'tagControlCharacters',
   'tooManyTags',
   'duplicateLine',
   'alreadyInProject',
@@ -166,6 +167,14 @@ export const optimisationKinds = [
   'owned_page_drop',
   'engine_gap',
 ] as const;
+
+/**
+ * Characters no name may hold: C0 and C1 controls (tab, line feed, carriage return, escape, …), the Unicode line and
+ * paragraph separators, and the bidirectional overrides and isolates. Names reach e-mail text and subjects (an
+ * invitation names its organization) and CSV files; a line break there lets a name write lines of its own, and a
+ * bidirectional override shows text other than what it is. See docs/features/accounts.md (names).
+ */
+export const controlCharacters = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 /**
  * A CSV cell that starts with one of these is a formula to a spreadsheet program: `=`, `+`, `-`, `@`, their

@@ -52,6 +52,7 @@ describe('prompt CSV lines', () => {
       'Good   One,en,,,',
       'seven,ko,,,,extra',
       'existing prompt,ko,,,',
+      'eight,ko,,ok|bad\ttag,',
     ].join('\n');
     const { prompts, errors } = check(csv, ['  EXISTING prompt ']);
     expect(prompts).toEqual([]);
@@ -65,6 +66,7 @@ describe('prompt CSV lines', () => {
       '9:duplicateLine',
       '10:tooManyFields',
       '11:alreadyInProject',
+      '12:tagControlCharacters',
     ]);
     expect(errors[0]).toMatchObject({ path: ['csv', 3], line: 3, name: 'ValidationError' });
     expect(errors[2]).toMatchObject({ value: 'xx' });

@@ -1,4 +1,5 @@
 import {
+  controlCharacters,
   type Intent,
   intents,
   type PromptImportError,
@@ -127,6 +128,11 @@ function readRecord(
   ];
   const long = tags.find((tag) => tag.length > maxTagLength);
   if (long) return rejected(line, 'tagTooLong', `a tag is longer than ${maxTagLength} characters`, long);
+  // Tag names reach CSV files and filters like every name (docs/features/accounts.md, names).
+  const control = tags.find((tag) => controlCharacters.test(tag));
+  if (control) {
+    return rejected(line, 'tagControlCharacters', 'a tag contains control characters such as tabs', control);
+  }
   if (tags.length > maxTagsPerLine) {
     return rejected(line, 'tooManyTags', `more than ${maxTagsPerLine} tags`, tags.length);
   }
