@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { EmptyReportReason } from './empty-report.ts';
 import { EngineId, Intent } from './enums.ts';
+import { MeanBasis, RatioBasis } from './ratio-basis.ts';
 
 // Dashboard analytics payloads. Rates are fractions in [0, 1] (never percentages); a rate whose denominator is zero
 // is null ("no data", not 0 %). Definitions: docs/features/metrics.md, versioned as `meta.metricsVersion`.
@@ -85,6 +87,21 @@ export const BrandChange = z.object({
 });
 export type BrandChange = z.infer<typeof BrandChange>;
 
+/**
+ * What each of a brand's rates was computed from, by the same computation (docs/features/metrics.md, Explanations):
+ * visibility and top-1 over answers, answer-based share of voice over Σ answers mentioning each listed brand,
+ * mention-based share of voice over Σ mentions; position and sentiment are means over the answers mentioning it.
+ */
+export const BrandBasis = z.object({
+  visibility: RatioBasis,
+  shareOfVoice: RatioBasis,
+  mentionShareOfVoice: RatioBasis,
+  top1Rate: RatioBasis,
+  averagePosition: MeanBasis,
+  sentiment: MeanBasis,
+});
+export type BrandBasis = z.infer<typeof BrandBasis>;
+
 export const TrackedBrandMetrics = z.object({
   /** `brand` for the project's own brand, else the competitor's document id. */
   key: z.string(),
@@ -108,16 +125,17 @@ export const TrackedBrandMetrics = z.object({
   /** Answers naming the brand first / n. */
   top1Rate: fraction.nullable(),
   sentiment: z.object({
-    /** Mean per-answer sentiment in [−1, 1]. */
-    mean: z.number().min(-1).max(1).nullable(),
-    /** The mean on 0–100, 50 neutral. */
+    /** The score people read: the mean polarity on 0–100, 50 neutral. */
     score: z.number().min(0).max(100).nullable(),
+    /** The analysis's mean per-answer polarity in [−1, 1] (the score's source). */
+    meanPolarity: z.number().min(-1).max(1).nullable(),
     positive: count,
     neutral: count,
     negative: count,
   }),
   /** Answers whose first mention of the brand falls in the top / middle / bottom third of the answer (counts). */
   positions: z.object({ top: count, middle: count, bottom: count }),
+  basis: BrandBasis,
   /** Against the previous period; null without `compare=previous`. */
   change: BrandChange.nullable(),
 });
@@ -156,6 +174,7 @@ export const GroupBrandMetrics = z.object({
   top1Rate: fraction.nullable(),
   /** Mean sentiment on 0–100 (50 neutral). */
   sentimentScore: z.number().min(0).max(100).nullable(),
+  basis: BrandBasis,
   /** Visibility against the same group in the previous period; only for `compare=previous` and groups that are
    *  not periods (engine, intent, tag, prompt, branded), else null. */
   change: ProportionChange.nullable(),
@@ -202,6 +221,8 @@ export const TrackingReport = z.object({
   n: count,
   /** Runs the engine answered without an answer (not part of n). */
   noAnswers: count,
+  /** Why n is 0 (null when it is not). */
+  empty: EmptyReportReason.nullable(),
   /** The own brand first, then competitors by visibility. */
   brands: z.array(TrackedBrandMetrics),
   citations: z.object({
@@ -219,6 +240,8 @@ export const TrackingReport = z.object({
     impressionShare: fraction.nullable(),
     total: count,
     owned: count,
+    /** What the rate, the share and the impression share were computed from (answers, citations, impression). */
+    basis: z.object({ rate: RatioBasis, share: RatioBasis, impressionShare: RatioBasis }),
     /** The citation rate against the previous period; null without `compare=previous`. */
     change: ProportionChange.nullable(),
   }),
@@ -240,13 +263,15 @@ export const TrackingResponse = z.object({
 });
 export type TrackingResponse = z.infer<typeof TrackingResponse>;
 
-/** How a sentiment score in [−1, 1] is labelled: above +0.1 positive, below −0.1 negative, else neutral. */
+/** How a polarity in [−1, 1] is labelled: above +0.1 positive, below −0.1 negative, else neutral (score > 55 / < 45). */
 export const SentimentLabel = z.enum(['positive', 'neutral', 'negative']);
 export type SentimentLabel = z.infer<typeof SentimentLabel>;
 
 export const ChatSentiment = z.object({
-  /** In [−1, 1]; 0 when the passages about the brand carry no opinion. */
-  score: z.number().min(-1).max(1),
+  /** The score people read: 0–100, 50 neutral (the polarity on that scale, one decimal). */
+  score: z.number().min(0).max(100),
+  /** The analysis's polarity in [−1, 1]; 0 when the passages about the brand carry no opinion. */
+  polarity: z.number().min(-1).max(1),
   label: SentimentLabel,
 });
 export type ChatSentiment = z.infer<typeof ChatSentiment>;

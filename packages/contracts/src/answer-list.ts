@@ -51,14 +51,16 @@ export const ChatSummary = z.object({
   prompt: z.object({ documentId: z.string().nullable(), text: z.string() }),
   status: z.enum(['ok', 'no_answer']),
   simulated: z.boolean(),
-  /** The brands named, in the order the answer names them, each with its sentiment score (−1…1). */
+  /** The brands named, in the order the answer names them, each with its sentiment: the 0–100 score (50 neutral)
+   *  and the analysis's polarity (−1…1). */
   brands: z.array(
     z.object({
       key: z.string(),
       name: z.string(),
       own: z.boolean(),
       rank: z.number().int(),
-      sentiment: z.number().min(-1).max(1),
+      sentiment: z.number().min(0).max(100),
+      polarity: z.number().min(-1).max(1),
     }),
   ),
   citations: count,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AnalyticsFilterQuery, AppliedFilters, ProportionChange, ValueChange } from './analytics.ts';
+import { EmptyReportReason } from './empty-report.ts';
 import { EngineId, OwnedMediaKind } from './enums.ts';
+import { RatioBasis } from './ratio-basis.ts';
 
 // GET /api/projects/:id/citation-analytics — how often the engines cite the project's owned media
 // (docs/features/metrics.md, Owned citations): citation rate = answers citing an owned URL / n; citation share =
@@ -26,6 +28,7 @@ export const OwnedCitationRate = z.object({
   n: count,
   low: fraction.nullable(),
   high: fraction.nullable(),
+  basis: RatioBasis,
   /** Tested with the answers of the previous period as its n. */
   change: ProportionChange,
 });
@@ -41,6 +44,7 @@ export const OwnedCitationShare = z.object({
   owned: count,
   /** Every citation of the successful answers (the n of the share). */
   total: count,
+  basis: RatioBasis,
   change: ProportionChange,
 });
 export type OwnedCitationShare = z.infer<typeof OwnedCitationShare>;
@@ -55,6 +59,7 @@ export const OwnedImpressionShare = z.object({
   total: impression,
   /** Answers with at least one citation: the answers whose impression is shared (the n shown with the share). */
   answersWithCitations: count,
+  basis: RatioBasis,
   change: ValueChange,
 });
 export type OwnedImpressionShare = z.infer<typeof OwnedImpressionShare>;
@@ -107,6 +112,8 @@ export const CitationEngine = z.object({
   /** Owned citations / citations of this engine. */
   citationShare: fraction.nullable(),
   impressionShare: fraction.nullable(),
+  /** What the engine's rate, share and impression share were computed from. */
+  basis: z.object({ citationRate: RatioBasis, citationShare: RatioBasis, impressionShare: RatioBasis }),
   firstOwnedPosition: FirstOwnedPosition,
 });
 export type CitationEngine = z.infer<typeof CitationEngine>;
@@ -131,6 +138,8 @@ export const CitationAnalytics = z.object({
   simulated: z.boolean(),
   /** Successful answers. */
   n: count,
+  /** Why n is 0 (null when it is not). */
+  empty: EmptyReportReason.nullable(),
   /** The project's owned media (domains, URLs, social profiles): citations of these count as owned. */
   ownedMedia: z.array(z.object({ kind: OwnedMediaKind, value: z.string() })),
   /** The same number of days just before `from`, the same filters. */

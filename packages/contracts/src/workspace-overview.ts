@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProportionChange } from './analytics.ts';
+import { MeanBasis, RatioBasis } from './ratio-basis.ts';
 
 // The workspace overview: every project of a workspace side by side. Rates are fractions in [0, 1], null when their n is 0.
 
@@ -24,6 +25,8 @@ export const OverviewWindow = z.object({
   visibility: proportion,
   shareOfVoice: fraction.nullable(),
   averagePosition: z.number().min(1).nullable(),
+  /** What share of voice and position rest on (answers mentioning the own brand over Σ brands' mentioning answers). */
+  basis: z.object({ shareOfVoice: RatioBasis, averagePosition: MeanBasis }),
   /** Visibility against the window of the same length just before. */
   change: ProportionChange,
 });

@@ -6,6 +6,8 @@ export interface AnalyticsCacheKey {
   projectId: number;
   /** The project's data version when the request was authorized (projects.data_version). */
   dataVersion: number;
+  /** For reports that say why they are empty: when the project's collects last changed (findDataVersion). */
+  collectsVersion?: string;
   /** The endpoint, e.g. `tracking`. */
   endpoint: string;
   /** The normalized query: defaults applied, relative dates resolved, lists in a canonical order. */
@@ -66,6 +68,7 @@ export class AnalyticsCache {
       metricsVersion,
       key.projectId,
       key.dataVersion,
+      key.collectsVersion ?? '',
       key.endpoint,
       Object.keys(key.query)
         .sort()

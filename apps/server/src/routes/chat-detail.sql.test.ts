@@ -146,8 +146,11 @@ describe.each(testDatabaseKinds())('chat detail API on %s', (kind) => {
           expect(names(m.brandKey).map((n) => n.normalize('NFKC').toLowerCase())).toContain(text);
         }
         const t = 0.1;
-        const label = m.sentiment.score > t ? 'positive' : m.sentiment.score < -t ? 'negative' : 'neutral';
+        const p = m.sentiment.polarity;
+        const label = p > t ? 'positive' : p < -t ? 'negative' : 'neutral';
         expect(m.sentiment.label).toBe(label);
+        // The score people read is the polarity on 0–100 (50 neutral), one decimal.
+        expect(m.sentiment.score).toBe(Math.round((p + 1) * 500) / 10);
       }
       // Written `[n]` markers naming a listed citation, then an empty marker at the end of each placed citation no
       // written marker names (the simulator places citations by offsets).

@@ -153,7 +153,7 @@ describe.each(testDatabaseKinds())('answers filters and export on %s', (kind) =>
       expect(chat.inputTokens).toBe(Number(row.input_tokens));
       expect(chat.outputTokens).toBe(Number(row.output_tokens));
       expect(chat.cost).toBe(row.cost === null ? null : Number(row.cost));
-      for (const b of chat.brands) expect(b.sentiment).toBe(0);
+      for (const b of chat.brands) expect([b.sentiment, b.polarity]).toEqual([50, 0]);
     }
     expect(listed.some((c) => c.cost === null)).toBe(true);
   });

@@ -161,7 +161,8 @@ describe.each(testDatabaseKinds())('answers list API on %s', (kind) => {
             name: names.get(m.brand_key),
             own: m.brand_key === 'brand',
             rank: Number(m.rank),
-            sentiment: Number(m.sentiment),
+            sentiment: Math.round((Number(m.sentiment) + 1) * 500) / 10,
+            polarity: Number(m.sentiment),
           })),
       );
       expect(chat.simulated).toBe(chat.day === days[4]);

@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())('tracking API on %s', (kind) => {
       if (mentioning > 0) {
         expect(b.averagePosition).toBeGreaterThanOrEqual(1);
         // The score is shown with one decimal (rounding moves it by at most 0.05).
-        expect(Math.abs(b.sentiment.score! - ((b.sentiment.mean ?? 0) + 1) * 50)).toBeLessThanOrEqual(
+        expect(Math.abs(b.sentiment.score! - ((b.sentiment.meanPolarity ?? 0) + 1) * 50)).toBeLessThanOrEqual(
           0.05 + 1e-9,
         );
       } else {

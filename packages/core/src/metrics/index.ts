@@ -7,9 +7,10 @@ export {
   minimumN,
   minimumNForMargin,
   normalCdf,
+  sentimentScore,
   type TwoProportionTest,
   twoProportionZTest,
   wilsonInterval,
 } from '@sightline/contracts';
 export { metricsVersion } from './metrics-version.ts';
-export { ratio, sentimentScore, shareOfVoice } from './proportions.ts';
+export { measuredRatio, ratio, shareOfVoice } from './proportions.ts';

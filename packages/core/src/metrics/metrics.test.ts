@@ -1,7 +1,9 @@
 import * as contracts from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import * as metrics from './index.ts';
-import { ratio, sentimentScore, shareOfVoice } from './proportions.ts';
+import { measuredRatio, ratio, shareOfVoice } from './proportions.ts';
+
+const { sentimentScore } = metrics;
 
 describe('statistics re-exported from contracts', () => {
   it('are the very functions the web app uses (one definition)', () => {
@@ -50,5 +52,22 @@ describe('proportions', () => {
 
   it('keeps a missing sentiment missing', () => {
     expect(sentimentScore(null)).toBeNull();
+  });
+});
+
+describe('measuredRatio', () => {
+  it('gives the value and the basis it was computed from, in their units', () => {
+    expect(measuredRatio(66, 1079, 'answers')).toEqual({
+      value: 66 / 1079,
+      basis: { numerator: 66, denominator: 1079, numeratorUnit: 'answers', denominatorUnit: 'answers' },
+    });
+    expect(measuredRatio(580, 1779, 'answers', 'brandAnswers').basis.denominatorUnit).toBe('brandAnswers');
+  });
+
+  it('has no value over a zero denominator, and still says what it counted', () => {
+    expect(measuredRatio(0, 0, 'citations')).toEqual({
+      value: null,
+      basis: { numerator: 0, denominator: 0, numeratorUnit: 'citations', denominatorUnit: 'citations' },
+    });
   });
 });

@@ -1,3 +1,5 @@
+import type { RatioBasis, RatioUnit } from '@sightline/contracts';
+
 /** `part / whole`, or `null` when the whole is zero: "no data" is not "0 %". */
 export function ratio(part: number, whole: number): number | null {
   return whole > 0 ? part / whole : null;
@@ -19,10 +21,18 @@ export function shareOfVoice<K extends string>(
   >;
 }
 
-/** A sentiment in [−1, 1] shown on 0–100, 50 being neutral (docs/features/metrics.md); `null` stays `null`. */
-export function sentimentScore(mean: number | null): number | null {
-  if (mean === null) return null;
-  const clamped = Math.min(1, Math.max(-1, mean));
-  // One decimal: the scale has no more precision than that, and floats must not print as 58.830000000000005.
-  return Math.round((clamped + 1) * 500) / 10;
+/**
+ * A rate and what it rests on, from one computation: `value` = numerator / denominator (null when the denominator is
+ * 0), and the basis the explanation line is rendered from (docs/features/metrics.md, Explanations).
+ */
+export function measuredRatio(
+  numerator: number,
+  denominator: number,
+  numeratorUnit: RatioUnit,
+  denominatorUnit: RatioUnit = numeratorUnit,
+): { value: number | null; basis: RatioBasis } {
+  return {
+    value: ratio(numerator, denominator),
+    basis: { numerator, denominator, numeratorUnit, denominatorUnit },
+  };
 }

@@ -1,4 +1,4 @@
-import { and } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { documentKeyCondition } from '../rest/find-documents.ts';
 import type { TenantScope } from '../rest/resource.ts';
@@ -12,6 +12,11 @@ export interface ProjectDataVersion {
   dataVersion: number;
   /** The project's timezone: dashboards resolve "today" in it before keying a cached response. */
   timezone: string;
+  /**
+   * When a collect of the project last changed (planned, started, ended), or '' without any: why an empty report is
+   * empty changes with it while the data version does not (a collect under way, every run failed).
+   */
+  collectsVersion: string;
 }
 
 /**
@@ -31,6 +36,8 @@ export async function findDataVersion(
       organizationId: projects.organizationId,
       dataVersion: projects.dataVersion,
       timezone: projects.timezone,
+      collectsVersion: sql<string>`coalesce((select max(c.updated_at)::text from collects c
+        where c.project_id = "projects"."id"), '')`,
     })
     .from(projects)
     .where(and(r.scope?.(tenant), documentKeyCondition(r, key)))

@@ -7,6 +7,7 @@ export * from './find-analytics-project.ts';
 export * from './find-chat-detail.ts';
 export * from './find-chat-neighbours.ts';
 export * from './find-data-version.ts';
+export * from './find-range-collect-facts.ts';
 export * from './has-simulated-chats.ts';
 export * from './list-project-tag-names.ts';
 export * from './list-report-prompts.ts';

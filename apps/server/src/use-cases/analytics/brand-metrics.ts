@@ -1,5 +1,5 @@
 import type { GroupBrandMetrics, TrackedBrandMetrics } from '@sightline/contracts';
-import { ratio, sentimentScore, shareOfVoice, wilsonInterval } from '@sightline/core';
+import { measuredRatio, ratio, sentimentScore, shareOfVoice, wilsonInterval } from '@sightline/core';
 import {
   type AnalyticsProject,
   type BrandCutSums,
@@ -25,12 +25,27 @@ export function brandsToReport(project: AnalyticsProject, brands: BrandRollups):
   return [...project.brands, ...gone.map((key) => ({ key, name: key, own: false }))];
 }
 
-/** Answer- and mention-based share of voice of each listed brand (null for all when none was mentioned). */
-export function sharesOf(keys: readonly string[], sumsOf: (key: string) => BrandCutSums) {
+/**
+ * Answer- and mention-based share of voice of each listed brand (null for all when none was mentioned), and their
+ * denominators: Σ answers mentioning each listed brand, Σ mentions of the listed brands.
+ */
+export function sharesOf(keys: readonly string[], sumsOf: (key: string) => BrandCutSums): Shares {
+  const sum = (pick: (s: BrandCutSums) => number) => keys.reduce((total, k) => total + pick(sumsOf(k)), 0);
   return {
     answers: shareOfVoice(Object.fromEntries(keys.map((k) => [k, sumsOf(k).answersMentioning]))),
     mentions: shareOfVoice(Object.fromEntries(keys.map((k) => [k, sumsOf(k).mentions]))),
+    brandAnswers: sum((s) => s.answersMentioning),
+    allMentions: sum((s) => s.mentions),
   };
+}
+
+export interface Shares {
+  answers: Record<string, number | null>;
+  mentions: Record<string, number | null>;
+  /** Σ answers mentioning each listed brand (answer-based share of voice's denominator). */
+  brandAnswers: number;
+  /** Σ mentions of the listed brands (mention-based share of voice's denominator). */
+  allMentions: number;
 }
 
 /** Mean per-answer sentiment in [−1, 1]: per-answer scores have 4 decimals, and so does the mean. */
@@ -49,32 +64,38 @@ export const sentimentScoreOf = (sums: BrandCutSums) => sentimentScore(sentiment
 export type BrandMetrics = Omit<TrackedBrandMetrics, 'change'>;
 
 /** A brand's metrics (docs/features/metrics.md) over the report's n. */
-export function brandMetrics(
-  brand: TrackedBrand,
-  sums: BrandSums,
-  n: number,
-  shares: { answers: number | null; mentions: number | null },
-): BrandMetrics {
+export function brandMetrics(brand: TrackedBrand, sums: BrandSums, n: number, shares: Shares): BrandMetrics {
   const mentioning = sums.answersMentioning;
   const { value, low, high } = proportion(mentioning, n);
   const mean = sentimentMean(sums);
+  const answerShare = measuredRatio(mentioning, shares.brandAnswers, 'answers', 'brandAnswers');
+  const mentionShare = measuredRatio(sums.mentions, shares.allMentions, 'mentions');
+  const top1 = measuredRatio(sums.rank1, n, 'answers');
   return {
     key: brand.key,
     name: brand.name,
     own: brand.own,
     visibility: { value, mentioning, n, low, high },
-    shareOfVoice: shares.answers,
-    mentionShareOfVoice: shares.mentions,
+    shareOfVoice: answerShare.value,
+    mentionShareOfVoice: mentionShare.value,
     averagePosition: averagePosition(sums),
-    top1Rate: ratio(sums.rank1, n),
+    top1Rate: top1.value,
     sentiment: {
-      mean,
+      meanPolarity: mean,
       score: sentimentScore(mean),
       positive: sums.positive,
       neutral: sums.neutral,
       negative: sums.negative,
     },
     positions: { top: sums.topThird, middle: sums.middleThird, bottom: sums.bottomThird },
+    basis: {
+      visibility: measuredRatio(mentioning, n, 'answers').basis,
+      shareOfVoice: answerShare.basis,
+      mentionShareOfVoice: mentionShare.basis,
+      top1Rate: top1.basis,
+      averagePosition: { answers: mentioning },
+      sentiment: { answers: mentioning },
+    },
   };
 }
 
@@ -88,14 +109,25 @@ export function groupBrandMetrics(
   return keys.map((key) => {
     const sums = sumsOf(key);
     const { value, low, high } = proportion(sums.answersMentioning, n);
+    const answerShare = measuredRatio(sums.answersMentioning, shares.brandAnswers, 'answers', 'brandAnswers');
+    const mentionShare = measuredRatio(sums.mentions, shares.allMentions, 'mentions');
+    const top1 = measuredRatio(sums.rank1, n, 'answers');
     return {
       key,
       visibility: { value, mentioning: sums.answersMentioning, n, low, high },
-      shareOfVoice: shares.answers[key] ?? null,
-      mentionShareOfVoice: shares.mentions[key] ?? null,
+      shareOfVoice: answerShare.value,
+      mentionShareOfVoice: mentionShare.value,
       averagePosition: averagePosition(sums),
-      top1Rate: ratio(sums.rank1, n),
+      top1Rate: top1.value,
       sentimentScore: sentimentScoreOf(sums),
+      basis: {
+        visibility: measuredRatio(sums.answersMentioning, n, 'answers').basis,
+        shareOfVoice: answerShare.basis,
+        mentionShareOfVoice: mentionShare.basis,
+        top1Rate: top1.basis,
+        averagePosition: { answers: sums.answersMentioning },
+        sentiment: { answers: sums.answersMentioning },
+      },
     };
   });
 }

@@ -114,18 +114,71 @@ describe('buildTrackingReport', () => {
     expect(b!.mentionShareOfVoice).toBeCloseTo(8 / 19, 12);
     expect(b!.averagePosition).toBeCloseTo(7 / 5, 12);
     expect(b!.top1Rate).toBe(0.3);
-    expect(b!.sentiment).toEqual({ mean: 0.4, score: 70, positive: 3, neutral: 0, negative: 0 });
-    expect(c1!.sentiment.mean).toBeCloseTo(-0.2, 12);
+    expect(b!.sentiment).toEqual({ meanPolarity: 0.4, score: 70, positive: 3, neutral: 0, negative: 0 });
+    expect(c1!.sentiment.meanPolarity).toBeCloseTo(-0.2, 12);
     expect(c1!.sentiment.score).toBeCloseTo(40, 10);
     expect(c2).toMatchObject({
       visibility: { value: 0, mentioning: 0, n: 10, low: 0 },
       shareOfVoice: 0,
       averagePosition: null,
       top1Rate: 0,
-      sentiment: { mean: null, score: null },
+      sentiment: { meanPolarity: null, score: null },
     });
     expect(report.citations).toMatchObject({ share: 5 / 15, impressionShare: 0.15, total: 15, owned: 5 });
     expect(report.citations.rate).toMatchObject({ value: 0.4, citing: 4, n: 10 });
+  });
+
+  it('returns with every rate the numerator and denominator it was computed from, in their units', () => {
+    const [b] = report.brands;
+    const basis = b!.basis;
+    expect(basis.visibility).toEqual({
+      numerator: 5,
+      denominator: 10,
+      numeratorUnit: 'answers',
+      denominatorUnit: 'answers',
+    });
+    // Share of voice: over Σ answers mentioning each listed brand (14), not over the answers (10).
+    expect(basis.shareOfVoice).toEqual({
+      numerator: 5,
+      denominator: 14,
+      numeratorUnit: 'answers',
+      denominatorUnit: 'brandAnswers',
+    });
+    expect(basis.mentionShareOfVoice).toEqual({
+      numerator: 8,
+      denominator: 19,
+      numeratorUnit: 'mentions',
+      denominatorUnit: 'mentions',
+    });
+    expect(basis.top1Rate).toMatchObject({ numerator: 3, denominator: 10 });
+    expect(basis.averagePosition).toEqual({ answers: 5 });
+    for (const brand of report.brands) {
+      for (const key of ['visibility', 'shareOfVoice', 'mentionShareOfVoice', 'top1Rate'] as const) {
+        const { numerator, denominator } = brand.basis[key];
+        const value = key === 'visibility' ? brand.visibility.value : brand[key];
+        expect(value).toBe(denominator > 0 ? numerator / denominator : null);
+      }
+    }
+    // Citation rate over answers; share over citations; impression share over Σ impression.
+    const { rate, share, impressionShare } = report.citations.basis;
+    expect(rate).toEqual({
+      numerator: 4,
+      denominator: 10,
+      numeratorUnit: 'answers',
+      denominatorUnit: 'answers',
+    });
+    expect(share).toEqual({
+      numerator: 5,
+      denominator: 15,
+      numeratorUnit: 'citations',
+      denominatorUnit: 'citations',
+    });
+    expect(impressionShare.numeratorUnit).toBe('impression');
+    expect(impressionShare.numerator / impressionShare.denominator).toBeCloseTo(
+      report.citations.impressionShare!,
+      12,
+    );
+    expect(report.empty).toBeNull();
     expect(report).toMatchObject({
       n: 10,
       noAnswers: 1,

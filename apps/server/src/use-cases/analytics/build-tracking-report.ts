@@ -4,7 +4,7 @@ import {
   type TrackingGroupBy,
   type TrackingReport,
 } from '@sightline/contracts';
-import { ratio, wilsonInterval } from '@sightline/core';
+import { measuredRatio, ratio, wilsonInterval } from '@sightline/core';
 import type { AnalyticsProject, AnswerRollups, BrandRollups } from '@sightline/db';
 import { brandMetrics, brandsToReport, fractionOf, proportion, sharesOf, totalsOf } from './brand-metrics.ts';
 import { brandChange, brandPeriods, proportionChange } from './build-changes.ts';
@@ -92,12 +92,7 @@ export function buildTrackingReport(inputs: TrackingInputs): TrackingReport {
   );
   const order = new Map(list.map((b, i) => [b.key, i]));
   const metrics = list
-    .map((b) =>
-      brandMetrics(b, sumsOf(b.key), n, {
-        answers: shares.answers[b.key] ?? null,
-        mentions: shares.mentions[b.key] ?? null,
-      }),
-    )
+    .map((b) => brandMetrics(b, sumsOf(b.key), n, shares))
     // Own brand first; competitors by visibility (same n, so by answers mentioning), then mentions, then as added.
     .sort(
       (a, b) =>
@@ -114,6 +109,8 @@ export function buildTrackingReport(inputs: TrackingInputs): TrackingReport {
   const now = brandPeriods(keys, sumsOf, n);
   const t = answers.totals;
   const rate = proportion(t.answersCitingOwned, n);
+  const citationShare = measuredRatio(t.ownedCitations, t.citations, 'citations');
+  const impressionShare = measuredRatio(t.ownedImpression, t.impression, 'impression');
   const withData = new Set([...project.engines, ...answers.engines]);
   return {
     from: range.from,
@@ -122,16 +119,23 @@ export function buildTrackingReport(inputs: TrackingInputs): TrackingReport {
     simulated,
     n,
     noAnswers: t.noAnswers,
+    // Why it is empty needs the collects: the loader fills it in when n is 0.
+    empty: null,
     brands: metrics.map((b) => ({
       ...b,
       change: before ? brandChange(before.get(b.key)!, now.get(b.key)!) : null,
     })),
     citations: {
       rate: { value: rate.value, citing: t.answersCitingOwned, n, low: rate.low, high: rate.high },
-      share: ratio(t.ownedCitations, t.citations),
-      impressionShare: fractionOf(ratio(t.ownedImpression, t.impression)),
+      share: citationShare.value,
+      impressionShare: fractionOf(impressionShare.value),
       total: t.citations,
       owned: t.ownedCitations,
+      basis: {
+        rate: measuredRatio(t.answersCitingOwned, n, 'answers').basis,
+        share: citationShare.basis,
+        impressionShare: impressionShare.basis,
+      },
       change: previous
         ? proportionChange(
             { x: previous.answers.totals.answersCitingOwned, n: previous.answers.totals.answers },

@@ -20,6 +20,7 @@ import {
 import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
 import { buildTrackingReport, type PreviousPeriod } from './build-tracking-report.ts';
+import { explainEmptyReport } from './explain-empty-report.ts';
 import { findReadableProject } from './find-readable-project.ts';
 import {
   coveredPrompts,
@@ -84,6 +85,7 @@ export async function prepareTracking(
     key: {
       projectId: found.id,
       dataVersion: found.dataVersion,
+      collectsVersion: found.collectsVersion,
       endpoint: 'tracking',
       query: { ...reportFilterKey(parsed), compare, groupBy },
     },
@@ -164,7 +166,7 @@ async function loadTracking(
   const previous: PreviousPeriod | null = before
     ? { from: earlier.from, to: earlier.to, answers: before[0], brands: before[1] }
     : null;
-  return buildTrackingReport({
+  const report = buildTrackingReport({
     range: filter,
     project,
     answers,
@@ -176,4 +178,13 @@ async function loadTracking(
     previous,
     groupsOfCut: groups?.groupsOfCut,
   });
+  if (report.n > 0) return report;
+  const empty = await explainEmptyReport(services, project, {
+    projectId,
+    from: filter.from,
+    to: filter.to,
+    engines: filter.engines,
+    narrowed: filter.promptIds !== undefined,
+  });
+  return { ...report, empty };
 }

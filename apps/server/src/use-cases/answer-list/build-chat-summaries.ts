@@ -1,4 +1,4 @@
-import type { ChatSummary, EngineId } from '@sightline/contracts';
+import { type ChatSummary, type EngineId, sentimentScore } from '@sightline/contracts';
 import type { ChatMentionRow, ChatPageRow, TrackedBrand } from '@sightline/db';
 import { chatExcerpt } from './chat-excerpt.ts';
 
@@ -21,7 +21,8 @@ export function buildChatSummaries(
       name: brand?.name ?? m.brandKey,
       own: brand?.own ?? false,
       rank: m.rank,
-      sentiment: m.sentiment,
+      sentiment: sentimentScore(m.sentiment),
+      polarity: m.sentiment,
     });
     named.set(m.chatId, list);
   }

@@ -1,4 +1,4 @@
-import type { ChatExportQuery } from '@sightline/contracts';
+import { type ChatExportQuery, sentimentScore } from '@sightline/contracts';
 import {
   type AuthContext,
   type ChatPageCursor,
@@ -36,7 +36,8 @@ interface ExportRow {
   simulated: boolean;
   status: string;
   prompt: string;
-  brands: Array<{ name: string; own: boolean; rank: number; sentiment: number }>;
+  /** `sentiment` on the 0–100 scale people read (50 neutral), `polarity` the analysis's −1…1. */
+  brands: Array<{ name: string; own: boolean; rank: number; sentiment: number; polarity: number }>;
   citations: string[];
   inputTokens: number;
   outputTokens: number;
@@ -53,9 +54,9 @@ const csvHeader = [
   'status',
   'prompt',
   'brands_in_rank_order',
-  'brand_sentiments',
+  'brand_sentiment_scores',
   'own_brand_rank',
-  'own_brand_sentiment',
+  'own_brand_sentiment_score',
   'citations',
   'cited_urls',
   'input_tokens',
@@ -75,9 +76,9 @@ function csvRecord(row: ExportRow): unknown[] {
     row.status,
     row.prompt,
     row.brands.map((b) => b.name).join(' | '),
-    row.brands.map((b) => b.sentiment.toFixed(2)).join(' | '),
+    row.brands.map((b) => b.sentiment.toFixed(1)).join(' | '),
     own?.rank ?? '',
-    own ? own.sentiment.toFixed(2) : '',
+    own ? own.sentiment.toFixed(1) : '',
     row.citations.length,
     row.citations.join(' '),
     row.inputTokens,
@@ -167,7 +168,13 @@ function brandOf(
   m: { brandKey: string; rank: number; sentiment: number },
 ): ExportRow['brands'][number] {
   const brand = byKey.get(m.brandKey);
-  return { name: brand?.name ?? m.brandKey, own: brand?.own ?? false, rank: m.rank, sentiment: m.sentiment };
+  return {
+    name: brand?.name ?? m.brandKey,
+    own: brand?.own ?? false,
+    rank: m.rank,
+    sentiment: sentimentScore(m.sentiment),
+    polarity: m.sentiment,
+  };
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {

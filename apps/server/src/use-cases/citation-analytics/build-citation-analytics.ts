@@ -9,7 +9,7 @@ import type { CitationAnswerSums, OwnedDomainSums, OwnedMediaEntry } from '@sigh
 import { proportionChange, valueChange } from '../analytics/build-changes.ts';
 import type { TrackingRange } from '../analytics/tracking-range.ts';
 import { buildCitationSeries, seriesGranularity } from './build-citation-series.ts';
-import { addUp, ratesOf } from './citation-sums.ts';
+import { addUp, basesOf, ratesOf } from './citation-sums.ts';
 import { firstOwnedPosition, ownedDomainPositions } from './first-owned-position.ts';
 
 export interface CitationInputs {
@@ -41,6 +41,7 @@ function engineRows(inputs: CitationInputs): CitationEngine[] {
         citations: m.citations,
         ownedCitations: m.ownedCitations,
         ...ratesOf(m),
+        basis: basesOf(m),
         firstOwnedPosition: firstOwnedPosition(
           inputs.ownedDomains.filter((d) => d.engine === engine),
           m.answersCitingOwned,
@@ -60,6 +61,7 @@ export function buildCitationAnalytics(inputs: CitationInputs): CitationAnalytic
   const now = addUp(inputs.current);
   const before = addUp(inputs.previous.rows);
   const rates = ratesOf(now);
+  const bases = basesOf(now);
   const interval = wilsonInterval(now.answersCitingOwned, now.answers);
   const withData = new Set([...inputs.projectEngines, ...inputs.current.map((r) => r.engine)]);
   const granularity = seriesGranularity(range);
@@ -70,6 +72,8 @@ export function buildCitationAnalytics(inputs: CitationInputs): CitationAnalytic
     filters: inputs.filters,
     simulated: inputs.simulated,
     n: now.answers,
+    // Why it is empty needs the collects: the loader fills it in when n is 0.
+    empty: null,
     ownedMedia: inputs.ownedMedia.map(({ kind, value }) => ({ kind, value })),
     previous: { from: inputs.previous.from, to: inputs.previous.to, n: before.answers },
     citationRate: {
@@ -78,6 +82,7 @@ export function buildCitationAnalytics(inputs: CitationInputs): CitationAnalytic
       n: now.answers,
       low: interval?.low ?? null,
       high: interval?.high ?? null,
+      basis: bases.citationRate,
       change: proportionChange(
         { x: before.answersCitingOwned, n: before.answers },
         { x: now.answersCitingOwned, n: now.answers },
@@ -87,6 +92,7 @@ export function buildCitationAnalytics(inputs: CitationInputs): CitationAnalytic
       value: rates.citationShare,
       owned: now.ownedCitations,
       total: now.citations,
+      basis: bases.citationShare,
       change: proportionChange(
         { x: before.ownedCitations, n: before.citations },
         { x: now.ownedCitations, n: now.citations },
@@ -97,6 +103,7 @@ export function buildCitationAnalytics(inputs: CitationInputs): CitationAnalytic
       owned: now.ownedImpression,
       total: now.impression,
       answersWithCitations: now.answersWithCitations,
+      basis: bases.impressionShare,
       change: valueChange(ratesOf(before).impressionShare, rates.impressionShare),
     },
     granularity,

@@ -1,4 +1,4 @@
-import { ratio } from '@sightline/core';
+import { measuredRatio, ratio } from '@sightline/core';
 import type { CitationAnswerSums } from '@sightline/db';
 
 /** The measures of `CitationAnswerSums` without their key: what is added up per period, engine or range. */
@@ -29,6 +29,15 @@ export const shareOf = (part: number, whole: number): number | null => {
   const value = ratio(part, whole);
   return value === null ? null : Math.min(1, Math.max(0, value));
 };
+
+/** What each of `ratesOf` rests on, in its units (the explanation lines render these). */
+export function basesOf(m: CitationMeasures) {
+  return {
+    citationRate: measuredRatio(m.answersCitingOwned, m.answers, 'answers').basis,
+    citationShare: measuredRatio(m.ownedCitations, m.citations, 'citations').basis,
+    impressionShare: measuredRatio(m.ownedImpression, m.impression, 'impression').basis,
+  };
+}
 
 /** The three owned-citation rates of docs/features/metrics.md from some measures: owned citation rate, owned citation share, owned impression share. */
 export function ratesOf(m: CitationMeasures) {

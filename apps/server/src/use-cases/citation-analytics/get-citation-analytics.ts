@@ -12,6 +12,7 @@ import {
 } from '@sightline/db';
 import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
+import { explainEmptyReport } from '../analytics/explain-empty-report.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
 import {
   loadReportFilter,
@@ -46,6 +47,7 @@ export async function prepareCitationAnalytics(
     key: {
       projectId: found.id,
       dataVersion: found.dataVersion,
+      collectsVersion: found.collectsVersion,
       endpoint: 'citation-analytics',
       query: { ...reportFilterKey(parsed), ownedMedia: ownedMedia.map((m) => `${m.kind}:${m.value}`) },
     },
@@ -84,7 +86,7 @@ async function loadCitationAnalytics(
     sumOwnedDomainPositions(db, { ...read, segmentId: undefined }),
     hasSimulatedChats(db, read),
   ]);
-  return buildCitationAnalytics({
+  const analytics = buildCitationAnalytics({
     range: filter,
     filters: filter.applied,
     projectEngines: project.engines,
@@ -94,4 +96,13 @@ async function loadCitationAnalytics(
     previous: { from: earlier.from, to: earlier.to, rows: previous },
     ownedDomains,
   });
+  if (analytics.n > 0) return analytics;
+  const empty = await explainEmptyReport(services, project, {
+    projectId,
+    from: filter.from,
+    to: filter.to,
+    engines: filter.engines,
+    narrowed: filter.promptIds !== undefined,
+  });
+  return { ...analytics, empty };
 }

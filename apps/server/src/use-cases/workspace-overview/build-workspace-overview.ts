@@ -1,5 +1,5 @@
 import type { OverviewProject, OverviewWindow, WorkspaceOverview } from '@sightline/contracts';
-import { daysEndingWith, ratio, wilsonInterval } from '@sightline/core';
+import { daysEndingWith, measuredRatio, ratio, wilsonInterval } from '@sightline/core';
 import type {
   ProjectActivity,
   ProjectDayAnswers,
@@ -71,6 +71,7 @@ function overviewWindow(span: readonly string[], length: number, byDay: Readonly
   const now = sumDays(days, byDay);
   const before = sumDays(span.slice(-2 * length, -length), byDay);
   const interval = wilsonInterval(now.own, now.n);
+  const shareOfVoice = measuredRatio(now.own, now.all, 'answers', 'brandAnswers');
   const window: OverviewWindow = {
     from: days[0]!,
     to: days.at(-1)!,
@@ -82,8 +83,9 @@ function overviewWindow(span: readonly string[], length: number, byDay: Readonly
       low: interval?.low ?? null,
       high: interval?.high ?? null,
     },
-    shareOfVoice: ratio(now.own, now.all),
+    shareOfVoice: shareOfVoice.value,
     averagePosition: now.own > 0 ? now.rankSum / now.own : null,
+    basis: { shareOfVoice: shareOfVoice.basis, averagePosition: { answers: now.own } },
     change: proportionChange(before.own, before.n, now.own, now.n),
   };
   return window;

@@ -7,6 +7,7 @@ import { type BrandMetric, brandMetrics, metricKind, metricScale } from '../../u
 import { formatValue } from '../../ui/charts/chart-values.ts';
 import { HeatCell } from '../../ui/charts/HeatCell.tsx';
 import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { explanationText } from '../../ui/metric-card/explanation.ts';
 import { groupMatrixRows, type MatrixCell, type MatrixRow } from './group-matrix.ts';
 
 interface Props {
@@ -68,7 +69,10 @@ export function GroupBrandMatrix(props: Props) {
             ? t('analytics.noData')
             : `${t('analytics.cellTitle', {
                 value: formatValue(kind, cell.value),
-                n: count(cell.n),
+                basis: explanationText(
+                  t,
+                  cell.basis ? { kind: 'ratio', basis: cell.basis } : { kind: 'mean', answers: cell.n },
+                ),
                 interval: interval(cell.low, cell.high),
               })} ${changeText(cell)}`.trim()
         }

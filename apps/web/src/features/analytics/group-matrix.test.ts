@@ -2,6 +2,29 @@ import type { GroupBrandMetrics, TrackedBrandMetrics, TrackingReport } from '@si
 import { describe, expect, it } from 'vitest';
 import { groupMatrixRows } from './group-matrix.ts';
 
+/** What the API returns with a brand's rates (numerator and denominator in their units). */
+function basisOf(mentioning: number, n: number, brandAnswers = mentioning, top1 = 0) {
+  const r = (
+    numerator: number,
+    denominator: number,
+    numeratorUnit: 'answers' | 'mentions',
+    denominatorUnit: 'answers' | 'brandAnswers' | 'mentions',
+  ) => ({
+    numerator,
+    denominator,
+    numeratorUnit,
+    denominatorUnit,
+  });
+  return {
+    visibility: r(mentioning, n, 'answers', 'answers'),
+    shareOfVoice: r(mentioning, brandAnswers, 'answers', 'brandAnswers'),
+    mentionShareOfVoice: r(mentioning, brandAnswers, 'mentions', 'mentions'),
+    top1Rate: r(top1, n, 'answers', 'answers'),
+    averagePosition: { answers: mentioning },
+    sentiment: { answers: mentioning },
+  };
+}
+
 const change = { previous: 0.1, previousN: 120, delta: 0.15, pValue: 0.001, significant: true };
 
 function groupBrand(key: string, mentioning: number, n: number, extra: Partial<GroupBrandMetrics> = {}) {
@@ -19,6 +42,7 @@ function groupBrand(key: string, mentioning: number, n: number, extra: Partial<G
     averagePosition: n ? 1.4 : null,
     top1Rate: null,
     sentimentScore: n ? 58 : null,
+    basis: basisOf(mentioning, n),
     change: null,
     ...extra,
   } satisfies GroupBrandMetrics;
@@ -34,8 +58,9 @@ function reportBrand(key: string, own: boolean, mentioning: number, n: number): 
     mentionShareOfVoice: 0.5,
     averagePosition: 1.5,
     top1Rate: 0.1,
-    sentiment: { mean: 0.2, score: 60, positive: 3, neutral: 2, negative: 1 },
+    sentiment: { meanPolarity: 0.2, score: 60, positive: 3, neutral: 2, negative: 1 },
     positions: { top: 1, middle: 1, bottom: 1 },
+    basis: basisOf(mentioning, n),
     change: {
       visibility: change,
       shareOfVoice: change,
@@ -83,8 +108,9 @@ describe('groupMatrixRows', () => {
       ['chatgpt', 'CHATGPT', 60, false],
       ['gemini', 'GEMINI', 0, false],
     ]);
-    expect(rows[0]?.cells.brand).toEqual({ value: 0.25, n: 100, low: 0.2, high: 0.3, change });
-    expect(rows[1]?.cells.brand).toEqual({ value: 0.25, n: 60, low: 0.1, high: 0.4, change });
+    expect(rows[0]?.cells.brand).toMatchObject({ value: 0.25, n: 100, low: 0.2, high: 0.3, change });
+    expect(rows[0]?.cells.brand?.basis).toMatchObject({ numerator: 25, denominator: 100 });
+    expect(rows[1]?.cells.brand).toMatchObject({ value: 0.25, n: 60, low: 0.1, high: 0.4, change });
     expect(rows[1]?.cells.c1?.change).toBeNull();
   });
 
@@ -96,6 +122,13 @@ describe('groupMatrixRows', () => {
 
   it('gives means their own n (answers mentioning the brand) and no bounds or change', () => {
     const [, chatgpt] = groupMatrixRows(report, 'sentimentScore', { totalLabel: 'All' });
-    expect(chatgpt?.cells.brand).toEqual({ value: 58, n: 15, low: null, high: null, change: null });
+    expect(chatgpt?.cells.brand).toEqual({
+      value: 58,
+      n: 15,
+      basis: null,
+      low: null,
+      high: null,
+      change: null,
+    });
   });
 });

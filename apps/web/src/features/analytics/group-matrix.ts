@@ -1,11 +1,18 @@
 import type {
   GroupBrandMetrics,
   ProportionChange,
+  RatioBasis,
   TrackedBrandMetrics,
   TrackingGroup,
   TrackingReport,
 } from '@sightline/contracts';
-import { type BrandMetric, metricInterval, metricN, metricValue } from '../../ui/charts/brand-metrics.ts';
+import {
+  type BrandMetric,
+  metricBasis,
+  metricInterval,
+  metricN,
+  metricValue,
+} from '../../ui/charts/brand-metrics.ts';
 
 /** One brand's value of the chosen metric in a row of a matrix, with what it rests on. */
 export interface MatrixCell {
@@ -13,6 +20,8 @@ export interface MatrixCell {
   n: number;
   low: number | null;
   high: number | null;
+  /** A rate's numerator and denominator as the API returned them (null for means). */
+  basis: RatioBasis | null;
   /** Visibility's tested change against the previous period (only for visibility). */
   change: ProportionChange | null;
 }
@@ -38,6 +47,7 @@ export function asGroupBrand(brand: TrackedBrandMetrics): GroupBrandMetrics {
     averagePosition: brand.averagePosition,
     top1Rate: brand.top1Rate,
     sentimentScore: brand.sentiment.score,
+    basis: brand.basis,
     change: brand.change?.visibility ?? null,
   };
 }
@@ -52,10 +62,11 @@ function rowOf(
 ): MatrixRow {
   const cells: Record<string, MatrixCell> = {};
   for (const brand of brands) {
-    const interval = metricInterval(brand, metric, brands);
+    const interval = metricInterval(brand, metric);
     cells[brand.key] = {
       value: n > 0 ? metricValue(brand, metric) : null,
-      n: metricN(brand, metric, brands),
+      n: metricN(brand, metric),
+      basis: metricBasis(brand, metric),
       low: interval?.low ?? null,
       high: interval?.high ?? null,
       change: metric === 'visibility' ? brand.change : null,

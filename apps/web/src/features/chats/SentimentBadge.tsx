@@ -1,14 +1,14 @@
 import { Badge } from '@mantine/core';
 import type { ChatSentiment } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
-import { signedDecimal } from '../../lib/format.ts';
+import { decimal } from '../../lib/format.ts';
 
 const colors = { positive: 'teal', neutral: 'gray', negative: 'red' } as const;
 
-/** A sentiment as its label and score in [−1, 1] (signed, two decimals). */
+/** A sentiment as its label and its score on the one scale people read: 0–100, 50 neutral (one decimal). */
 export function SentimentBadge({ sentiment }: { sentiment: ChatSentiment }) {
   const { t } = useTranslation();
-  const score = signedDecimal(sentiment.score, 2);
+  const score = decimal(sentiment.score, 1);
   return (
     <Badge
       variant="light"
@@ -16,6 +16,7 @@ export function SentimentBadge({ sentiment }: { sentiment: ChatSentiment }) {
       tt="none"
       style={{ minWidth: 'max-content' }}
       data-sentiment={sentiment.label}
+      title={t('chats.sentimentScale')}
     >
       {t(`chats.sentimentLabels.${sentiment.label}`)} {score}
     </Badge>

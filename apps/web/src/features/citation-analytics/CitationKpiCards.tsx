@@ -1,7 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { CitationAnalytics } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
-import { count, decimal } from '../../lib/format.ts';
 import { MetricCard } from '../../ui/metric-card/MetricCard.tsx';
 import { serverChange } from '../../ui/metric-card/server-change.ts';
 
@@ -34,10 +33,7 @@ export function CitationKpiCards({
         value={rate?.value ?? null}
         n={rate?.n ?? 0}
         interval={rate ? { low: rate.low, high: rate.high } : null}
-        detail={t('citationAnalytics.kpis.rateDetail', {
-          citing: count(rate?.citing ?? 0),
-          n: count(rate?.n ?? 0),
-        })}
+        explanation={rate ? { kind: 'ratio', basis: rate.basis } : null}
         change={serverChange(rate?.change)}
       />
       <MetricCard
@@ -48,11 +44,8 @@ export function CitationKpiCards({
         hint={t('citationAnalytics.kpis.shareHint')}
         kind="percent"
         value={share?.value ?? null}
-        n={share?.total ?? 0}
-        detail={t('citationAnalytics.kpis.shareDetail', {
-          owned: count(share?.owned ?? 0),
-          total: count(share?.total ?? 0),
-        })}
+        n={share?.basis.denominator ?? 0}
+        explanation={share ? { kind: 'ratio', basis: share.basis } : null}
         change={serverChange(share?.change)}
       />
       <MetricCard
@@ -63,11 +56,8 @@ export function CitationKpiCards({
         hint={t('citationAnalytics.kpis.impressionHint')}
         kind="percent"
         value={impression?.value ?? null}
-        n={impression?.answersWithCitations ?? 0}
-        detail={t('citationAnalytics.kpis.impressionDetail', {
-          owned: decimal(impression?.owned ?? 0),
-          n: count(impression?.answersWithCitations ?? 0),
-        })}
+        n={impression?.basis.denominator ?? 0}
+        explanation={impression ? { kind: 'ratio', basis: impression.basis } : null}
         {...(impression?.change.previous == null
           ? { change: { kind: 'no-previous' as const } }
           : { previousValue: impression.change.previous })}

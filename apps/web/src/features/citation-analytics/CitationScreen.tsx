@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { count } from '../../lib/format.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { DataScreen } from '../../ui/data-screen/DataScreen.tsx';
+import { EmptyReportState } from '../../ui/data-screen/EmptyReportState.tsx';
 import { ProjectHeader } from '../../ui/data-screen/ProjectHeader.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
@@ -38,7 +39,7 @@ export function CitationScreen({
       testId="citations-error"
     />
   ) : data && data.n === 0 ? (
-    <EmptyState title={t('empty.title')} text={t('empty.afterFirstCollect')} />
+    <EmptyReportState reason={data.empty} />
   ) : data && data.ownedMedia.length === 0 ? (
     <EmptyState
       title={t('citationAnalytics.noOwnedTitle')}

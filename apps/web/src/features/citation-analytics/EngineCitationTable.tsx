@@ -2,9 +2,10 @@ import type { CitationEngine } from '@sightline/contracts';
 import type { EngineId } from '@sightline/contracts/constants';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { count, decimal, engineName, percent } from '../../lib/format.ts';
+import { decimal, engineName } from '../../lib/format.ts';
 import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
 import { EngineLabel } from '../../ui/EngineLabel.tsx';
+import { RatioValue } from '../../ui/metric-card/RatioValue.tsx';
 import { positionBasis } from './FirstOwnedPositionChart.tsx';
 
 function columns(t: TFunction): TableColumn<CitationEngine>[] {
@@ -29,18 +30,15 @@ function columns(t: TFunction): TableColumn<CitationEngine>[] {
       accessor: 'citationShare',
       ...c('share'),
       value: (e) => e.citationShare,
-      render: (e) => percent(e.citationShare),
+      render: (e) => <RatioValue value={e.citationShare} basis={e.basis.citationShare} />,
     },
     {
       accessor: 'citationRate',
       ...c('rate'),
       value: (e) => e.citationRate,
       render: (e) => (
-        <span
-          title={t('citationAnalytics.kpis.rateDetail', { citing: count(e.citing), n: count(e.n) })}
-          data-testid="citations-engine-rate"
-        >
-          {percent(e.citationRate)}
+        <span data-testid="citations-engine-rate">
+          <RatioValue value={e.citationRate} basis={e.basis.citationRate} />
         </span>
       ),
       exportExtras: [{ title: t('citationAnalytics.engines.columns.citing'), value: (e) => e.citing }],
@@ -49,7 +47,7 @@ function columns(t: TFunction): TableColumn<CitationEngine>[] {
       accessor: 'impressionShare',
       ...c('impression'),
       value: (e) => e.impressionShare,
-      render: (e) => percent(e.impressionShare),
+      render: (e) => <RatioValue value={e.impressionShare} basis={e.basis.impressionShare} />,
     },
     {
       accessor: 'firstOwnedPosition',

@@ -21,11 +21,9 @@ export const citationAnalyticsKo = {
     share: '자사 인용 점유율',
     shareHint:
       '자사 URL 인용 수 / 전체 인용 수. n은 인용 수이며, 한 답변의 인용은 서로 독립이 아니므로 구간은 표시하지 않습니다',
-    shareDetail: '전체 인용 {{total}}건 중 자사 {{owned}}건',
     impression: '자사 노출 점유율',
     impressionHint:
       '자사 URL의 노출(PAWC: 답변 문장의 단어 수를 인용한 출처에 나누고 앞 문장일수록 가중) 합 / 전체 노출 합. 평균이 아닌 몫이라 변화는 검정하지 않습니다',
-    impressionDetail: '인용이 있는 답변 {{n}}개의 노출 중 자사 {{owned}}',
   },
   trend: {
     title: '자사 인용률과 점유율 추이',
@@ -123,11 +121,9 @@ export const citationAnalyticsEn: typeof citationAnalyticsKo = {
     share: 'Owned citation share',
     shareHint:
       'Citations of owned URLs / all citations. n is the citations; no interval, as the citations of one answer are not independent',
-    shareDetail: '{{owned}} owned of {{total}} citations',
     impression: 'Owned impression share',
     impressionHint:
       "Owned URLs' impression (PAWC: each answer sentence's words split among the sources it cites, earlier sentences weighted more) / all impression. A share of sums, so its change is not tested",
-    impressionDetail: '{{owned}} owned of the impression of {{n}} answers with citations',
   },
   trend: {
     title: 'Owned citation rate and share over time',

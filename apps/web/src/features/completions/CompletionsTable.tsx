@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { count, dateTime, money, signedDecimal } from '../../lib/format.ts';
+import { count, dateTime, decimal, money } from '../../lib/format.ts';
 import { EngineLabel } from '../../ui/EngineLabel.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import classes from './CompletionsTable.module.css';
@@ -136,7 +136,7 @@ export function CompletionsTable({
                 )}
               </span>
               <span className={`${classes.cell} ${classes.number}`}>
-                {own ? signedDecimal(own.sentiment, 2) : '–'}
+                {own ? decimal(own.sentiment, 1) : '–'}
               </span>
               <span className={`${classes.cell} ${classes.number}`}>{count(chat.citations)}</span>
               <span className={`${classes.cell} ${classes.number}`}>

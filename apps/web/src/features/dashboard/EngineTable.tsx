@@ -8,6 +8,7 @@ import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
 import { EngineLabel } from '../../ui/EngineLabel.tsx';
 import { MetricChangeLine } from '../../ui/metric-card/MetricChangeLine.tsx';
 import { tooFewAnswers } from '../../ui/metric-card/metric-change.ts';
+import { RatioValue } from '../../ui/metric-card/RatioValue.tsx';
 import { serverChange } from '../../ui/metric-card/server-change.ts';
 import { type EngineRow, engineRows } from './engine-rows.ts';
 
@@ -36,7 +37,7 @@ function columns(t: TFunction): TableColumn<EngineRow>[] {
           </Text>
         ) : (
           <Text size="sm" span>
-            {percent(row.own?.visibility.value)}{' '}
+            <RatioValue value={row.own?.visibility.value} basis={row.own?.basis.visibility} />{' '}
             <Text span size="xs" c="dimmed">
               {interval(row.own?.visibility.low ?? null, row.own?.visibility.high ?? null)}
             </Text>
@@ -61,7 +62,7 @@ function columns(t: TFunction): TableColumn<EngineRow>[] {
       sortable: true,
       textAlign: 'right',
       value: (row) => row.own?.shareOfVoice ?? null,
-      render: (row) => percent(row.own?.shareOfVoice),
+      render: (row) => <RatioValue value={row.own?.shareOfVoice} basis={row.own?.basis.shareOfVoice} />,
     },
     {
       accessor: 'position',
@@ -77,7 +78,7 @@ function columns(t: TFunction): TableColumn<EngineRow>[] {
       sortable: true,
       textAlign: 'right',
       value: (row) => row.citationRate,
-      render: (row) => percent(row.citationRate),
+      render: (row) => <RatioValue value={row.citationRate} basis={row.citationBasis} />,
     },
   ];
 }

@@ -1,4 +1,10 @@
-import type { EngineId, GroupBrandMetrics, ProportionChange, TrackingReport } from '@sightline/contracts';
+import type {
+  EngineId,
+  GroupBrandMetrics,
+  ProportionChange,
+  RatioBasis,
+  TrackingReport,
+} from '@sightline/contracts';
 
 /** One engine of the dashboard's breakdown: its n, the own brand's numbers and every brand's visibility. */
 export interface EngineRow {
@@ -8,6 +14,8 @@ export interface EngineRow {
   /** The own brand's visibility against the same engine in the previous period (tested by the server). */
   change: ProportionChange | null;
   citationRate: number | null;
+  /** The citation rate's numerator and denominator as the API returned them (answers citing an owned URL / n). */
+  citationBasis: RatioBasis;
   /** Visibility by brand key (the bar chart's values). */
   visibility: Record<string, number | null>;
 }
@@ -31,6 +39,12 @@ export function engineRows(report: TrackingReport): EngineRow[] {
         own,
         change: own?.change ?? null,
         citationRate: group.citationRate.value,
+        citationBasis: {
+          numerator: group.citationRate.citing,
+          denominator: group.citationRate.n,
+          numeratorUnit: 'answers',
+          denominatorUnit: 'answers',
+        },
         visibility: Object.fromEntries(group.brands.map((b) => [b.key, b.visibility.value])),
       };
     });

@@ -2,12 +2,13 @@ import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { OverviewProject } from '@sightline/contracts';
 import type { TFunction } from 'i18next';
 import { Suspense } from 'react';
-import { decimal, localDate, percent } from '../../lib/format.ts';
+import { decimal, localDate } from '../../lib/format.ts';
 import { ownBrandColor } from '../../ui/brand-colors.ts';
 import { LazySparkline } from '../../ui/charts/lazy-charts.ts';
 import type { TableColumn } from '../../ui/data-table/DataTable.tsx';
 import { MetricChangeLine } from '../../ui/metric-card/MetricChangeLine.tsx';
 import { tooFewAnswers } from '../../ui/metric-card/metric-change.ts';
+import { RatioValue } from '../../ui/metric-card/RatioValue.tsx';
 import { serverChange } from '../../ui/metric-card/server-change.ts';
 import { ProjectVisibility } from './ProjectVisibility.tsx';
 import { sparklineValues } from './RecentProjectsCard.tsx';
@@ -124,7 +125,7 @@ export function overviewColumns(
       sortable: true,
       textAlign: 'right',
       value: (p) => p.last7.shareOfVoice,
-      render: (p) => percent(p.last7.shareOfVoice),
+      render: (p) => <RatioValue value={p.last7.shareOfVoice} basis={p.last7.basis.shareOfVoice} />,
     },
     {
       accessor: 'position',

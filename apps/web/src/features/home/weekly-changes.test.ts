@@ -19,6 +19,28 @@ const untested: ProportionChange = {
 };
 const flat = change(0.01, 0.7);
 
+/** What the API returns with a brand's rates (numerator and denominator in their units). */
+function basisOf(mentioning: number, n: number) {
+  const r = (numerator: number, denominator: number) => ({
+    numerator,
+    denominator,
+    numeratorUnit: 'answers' as const,
+    denominatorUnit: 'answers' as const,
+  });
+  return {
+    visibility: r(mentioning, n),
+    shareOfVoice: { ...r(mentioning, 2 * mentioning), denominatorUnit: 'brandAnswers' as const },
+    mentionShareOfVoice: {
+      ...r(mentioning, 2 * mentioning),
+      numeratorUnit: 'mentions' as const,
+      denominatorUnit: 'mentions' as const,
+    },
+    top1Rate: r(0, n),
+    averagePosition: { answers: mentioning },
+    sentiment: { answers: mentioning },
+  };
+}
+
 function brand(
   key: string,
   own: boolean,
@@ -33,8 +55,9 @@ function brand(
     mentionShareOfVoice: 0.5,
     averagePosition: 1.5,
     top1Rate: 0.3,
-    sentiment: { mean: 0.2, score: 60, positive: 1, neutral: 1, negative: 0 },
+    sentiment: { meanPolarity: 0.2, score: 60, positive: 1, neutral: 1, negative: 0 },
     positions: { top: 1, middle: 0, bottom: 0 },
+    basis: basisOf(250, 500),
     change: {
       visibility: changes.visibility ?? flat,
       shareOfVoice: changes.shareOfVoice ?? flat,
@@ -58,6 +81,7 @@ function report(
     simulated: false,
     n: 500,
     noAnswers: 0,
+    empty: null,
     brands,
     citations: {
       rate: { value: 0.2, citing: 100, n: 500, low: 0.17, high: 0.24 },
@@ -65,6 +89,16 @@ function report(
       impressionShare: 0.1,
       total: 900,
       owned: 90,
+      basis: {
+        rate: { numerator: 100, denominator: 500, numeratorUnit: 'answers', denominatorUnit: 'answers' },
+        share: { numerator: 90, denominator: 900, numeratorUnit: 'citations', denominatorUnit: 'citations' },
+        impressionShare: {
+          numerator: 30,
+          denominator: 300,
+          numeratorUnit: 'impression',
+          denominatorUnit: 'impression',
+        },
+      },
       change: change(-0.08, 0.0004),
     },
     series: [],
@@ -86,6 +120,7 @@ function report(
         averagePosition: 1.4,
         top1Rate: 0.3,
         sentimentScore: 60,
+        basis: basisOf(150, 250),
         change: perBrand[i] ?? untested,
       })),
     })),

@@ -1,10 +1,12 @@
 import { Badge, ColorSwatch, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TrackedBrandMetrics, TrackingReport } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
-import { count, decimal, interval, percent } from '../../lib/format.ts';
+import { decimal, interval } from '../../lib/format.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { cssColor } from '../../ui/brand-colors.ts';
 import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { explanationText } from '../../ui/metric-card/explanation.ts';
+import { RatioValue } from '../../ui/metric-card/RatioValue.tsx';
 import { useBrandColors } from '../../ui/use-brand-colors.ts';
 
 /**
@@ -56,14 +58,11 @@ export function BrandsTable({ report, loading }: { report: TrackingReport | unde
       render: (b) => (
         <Stack gap={2}>
           <Text size="sm" fw={600} data-testid="tracking-visibility">
-            {percent(b.visibility.value)}
+            <RatioValue value={b.visibility.value} basis={b.basis.visibility} />
           </Text>
           <Progress value={(b.visibility.value ?? 0) * 100} size="xs" color={colorOf(b.key)} />
           <Text size="xs" c="dimmed">
-            {t('tracking.ofAnswers', {
-              mentioning: count(b.visibility.mentioning),
-              n: count(b.visibility.n),
-            })}{' '}
+            {explanationText(t, { kind: 'ratio', basis: b.basis.visibility })}{' '}
             {interval(b.visibility.low, b.visibility.high)}
           </Text>
         </Stack>
@@ -75,7 +74,7 @@ export function BrandsTable({ report, loading }: { report: TrackingReport | unde
       help: t('tracking.shareOfVoiceHint'),
       sortable: true,
       textAlign: 'right',
-      render: (b) => percent(b.shareOfVoice),
+      render: (b) => <RatioValue value={b.shareOfVoice} basis={b.basis.shareOfVoice} />,
     },
     {
       accessor: 'mentionShareOfVoice',
@@ -83,7 +82,7 @@ export function BrandsTable({ report, loading }: { report: TrackingReport | unde
       help: t('tracking.mentionShareOfVoiceHint'),
       sortable: true,
       textAlign: 'right',
-      render: (b) => percent(b.mentionShareOfVoice),
+      render: (b) => <RatioValue value={b.mentionShareOfVoice} basis={b.basis.mentionShareOfVoice} />,
     },
     {
       accessor: 'averagePosition',
@@ -99,7 +98,7 @@ export function BrandsTable({ report, loading }: { report: TrackingReport | unde
       help: t('tracking.top1Hint'),
       sortable: true,
       textAlign: 'right',
-      render: (b) => percent(b.top1Rate),
+      render: (b) => <RatioValue value={b.top1Rate} basis={b.basis.top1Rate} />,
     },
     {
       accessor: 'sentiment',

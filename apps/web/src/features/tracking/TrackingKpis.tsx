@@ -1,7 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { TrackingReport } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
-import { count } from '../../lib/format.ts';
 import { MetricCard } from '../../ui/metric-card/MetricCard.tsx';
 import { type ReportMetric, reportMetric } from '../../ui/metric-card/report-metrics.ts';
 
@@ -27,28 +26,11 @@ const metrics: readonly ReportMetric[] = [
  */
 export function TrackingKpis({ report, loading }: Props) {
   const { t } = useTranslation();
-  const detailOf = (metric: ReportMetric, value: ReturnType<typeof reportMetric>) => {
-    const detail = value.detail;
-    if (!detail) return t('metricCard.details.meanOver', { n: count(value.n) });
-    if (detail.kind === 'ofAnswers')
-      return t('metricCard.details.ofAnswers', { mentioning: count(detail.mentioning), n: count(detail.n) });
-    if (detail.kind === 'namingAnswers') return t('metricCard.details.namingAnswers', { n: count(detail.n) });
-    if (detail.kind === 'sentiment')
-      return t('metricCard.details.sentiment', {
-        positive: count(detail.positive),
-        neutral: count(detail.neutral),
-        negative: count(detail.negative),
-      });
-    return metric === 'citationRate'
-      ? t('metricCard.details.citations', { owned: count(detail.owned), total: count(detail.total) })
-      : undefined;
-  };
   const citations = report?.citations;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label={t('trackingCharts.kpis')}>
       {metrics.map((metric) => {
         const shown = reportMetric(report, metric);
-        const detail = detailOf(metric, shown);
         return (
           <MetricCard
             key={metric}
@@ -61,7 +43,7 @@ export function TrackingKpis({ report, loading }: Props) {
             value={shown.value}
             n={shown.n}
             interval={shown.interval}
-            {...(detail ? { detail } : {})}
+            explanation={shown.explanation}
             {...(shown.digits ? { digits: shown.digits } : {})}
             {...(shown.change ? { change: shown.change } : { previousValue: shown.previousValue ?? null })}
           />
@@ -75,11 +57,8 @@ export function TrackingKpis({ report, loading }: Props) {
         hint={t('trackingCharts.impressionShareHint')}
         kind="percent"
         value={citations?.impressionShare ?? null}
-        n={citations?.total ?? 0}
-        detail={t('trackingCharts.citationCounts', {
-          owned: count(citations?.owned ?? 0),
-          total: count(citations?.total ?? 0),
-        })}
+        n={citations?.basis.impressionShare.denominator ?? 0}
+        explanation={citations ? { kind: 'ratio', basis: citations.basis.impressionShare } : null}
       />
     </SimpleGrid>
   );

@@ -48,7 +48,6 @@ export const trackingChartsKo = {
   heatMentioning: '{{column}} 언급 답변',
   heatSampleSize: '{{column}} n',
   branded: '브랜드명 포함',
-  citationCounts: '전체 인용 {{total}}건 중 자사 {{owned}}건',
   impressionShare: '자사 노출 점유율',
   impressionShareHint:
     '답변 문장의 단어 수를 인용한 출처에 나누고 앞 문장일수록 가중(GEO 노출)한 합에서 자사 URL의 몫',
@@ -100,7 +99,6 @@ export const trackingChartsEn: typeof trackingChartsKo = {
   heatMentioning: '{{column}} answers mentioning',
   heatSampleSize: '{{column}} n',
   branded: 'Branded',
-  citationCounts: '{{owned}} owned of {{total}} citations',
   impressionShare: 'Owned impression share',
   impressionShareHint:
     "Owned URLs' share of the answers' GEO impression: each sentence's words split among the sources it cites, earlier sentences weighted more",

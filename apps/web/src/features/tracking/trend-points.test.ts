@@ -2,6 +2,28 @@ import type { GroupBrandMetrics, TrackingGroup } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import { trendPoints } from './trend-points.ts';
 
+/** What the API returns with a brand's rates (numerator and denominator in their units). */
+function basisOf(mentioning: number, n: number) {
+  const r = (numerator: number, denominator: number) => ({
+    numerator,
+    denominator,
+    numeratorUnit: 'answers' as const,
+    denominatorUnit: 'answers' as const,
+  });
+  return {
+    visibility: r(mentioning, n),
+    shareOfVoice: { ...r(mentioning, 2 * mentioning), denominatorUnit: 'brandAnswers' as const },
+    mentionShareOfVoice: {
+      ...r(mentioning, 2 * mentioning),
+      numeratorUnit: 'mentions' as const,
+      denominatorUnit: 'mentions' as const,
+    },
+    top1Rate: r(0, n),
+    averagePosition: { answers: mentioning },
+    sentiment: { answers: mentioning },
+  };
+}
+
 function brand(key: string, mentioning: number, n: number, position: number | null): GroupBrandMetrics {
   return {
     key,
@@ -17,6 +39,7 @@ function brand(key: string, mentioning: number, n: number, position: number | nu
     averagePosition: position,
     top1Rate: null,
     sentimentScore: null,
+    basis: basisOf(mentioning, n),
     change: null,
   };
 }

@@ -19,7 +19,7 @@ export function trendPoints(
       x: group.from ?? group.key,
       n: group.n,
       values: Object.fromEntries(group.brands.map((b) => [b.key, answered ? metricValue(b, metric) : null])),
-      band: answered && banded ? metricInterval(banded, metric, group.brands) : null,
+      band: answered && banded ? metricInterval(banded, metric) : null,
     };
   });
 }

@@ -28,6 +28,7 @@ import type { collectProgressKo } from '../../shell/collect-progress-strings.ts'
 import type { notificationsKo } from '../../shell/notification-strings.ts';
 import type { answerListKo } from '../../ui/answer-list/answer-list-strings.ts';
 import type { chartsKo } from '../../ui/charts/chart-strings.ts';
+import type { emptyReportKo } from '../../ui/data-screen/empty-report-strings.ts';
 import type { tableKo } from '../../ui/data-table/table-strings.ts';
 import type { filtersKo } from '../../ui/filter-bar/filter-strings.ts';
 import type { metricCardKo } from '../../ui/metric-card/metric-card-strings.ts';
@@ -54,6 +55,7 @@ declare module 'i18next' {
         collects: typeof collectsKo;
         charts: typeof chartsKo;
         metricCard: typeof metricCardKo;
+        emptyReport: typeof emptyReportKo;
         answerList: typeof answerListKo;
         homeScreen: typeof homeScreenKo;
         dashboard: typeof dashboardKo;

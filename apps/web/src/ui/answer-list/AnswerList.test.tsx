@@ -27,8 +27,8 @@ function chat(id: string, overrides: Partial<ChatSummary> = {}): ChatSummary {
     status: 'ok',
     simulated: false,
     brands: [
-      { key: 'c1', name: 'Rival', own: false, rank: 1, sentiment: 0 },
-      { key: 'brand', name: 'Acme', own: true, rank: 2, sentiment: 0.4 },
+      { key: 'c1', name: 'Rival', own: false, rank: 1, sentiment: 50, polarity: 0 },
+      { key: 'brand', name: 'Acme', own: true, rank: 2, sentiment: 70, polarity: 0.4 },
     ],
     citations: 3,
     excerpt: `Excerpt of ${id}`,

@@ -1,4 +1,4 @@
-import { type GroupBrandMetrics, type Interval, wilsonInterval } from '@sightline/contracts';
+import { type GroupBrandMetrics, type Interval, type RatioBasis, wilsonInterval } from '@sightline/contracts';
 import type { BrandMetric } from './brand-metric-names.ts';
 import type { ValueKind } from './chart-values.ts';
 import type { HeatScale } from './heat-scale.ts';
@@ -19,44 +19,35 @@ export function metricValue(brand: GroupBrandMetrics, metric: BrandMetric): numb
   return brand[metric];
 }
 
-/** The count behind a proportion: rate × n, which the API computed from whole counts (so rounding recovers them). */
-const countOf = (rate: number, n: number) => Math.min(n, Math.max(0, Math.round(rate * n)));
+/** What a brand's rate in a group was computed from, as the API returned it; null for means. */
+export function metricBasis(brand: GroupBrandMetrics, metric: BrandMetric): RatioBasis | null {
+  if (metric === 'averagePosition' || metric === 'sentimentScore') return null;
+  return brand.basis[metric];
+}
 
 /**
- * The 95 % Wilson interval of a brand's rate in a group, from the counts the group carries: visibility (the API's
- * bounds), answer-based share of voice (n = the group's answers mentioning any brand, summed per brand) and top-1
- * rate (n = the group's answers). Null for means (position, sentiment) and for mention-based share of voice, whose
- * mention counts a group does not carry.
+ * The 95 % Wilson interval of a brand's rate in a group: visibility's bounds from the API; answer-based share of
+ * voice and top-1 rate from the numerator and denominator the API returned (answers over Σ brand-answers, answers
+ * over n). Null for means (position, sentiment) and for mention-based share of voice (mentions of one answer are not
+ * independent draws).
  */
-export function metricInterval(
-  brand: GroupBrandMetrics,
-  metric: BrandMetric,
-  groupBrands: readonly GroupBrandMetrics[],
-): Interval | null {
+export function metricInterval(brand: GroupBrandMetrics, metric: BrandMetric): Interval | null {
   if (metric === 'visibility') {
     const { low, high } = brand.visibility;
     return low === null || high === null ? null : { low, high };
   }
-  if (metric === 'shareOfVoice') {
-    const total = groupBrands.reduce((sum, b) => sum + b.visibility.mentioning, 0);
-    return total > 0 ? wilsonInterval(brand.visibility.mentioning, total) : null;
-  }
-  if (metric === 'top1Rate') {
-    const n = brand.visibility.n;
-    return brand.top1Rate === null || n === 0 ? null : wilsonInterval(countOf(brand.top1Rate, n), n);
+  if (metric === 'shareOfVoice' || metric === 'top1Rate') {
+    const { numerator, denominator } = brand.basis[metric];
+    return denominator > 0 ? wilsonInterval(numerator, denominator) : null;
   }
   return null;
 }
 
-/** The n a brand's value in a group rests on: answers for rates, answers mentioning it for its mean position. */
-export function metricN(
-  brand: GroupBrandMetrics,
-  metric: BrandMetric,
-  groupBrands: readonly GroupBrandMetrics[],
-) {
-  if (metric === 'shareOfVoice') return groupBrands.reduce((sum, b) => sum + b.visibility.mentioning, 0);
-  if (metric === 'averagePosition' || metric === 'sentimentScore') return brand.visibility.mentioning;
-  return brand.visibility.n;
+/** The n a brand's value in a group rests on: a rate's denominator, or the answers a mean is over. */
+export function metricN(brand: GroupBrandMetrics, metric: BrandMetric): number {
+  if (metric === 'averagePosition') return brand.basis.averagePosition.answers;
+  if (metric === 'sentimentScore') return brand.basis.sentiment.answers;
+  return brand.basis[metric].denominator;
 }
 
 /**

@@ -1,14 +1,14 @@
 import { Alert, Stack } from '@mantine/core';
-import type { TrackingReport } from '@sightline/contracts';
+import type { EmptyReportReason, TrackingReport } from '@sightline/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/use-session.ts';
-import { EmptyState } from '../EmptyState.tsx';
 import { ReportFailure } from '../filter-bar/ReportFailure.tsx';
 import { ReportFilterBar } from '../filter-bar/ReportFilterBar.tsx';
 import { DataScreen } from './DataScreen.tsx';
+import { EmptyReportState } from './EmptyReportState.tsx';
 import { ProjectHeader } from './ProjectHeader.tsx';
 
 /**
@@ -28,7 +28,7 @@ export function ReportScreen({
 }: {
   titleKey: ParseKeys;
   /** A tracking report, or any report that says its n and whether it holds simulated answers. */
-  report: UseQueryResult<Pick<TrackingReport, 'n' | 'simulated'>>;
+  report: UseQueryResult<Pick<TrackingReport, 'n' | 'simulated'> & { empty?: EmptyReportReason | null }>;
   /** `<prefix>-error` and `<prefix>-simulated` test ids. */
   testIdPrefix: string;
   simulatedText: string;
@@ -55,7 +55,7 @@ export function ReportScreen({
           testId={`${testIdPrefix}-error`}
         />
       ) : data && data.n === 0 ? (
-        <EmptyState title={t('empty.title')} text={t('empty.afterFirstCollect')} />
+        <EmptyReportState reason={data.empty} />
       ) : (
         <Stack gap="md">
           {data?.simulated && (

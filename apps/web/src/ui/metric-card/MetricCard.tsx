@@ -3,6 +3,7 @@ import { minimumN } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
 import { count, decimal, percent } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { denominatorHint, explanationText, type MetricExplanation } from './explanation.ts';
 import { MetricChangeLine } from './MetricChangeLine.tsx';
 import { registerMetricCardStrings } from './metric-card-strings.ts';
 import { type Counts, type MetricChange, proportionChange, tooFewAnswers } from './metric-change.ts';
@@ -35,8 +36,13 @@ export interface MetricCardProps {
   needsMinimumN?: boolean;
   /** Decimals of a `decimal` value (1 by default; 2 for a rank such as 1.31). */
   digits?: number;
-  /** One more line of detail ("38 of 120 answers"). */
+  /** One more line of detail, for numbers without an API basis. */
   detail?: string;
+  /**
+   * The line explaining the number ("66 of 1,079 answers"), rendered from what the API returned with the value
+   * (test id `metric-explanation`, with the raw numerator and denominator as data attributes).
+   */
+  explanation?: MetricExplanation | null;
   loading?: boolean;
   /** The previous period is still loading: the value shows, its change line is a skeleton. */
   changeLoading?: boolean;
@@ -117,7 +123,12 @@ export function MetricCard(props: MetricCardProps) {
             </Text>
             <Group gap={8} wrap="wrap">
               {kind !== 'count' && (
-                <Text size="xs" c="dimmed" title={t('metricCard.nHint')} data-testid="metric-n">
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  title={denominatorHint(t, props.explanation)}
+                  data-testid="metric-n"
+                >
                   {t('metricCard.n', { n: count(n) })}
                 </Text>
               )}
@@ -131,10 +142,27 @@ export function MetricCard(props: MetricCardProps) {
                 </Text>
               )}
             </Group>
-            {props.detail && (
-              <Text size="xs" c="dimmed">
-                {props.detail}
+            {props.explanation ? (
+              <Text
+                size="xs"
+                c="dimmed"
+                data-testid="metric-explanation"
+                {...(props.explanation.kind === 'ratio'
+                  ? {
+                      'data-numerator': props.explanation.basis.numerator,
+                      'data-denominator': props.explanation.basis.denominator,
+                      'data-unit': props.explanation.basis.denominatorUnit,
+                    }
+                  : {})}
+              >
+                {explanationText(t, props.explanation)}
               </Text>
+            ) : (
+              props.detail && (
+                <Text size="xs" c="dimmed">
+                  {props.detail}
+                </Text>
+              )
             )}
             {props.changeLoading ? (
               <Skeleton h={12} w="55%" mt={4} data-testid="metric-change-loading" />

@@ -1,30 +1,9 @@
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import type { TrackingReport } from '@sightline/contracts';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { count } from '../../lib/format.ts';
 import { MetricCard } from './MetricCard.tsx';
-import { type ReportMetric, type ReportMetricValue, reportMetric } from './report-metrics.ts';
-
-/** The detail line of a card, counts formatted. */
-function detailText(t: TFunction, detail: ReportMetricValue['detail']): string | undefined {
-  if (!detail) return undefined;
-  switch (detail.kind) {
-    case 'ofAnswers':
-      return t('metricCard.details.ofAnswers', { mentioning: count(detail.mentioning), n: count(detail.n) });
-    case 'namingAnswers':
-      return t('metricCard.details.namingAnswers', { n: count(detail.n) });
-    case 'sentiment':
-      return t('metricCard.details.sentiment', {
-        positive: count(detail.positive),
-        neutral: count(detail.neutral),
-        negative: count(detail.negative),
-      });
-    case 'citations':
-      return t('metricCard.details.citations', { owned: count(detail.owned), total: count(detail.total) });
-  }
-}
+import { type ReportMetric, reportMetric } from './report-metrics.ts';
 
 /**
  * The own brand's key numbers of a tracking report asked with `compare=previous`: one card per metric, each with its
@@ -51,9 +30,6 @@ export function ReportMetricCards({
     <SimpleGrid cols={cols} spacing="sm">
       {metrics.map((metric) => {
         const shown = reportMetric(report, metric);
-        const detail =
-          detailText(t, shown.detail) ??
-          (shown.kind === 'decimal' ? t('metricCard.details.meanOver', { n: count(shown.n) }) : undefined);
         return (
           <MetricCard
             key={metric}
@@ -66,7 +42,7 @@ export function ReportMetricCards({
             value={shown.value}
             n={shown.n}
             interval={shown.interval}
-            {...(detail ? { detail } : {})}
+            explanation={shown.explanation}
             {...(shown.digits ? { digits: shown.digits } : {})}
             {...(shown.change ? { change: shown.change } : { previousValue: shown.previousValue ?? null })}
           />

@@ -40,11 +40,23 @@ export const metricCardKo = {
     sentimentScore: '우리 브랜드를 언급한 문장의 감성 평균, 0–100 (50 = 중립)',
     citationRate: '자사 URL을 인용한 답변 수 / n',
   },
+  basis: {
+    answersOfAnswers: '답변 {{denominator}}개 중 {{numerator}}개',
+    answersOfBrandAnswers: '추적 브랜드별 언급 답변 합계 {{denominator}}건 중 {{numerator}}건',
+    mentionsOfMentions: '추적 브랜드 언급 {{denominator}}회 중 {{numerator}}회',
+    citationsOfCitations: '인용 {{denominator}}건 중 자사 {{numerator}}건',
+    impressionOfImpression: '인용 노출 합계 {{denominator}} 중 자사 {{numerator}}',
+  },
+  nHints: {
+    answers: '이 수치의 분모: 성공한 답변 수',
+    brandAnswers: '이 수치의 분모: 추적 브랜드마다 그 브랜드를 언급한 답변 수를 더한 합계',
+    mentions: '이 수치의 분모: 추적 브랜드 이름이 나온 횟수의 합계',
+    citations: '이 수치의 분모: 성공한 답변의 전체 인용 수',
+    impression: '이 수치의 분모: 인용 노출(PAWC)의 합계 — 인용이 있는 답변마다 1',
+    meanAnswers: '평균을 낸 답변 수: 우리 브랜드를 언급한 답변',
+  },
   details: {
-    ofAnswers: '{{n}}개 답변 중 {{mentioning}}개',
-    namingAnswers: '추적 브랜드를 언급한 답변 {{n}}건 기준',
     sentiment: '긍정 {{positive}} · 중립 {{neutral}} · 부정 {{negative}}',
-    citations: '전체 인용 {{total}}건 중 자사 {{owned}}건',
     meanOver: '언급된 답변 {{n}}개의 평균',
   },
 };
@@ -87,11 +99,24 @@ export const metricCardEn: typeof metricCardKo = {
     sentimentScore: 'Mean tone of the sentences naming our brand, 0–100 (50 = neutral)',
     citationRate: 'Answers citing an owned URL / n',
   },
+  basis: {
+    answersOfAnswers: '{{numerator}} of {{denominator}} answers',
+    answersOfBrandAnswers:
+      "{{numerator}} of {{denominator}} brand-answers (each tracked brand's answers naming it, summed)",
+    mentionsOfMentions: '{{numerator}} of {{denominator}} tracked-brand mentions',
+    citationsOfCitations: '{{numerator}} owned of {{denominator}} citations',
+    impressionOfImpression: '{{numerator}} owned of {{denominator}} citation impression',
+  },
+  nHints: {
+    answers: "This number's denominator: successful answers",
+    brandAnswers: "This number's denominator: for each tracked brand, the answers naming it, summed",
+    mentions: "This number's denominator: every mention of a tracked brand's name",
+    citations: "This number's denominator: every citation of the successful answers",
+    impression: "This number's denominator: the citations' impression (PAWC), 1 per answer with citations",
+    meanAnswers: 'The answers the mean is over: those naming our brand',
+  },
   details: {
-    ofAnswers: '{{mentioning}} of {{n}} answers',
-    namingAnswers: 'Over {{n}} answers naming a tracked brand',
     sentiment: '{{positive}} positive · {{neutral}} neutral · {{negative}} negative',
-    citations: '{{owned}} owned of {{total}} citations',
     meanOver: 'Mean over {{n}} answers naming it',
   },
 };

@@ -1,4 +1,5 @@
-import { type TrackingReport, wilsonInterval } from '@sightline/contracts';
+import { type RatioBasis, type TrackingReport, wilsonInterval } from '@sightline/contracts';
+import type { MetricExplanation } from './explanation.ts';
 import type { MetricChange } from './metric-change.ts';
 import { serverChange } from './server-change.ts';
 
@@ -18,113 +19,120 @@ export type ReportMetric = (typeof reportMetrics)[number];
 export interface ReportMetricValue {
   kind: 'percent' | 'decimal';
   value: number | null;
+  /** The denominator of a rate, or the answers a mean is over (for "not enough data"). */
   n: number;
   interval: { low: number | null; high: number | null } | null;
   /** The server's tested change of a proportion; absent for means, which show `previousValue` untested. */
   change?: MetricChange;
   previousValue?: number | null;
   digits?: number;
-  /** Counts for the card's detail line. */
-  detail:
-    | { kind: 'ofAnswers'; mentioning: number; n: number }
-    | { kind: 'namingAnswers'; n: number }
-    | { kind: 'sentiment'; positive: number; neutral: number; negative: number }
-    | { kind: 'citations'; owned: number; total: number }
-    | null;
+  /** What the card's explanation line is rendered from: the API's basis, never recomputed. */
+  explanation: MetricExplanation | null;
 }
 
-/** x of n as a whole count from a rate the API computed from whole counts (rounding recovers it). */
-const countOf = (rate: number | null, n: number) => (rate === null ? 0 : Math.min(n, Math.round(rate * n)));
+const noBasis: RatioBasis = {
+  numerator: 0,
+  denominator: 0,
+  numeratorUnit: 'answers',
+  denominatorUnit: 'answers',
+};
 
 /**
- * One metric of a tracking report (with `compare=previous`) for a card: the own brand's rates with their n, the
- * Wilson interval and the server's change; means (position, sentiment) with their previous value, never tested.
- * Answer-based share of voice rests on the answers naming any tracked brand (Σ per brand); mention-based share of
- * voice on the mentions, which the report does not count, so it shows that same n of answers and no interval.
+ * One metric of a tracking report (with `compare=previous`) for a card: the own brand's rates with their n (the
+ * denominator the API returned with the value), the interval where the rate is a proportion of independent answers,
+ * and the server's change; means (position, sentiment) with the answers they are over and their previous value,
+ * never tested. Share of voice rests on Σ answers mentioning each tracked brand (answers) or Σ mentions (mentions),
+ * as the API's basis says.
  */
 export function reportMetric(report: TrackingReport | undefined, metric: ReportMetric): ReportMetricValue {
   const brand = report?.brands.find((b) => b.own);
   const change = brand?.change ?? null;
-  const n = report?.n ?? 0;
-  const mentioning = brand?.visibility.mentioning ?? 0;
-  const naming = (report?.brands ?? []).reduce((sum, b) => sum + b.visibility.mentioning, 0);
+  const basis = brand?.basis;
+  const ratioCard = (
+    value: number | null,
+    ratioBasis: RatioBasis | undefined,
+    interval: ReportMetricValue['interval'],
+    tested: MetricChange,
+  ): ReportMetricValue => {
+    const shown = ratioBasis ?? noBasis;
+    return {
+      kind: 'percent',
+      value,
+      n: shown.denominator,
+      interval,
+      change: tested,
+      explanation: ratioBasis ? { kind: 'ratio', basis: ratioBasis } : null,
+    };
+  };
   switch (metric) {
     case 'visibility':
-      return {
-        kind: 'percent',
-        value: brand?.visibility.value ?? null,
-        n: brand?.visibility.n ?? n,
-        interval: brand ? { low: brand.visibility.low, high: brand.visibility.high } : null,
-        change: serverChange(change?.visibility),
-        detail: { kind: 'ofAnswers', mentioning, n },
-      };
-    case 'shareOfVoice':
-      return {
-        kind: 'percent',
-        value: brand?.shareOfVoice ?? null,
-        n: naming,
-        interval: naming > 0 ? wilsonInterval(mentioning, naming) : null,
-        change: serverChange(change?.shareOfVoice),
-        detail: { kind: 'namingAnswers', n: naming },
-      };
+      return ratioCard(
+        brand?.visibility.value ?? null,
+        basis?.visibility,
+        brand ? { low: brand.visibility.low, high: brand.visibility.high } : null,
+        serverChange(change?.visibility),
+      );
+    case 'shareOfVoice': {
+      const b = basis?.shareOfVoice;
+      return ratioCard(
+        brand?.shareOfVoice ?? null,
+        b,
+        b && b.denominator > 0 ? wilsonInterval(b.numerator, b.denominator) : null,
+        serverChange(change?.shareOfVoice),
+      );
+    }
     case 'mentionShareOfVoice':
-      return {
-        kind: 'percent',
-        value: brand?.mentionShareOfVoice ?? null,
-        n: naming,
-        interval: null,
-        change: serverChange(change?.mentionShareOfVoice),
-        detail: { kind: 'namingAnswers', n: naming },
-      };
+      // Mentions of one answer are not independent draws: no interval.
+      return ratioCard(
+        brand?.mentionShareOfVoice ?? null,
+        basis?.mentionShareOfVoice,
+        null,
+        serverChange(change?.mentionShareOfVoice),
+      );
     case 'top1Rate': {
-      const top1 = countOf(brand?.top1Rate ?? null, n);
-      return {
-        kind: 'percent',
-        value: brand?.top1Rate ?? null,
-        n,
-        interval: brand && n > 0 ? wilsonInterval(top1, n) : null,
-        change: serverChange(change?.top1Rate),
-        detail: { kind: 'ofAnswers', mentioning: top1, n },
-      };
+      const b = basis?.top1Rate;
+      return ratioCard(
+        brand?.top1Rate ?? null,
+        b,
+        b && b.denominator > 0 ? wilsonInterval(b.numerator, b.denominator) : null,
+        serverChange(change?.top1Rate),
+      );
     }
     case 'averagePosition':
       return {
         kind: 'decimal',
         value: brand?.averagePosition ?? null,
-        n: mentioning,
+        n: basis?.averagePosition.answers ?? 0,
         interval: null,
         previousValue: change?.averagePosition.previous ?? null,
         digits: 2,
-        detail: null,
+        explanation: basis ? { kind: 'mean', answers: basis.averagePosition.answers } : null,
       };
     case 'sentimentScore':
       return {
         kind: 'decimal',
         value: brand?.sentiment.score ?? null,
-        n: mentioning,
+        n: basis?.sentiment.answers ?? 0,
         interval: null,
         previousValue: change?.sentimentScore.previous ?? null,
-        detail: {
-          kind: 'sentiment',
-          positive: brand?.sentiment.positive ?? 0,
-          neutral: brand?.sentiment.neutral ?? 0,
-          negative: brand?.sentiment.negative ?? 0,
-        },
+        explanation: brand
+          ? {
+              kind: 'sentiment',
+              answers: brand.basis.sentiment.answers,
+              positive: brand.sentiment.positive,
+              neutral: brand.sentiment.neutral,
+              negative: brand.sentiment.negative,
+            }
+          : null,
       };
     case 'citationRate': {
       const rate = report?.citations.rate;
-      return {
-        kind: 'percent',
-        value: rate?.value ?? null,
-        n: rate?.n ?? n,
-        interval: rate ? { low: rate.low, high: rate.high } : null,
-        change: serverChange(report?.citations.change),
-        detail: {
-          kind: 'citations',
-          owned: report?.citations.owned ?? 0,
-          total: report?.citations.total ?? 0,
-        },
-      };
+      return ratioCard(
+        rate?.value ?? null,
+        report?.citations.basis.rate,
+        rate ? { low: rate.low, high: rate.high } : null,
+        serverChange(report?.citations.change),
+      );
     }
   }
 }
