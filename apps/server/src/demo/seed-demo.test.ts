@@ -66,21 +66,24 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
           url: `/api/v1/projects/${project.documentId}/collects/2026/11/21`,
         });
         return day.json().data[0] as
-          | { status: string; planned: number; succeeded: number; chats: unknown[] }
+          | { status: string; planned: number; succeeded: number; failed: number; chats: unknown[] }
           | undefined;
       },
-      (collect) => collect?.status === 'completed',
+      (collect) => collect?.status === 'completed' || collect?.status === 'partial',
       { intervalMs: 250 },
     );
-    expect(collect).toMatchObject({ status: 'completed', planned: 160, succeeded: 160 });
+    // The demo's simulator fails a few runs for good (packages/engines/src/simulated/simulated-failures.ts).
+    expect(collect).toMatchObject({ planned: 160 });
+    expect(collect!.succeeded + collect!.failed).toBe(160);
+    expect(collect!.failed).toBeLessThanOrEqual(8);
     const [stored] = rows<{ chats: number; simulated: number; tagged: number; mentions: number }>(
       await t.database.db.execute(sql`select (select count(*)::int from chats) as chats,
         (select count(*)::int from chats where simulated and model = 'sightline-simulator-1') as simulated,
         (select count(distinct prompt_id)::int from prompt_tags) as tagged,
         (select count(*)::int from mentions) as mentions`),
     );
-    expect(stored!.chats).toBe(160);
-    expect(stored!.simulated).toBe(160);
+    expect(stored!.chats).toBe(collect!.succeeded);
+    expect(stored!.simulated).toBe(collect!.succeeded);
     expect(stored!.tagged).toBeGreaterThanOrEqual(30);
     expect(stored!.mentions).toBeGreaterThan(100);
 

@@ -96,20 +96,27 @@ describe('a collect interrupted by a crash', { timeout: 600_000 }, () => {
     const collects = await waitUntil(
       'both days collected after the restart',
       () => collectsOf(second, jwt, project, days),
-      (collects) => collects.length === 2 && collects.every((c) => c.status === 'completed'),
+      (collects) =>
+        collects.length === 2 && collects.every((c) => ['completed', 'partial'].includes(c.status)),
       {
         intervalMs: 250,
         describe: (collects) => JSON.stringify(collects.map((c) => [c.status, c.succeeded])),
       },
     );
-    expect(collects.map((c) => [c.status, c.planned, c.succeeded, c.failed])).toEqual([
-      ['completed', 160, 160, 0],
-      ['completed', 160, 160, 0],
+    // Every run finished once: answered with one chat, or failed for good without one (the demo's simulator fails a
+    // few runs, packages/engines/src/simulated/simulated-failures.ts).
+    expect(collects.map((c) => [c.planned, c.succeeded + c.failed])).toEqual([
+      [160, 160],
+      [160, 160],
     ]);
+    let answered = 0;
     for (const collect of collects) {
-      expect(collect.runs.every((r) => r.status === 'succeeded' && r.chatId)).toBe(true);
-      expect(new Set(collect.runs.map((r) => r.chatId)).size).toBe(160);
-      expect(collect.chats).toHaveLength(160);
+      for (const run of collect.runs) {
+        expect(run.status === 'succeeded' ? !!run.chatId : run.status === 'failed' && !run.chatId).toBe(true);
+      }
+      expect(new Set(collect.runs.flatMap((r) => (r.chatId ? [r.chatId] : []))).size).toBe(collect.succeeded);
+      expect(collect.chats).toHaveLength(collect.succeeded);
+      answered += collect.succeeded;
     }
     expect(await stopServerProcess(second)).toBe(0);
 
@@ -129,7 +136,13 @@ describe('a collect interrupted by a crash', { timeout: 600_000 }, () => {
           (select coalesce(sum(answers + no_answers), 0)::int from rollup_answers) as rollup,
           (select count(*)::int from chat_analyses) as ok`),
       );
-      expect(counts).toEqual({ runs: 320, chats: 320, distinct_runs: 320, rollup: 320, ok: 320 });
+      expect(counts).toEqual({
+        runs: 320,
+        chats: answered,
+        distinct_runs: answered,
+        rollup: answered,
+        ok: answered,
+      });
     } finally {
       await database.close();
     }

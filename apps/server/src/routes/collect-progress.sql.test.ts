@@ -152,10 +152,11 @@ describe.each(testDatabaseKinds())('collect progress on %s', (kind) => {
     );
     const counts = await runCounts(t);
     expect(counts).toMatchObject({ planned: 2 * planned.planned, queued: 0, running: 0 });
-    // By construction: every ChatGPT run failed, every other one answered.
+    // By construction every ChatGPT run failed; the demo's simulator may fail a few others for good
+    // (packages/engines/src/simulated/simulated-failures.ts), and answers the rest.
     expect(counts.chatgpt).toBe(6); // 3 prompts × 2 days
-    expect(counts.failed).toBe(counts.chatgpt);
-    expect(counts.succeeded).toBe(counts.planned - counts.chatgpt);
+    expect(counts.failed).toBeGreaterThanOrEqual(counts.chatgpt);
+    expect(counts.succeeded + counts.failed).toBe(counts.planned);
     expect(end).toEqual({
       backfill: {
         days: 2,

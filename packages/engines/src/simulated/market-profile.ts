@@ -22,8 +22,16 @@ export interface BrandStrength {
   weekend: number;
   /** Share of prompts that do not name the brand on which it is never named (0–1). */
   absentShare: number;
-  /** Chances that a sentence about the brand is positive, and negative. */
-  tone: { positive: number; negative: number };
+  /**
+   * Chances that what an answer says about the brand is positive, negative, or mixed (praise with a complaint); the
+   * rest is neutral (facts without an opinion).
+   */
+  tone: { positive: number; negative: number; mixed: number };
+  /**
+   * Chance that a list item about the brand names it a second time (engines restate the brands they know best), so
+   * that mentions per answer differ by brand and the mention-based share of voice differs from the answer-based one.
+   */
+  repeat: number;
   campaign: Campaign | null;
 }
 
@@ -64,7 +72,8 @@ function ownStrength(name: string, options: MarketOptions): BrandStrength {
     perIntent: { informational: -0.3, transactional: 0.04, navigational: -0.1 },
     weekend: -0.15,
     absentShare: 0.12,
-    tone: { positive: 0.5, negative: 0.12 },
+    tone: { positive: 0.42, negative: 0.12, mixed: 0.14 },
+    repeat: 0.12,
     campaign: {
       lift: 0.3,
       rampDays: 10,
@@ -84,7 +93,8 @@ function competitorStrength(name: string, position: number): BrandStrength {
       perIntent: { informational: -0.32, transactional: -0.08, navigational: -0.45 },
       weekend: -0.02,
       absentShare: 0,
-      tone: { positive: 0.55, negative: 0.08 },
+      tone: { positive: 0.48, negative: 0.08, mixed: 0.16 },
+      repeat: 0.7,
       campaign: null,
     };
   }
@@ -96,7 +106,8 @@ function competitorStrength(name: string, position: number): BrandStrength {
       perIntent: { informational: -0.06, navigational: -0.08 },
       weekend: 0,
       absentShare: 0.1,
-      tone: { positive: 0.42, negative: 0.15 },
+      tone: { positive: 0.38, negative: 0.12, mixed: 0.12 },
+      repeat: 0.15,
       campaign: null,
     };
   }
@@ -111,7 +122,8 @@ function competitorStrength(name: string, position: number): BrandStrength {
     },
     weekend: 0.05,
     absentShare: 0.2,
-    tone: { positive: 0.3, negative: 0.25 },
+    tone: { positive: 0.28, negative: 0.22, mixed: 0.12 },
+    repeat: 0.03 + 0.07 * draw(`repeat|${name}`),
     campaign: null,
   };
 }

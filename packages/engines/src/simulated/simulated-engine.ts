@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Intent } from '@sightline/contracts';
 import { classifyIntent, compileProfile } from '@sightline/core';
-import type { Citation, EngineAdapter, EngineAnswer, EnginePrompt } from '../types.ts';
-import { type Language, pickSource, topicOf } from './domain-pool.ts';
+import type { EngineAdapter, EngineAnswer, EnginePrompt } from '../types.ts';
+import { planAnswer } from './answer-plan.ts';
+import { renderAnswer } from './answer-styles.ts';
+import { type Language, topicOf } from './domain-pool.ts';
 import { buildMarket, chanceOfNaming, type MarketBrand } from './market-profile.ts';
-import { phrases, type Tone } from './phrases.ts';
-import { type Random, seededRandom } from './seeded-random.ts';
+import { seededRandom } from './seeded-random.ts';
+import { simulatedFailure } from './simulated-failures.ts';
 
 export interface SimulationProfile {
   brand: { name: string; aliases: readonly string[] };
@@ -22,6 +24,8 @@ export interface SimulatedConfig {
   latencyMs?: number;
   /** The day (`YYYY-MM-DD`) of the own brand's campaign; without it, campaigns recur every eight weeks. */
   campaignDay?: string;
+  /** Fails a small share of runs and an outage day per engine (simulated-failures.ts); off by default. */
+  failures?: boolean;
 }
 
 export const simulatorModel = 'sightline-simulator-1';
@@ -36,21 +40,6 @@ const tendencies: Record<string, { citations: [number, number]; list: number; no
   'google-ai-mode': { citations: [3, 6], list: 0.6, noAnswer: 0.03 },
 };
 const defaultTendency = { citations: [2, 5] as [number, number], list: 0.6, noAnswer: 0.02 };
-
-function tone(random: Random, brand: MarketBrand): Tone {
-  const r = random.next();
-  const { positive, negative } = brand.strength.tone;
-  if (r < positive) return 'positive';
-  return r < 1 - negative ? 'neutral' : 'negative';
-}
-
-/** The name an answer uses: in English a Latin alias when the brand has one, else now and then an alias. */
-function nameIn(random: Random, brand: MarketBrand, language: Language): string {
-  const latin = brand.aliases.filter((a) => /^[\x20-\x7e]+$/.test(a));
-  if (language === 'en' && latin.length > 0 && random.chance(0.7)) return latin[0]!;
-  if (brand.index === 0 && brand.aliases.length > 0 && random.chance(0.2)) return random.pick(brand.aliases);
-  return brand.name;
-}
 
 /** Brands the prompt itself names: an answer about them always names them, first. */
 function namedIn(prompt: string, market: readonly MarketBrand[]): Set<number> {
@@ -68,8 +57,9 @@ function namedIn(prompt: string, market: readonly MarketBrand[]): Set<number> {
  * The simulated engine (docs/features/engines.md): deterministic for a seed (project, prompt, engine, day, sample), answering in
  * the prompt's language with the project's brand and competitors. Which brands an answer names follows the market
  * model (market-profile.ts: strengths per brand, engine, intent, weekday and campaign); the sources it cites follow
- * the engine's and language's domain mix (domain-pool.ts). Everything it produces is simulated and labelled so
- * (`model`, `raw.simulated`).
+ * the engine's and language's domain mix (domain-pool.ts). The answer has the structure real engines use
+ * (answer-plan.ts) written in the imitated engine's style (answer-styles.ts). With `failures`, a few runs fail
+ * (simulated-failures.ts). Everything it produces is simulated and labelled so (`model`, `raw.simulated`).
  */
 export function createSimulatedEngine(config: SimulatedConfig): EngineAdapter {
   const flavor = config.flavor ?? 'chatgpt';
@@ -109,6 +99,10 @@ export function createSimulatedEngine(config: SimulatedConfig): EngineAdapter {
       const language: Language =
         (prompt.language ?? (/[가-힣]/.test(prompt.text) ? 'ko' : 'en')) === 'ko' ? 'ko' : 'en';
       const usage = { inputTokens: Math.ceil(prompt.text.length / 3), outputTokens: 0 };
+      if (config.failures) {
+        const failure = simulatedFailure(seed, flavor, options.day);
+        if (failure) throw failure;
+      }
       if (random.chance(tendency.noAnswer)) {
         return {
           text: '',
@@ -120,7 +114,6 @@ export function createSimulatedEngine(config: SimulatedConfig): EngineAdapter {
           status: 'no_answer',
         };
       }
-      const text = phrases[language];
       const context = { flavor, intent: intentOf(prompt.text), day: options.day, prompt: prompt.text };
       const market = marketOf();
       const named = namedIn(prompt.text, market);
@@ -131,43 +124,30 @@ export function createSimulatedEngine(config: SimulatedConfig): EngineAdapter {
         .map(({ b, chance }) => ({ b, key: named.has(b.index) ? 2 : random.next() ** (1 / chance) }))
         .sort((x, y) => y.key - x.key)
         .map(({ b }) => b);
-      const topic = topicOf(prompt.text, language);
       const [minCitations, maxCitations] = tendency.citations;
-      let budget = minCitations + Math.floor(random.next() * (maxCitations - minCitations + 1));
-      const list = ordered.length > 1 && random.chance(tendency.list);
-      let answer = '';
-      const citations: Citation[] = [];
-      const say = (sentence: string, prefix: string, separator: string, domains: readonly string[]) => {
-        const start = answer.length + prefix.length;
-        answer += `${prefix}${sentence}${separator}`;
-        if (budget > 0 && random.chance(0.8)) {
-          budget -= 1;
-          citations.push({
-            ...pickSource(random, flavor, topic, domains),
-            startIndex: start,
-            endIndex: start + sentence.length,
-          });
-        }
-      };
-      answer = `${random.pick(text.intro)}\n\n`;
-      // Answers that name few brands carry general advice instead (informational prompts mostly).
-      if (ordered.length < 2) {
-        for (const tip of random.shuffle(text.tips).slice(0, 2)) say(tip, '', ' ', []);
-        answer = `${answer.trimEnd()}\n\n`;
-      }
-      ordered.forEach((b, position) => {
-        const sentence = random.pick(text[tone(random, b)]).replace('{b}', nameIn(random, b, language));
-        say(sentence, list ? `${position + 1}. ` : '', list ? '\n' : ' ', b.domains);
+      const plan = planAnswer(random, {
+        language,
+        ordered,
+        list: ordered.length > 1 && random.chance(tendency.list),
+        citations: minCitations + Math.floor(random.next() * (maxCitations - minCitations + 1)),
+        sources: { flavor, topic: topicOf(prompt.text, language, context.intent), day: options.day },
       });
-      answer = `${answer.trimEnd()}\n\n${random.pick(text.outro)}`;
-      usage.outputTokens = Math.ceil(answer.length / 3);
+      const { text, citations } = renderAnswer(plan, flavor, language);
+      usage.outputTokens = Math.ceil(text.length / 3);
       return {
-        text: answer,
+        text,
         citations,
         model: simulatorModel,
         usage,
         cost: 0,
-        raw: { simulated: true, flavor, seed, intent: context.intent, mentioned: ordered.map((b) => b.name) },
+        raw: {
+          simulated: true,
+          flavor,
+          seed,
+          intent: context.intent,
+          mentioned: plan.named.map((n) => n.brand.name),
+          mentions: plan.named.map((n) => n.count),
+        },
         status: 'ok',
       };
     },

@@ -27,7 +27,9 @@ export function engineForRun(
       return createSimulatedEngine({
         flavor: run.engine === 'simulated' ? 'chatgpt' : run.engine,
         latencyMs: services.config.collection.simulatorLatencyMs,
-        ...(campaignDay ? { campaignDay } : {}),
+        // Only the seeded demo project has a dated campaign; it also fails a few runs (and one engine-day in every
+        // 30), so its collect and run screens show failures (packages/engines/src/simulated/simulated-failures.ts).
+        ...(campaignDay ? { campaignDay, failures: true } : {}),
         profile: {
           brand: profile.brand,
           competitors: profile.competitors.map((c) => ({
