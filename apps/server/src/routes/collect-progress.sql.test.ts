@@ -57,6 +57,12 @@ describe.each(testDatabaseKinds())('collect progress on %s', (kind) => {
     // Three of the demo's 40 prompts stay active, so its days plan 3 prompts × 4 engines (quick to collect).
     await t.database.db.execute(sql`update prompts set active = false where project_id = ${seeded!.projectId}
       and id not in (select id from prompts where project_id = ${seeded!.projectId} order by id limit 3)`);
+    // The seed planned both days up front: their runs of the other prompts go (as when a prompt is deleted; a
+    // queued job of a run that is gone does nothing), and each day's planned count follows.
+    await t.database.db.execute(sql`delete from runs where project_id = ${seeded!.projectId}
+      and prompt_id in (select id from prompts where project_id = ${seeded!.projectId} and not active)`);
+    await t.database.db.execute(sql`update collects set planned = (select count(*) from runs r
+      where r.collect_id = collects.id) where project_id = ${seeded!.projectId}`);
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/local',
@@ -71,39 +77,55 @@ describe.each(testDatabaseKinds())('collect progress on %s', (kind) => {
       return res.json().data;
     };
 
-    // Both days asked for, none planned yet: the days come from the seed.
-    expect(await progress()).toEqual({
-      backfill: { days: 2, daysDone: 0, runsPlanned: 0, runsDone: 0, runsFailed: 0, finishedAt: null },
-      active: { collects: 0, runsPlanned: 0, runsFinished: 0, runsPending: 0, runsRunning: 0 },
-      finishedAt: null,
-      reanalysis: null,
-    });
-
-    // One day planned (as its plan job would) but not run; one of its runs claimed by a worker.
+    // The seed plans both days' collects up front (alerts judge only complete windows: docs/features/watches-alerts.md),
+    // before any worker runs them: every run planned, none finished.
     const planned = await planCollect(t.database.db, {
       projectId: seeded!.projectId,
       day: '2026-11-21',
       key: 'daily:2026-11-21',
       trigger: 'backfill',
     });
-    expect(planned.planned).toBe(12);
-    expect(await startRun(t.database.db, planned.pending[0]!.id)).not.toBeNull();
-    const mid = await runCounts(t);
-    expect(mid).toMatchObject({ planned: planned.planned, queued: planned.planned - 1, running: 1 });
+    expect(planned.created).toBe(false);
+    const perDay = planned.planned;
+    expect(perDay).toBe(12); // 3 prompts × 4 engines
     expect(await progress()).toEqual({
       backfill: {
         days: 2,
         daysDone: 0,
-        runsPlanned: planned.planned,
+        runsPlanned: 2 * perDay,
         runsDone: 0,
         runsFailed: 0,
         finishedAt: null,
       },
       active: {
-        collects: 1,
-        runsPlanned: planned.planned,
+        collects: 2,
+        runsPlanned: 2 * perDay,
         runsFinished: 0,
-        runsPending: planned.planned - 1,
+        runsPending: 2 * perDay,
+        runsRunning: 0,
+      },
+      finishedAt: null,
+      reanalysis: null,
+    });
+
+    // One of the day's runs claimed by a worker.
+    expect(await startRun(t.database.db, planned.pending[0]!.id)).not.toBeNull();
+    const mid = await runCounts(t);
+    expect(mid).toMatchObject({ planned: 2 * perDay, queued: 2 * perDay - 1, running: 1 });
+    expect(await progress()).toEqual({
+      backfill: {
+        days: 2,
+        daysDone: 0,
+        runsPlanned: 2 * perDay,
+        runsDone: 0,
+        runsFailed: 0,
+        finishedAt: null,
+      },
+      active: {
+        collects: 2,
+        runsPlanned: 2 * perDay,
+        runsFinished: 0,
+        runsPending: 2 * perDay - 1,
         runsRunning: 1,
       },
       finishedAt: null,

@@ -106,6 +106,7 @@ export function MetricCard(props: MetricCardProps) {
             <Text size="xs" c="dimmed" data-testid={valueTestId}>
               {formatMetric(kind, value, props.digits)}
             </Text>
+            {props.explanation && <ExplanationLine explanation={props.explanation} />}
             <Text size="xs" c="dimmed" data-testid="metric-n">
               {t('metricCard.notEnoughDataHint', { n: count(n), minimum: count(minimumN) })}
             </Text>
@@ -143,20 +144,7 @@ export function MetricCard(props: MetricCardProps) {
               )}
             </Group>
             {props.explanation ? (
-              <Text
-                size="xs"
-                c="dimmed"
-                data-testid="metric-explanation"
-                {...(props.explanation.kind === 'ratio'
-                  ? {
-                      'data-numerator': props.explanation.basis.numerator,
-                      'data-denominator': props.explanation.basis.denominator,
-                      'data-unit': props.explanation.basis.denominatorUnit,
-                    }
-                  : {})}
-              >
-                {explanationText(t, props.explanation)}
-              </Text>
+              <ExplanationLine explanation={props.explanation} />
             ) : (
               props.detail && (
                 <Text size="xs" c="dimmed">
@@ -183,5 +171,26 @@ export function MetricCard(props: MetricCardProps) {
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** The line under a number, from what the API returned with it (raw numerator and denominator as data attributes). */
+function ExplanationLine({ explanation }: { explanation: MetricExplanation }) {
+  const { t } = useTranslation();
+  return (
+    <Text
+      size="xs"
+      c="dimmed"
+      data-testid="metric-explanation"
+      {...(explanation.kind === 'ratio'
+        ? {
+            'data-numerator': explanation.basis.numerator,
+            'data-denominator': explanation.basis.denominator,
+            'data-unit': explanation.basis.denominatorUnit,
+          }
+        : {})}
+    >
+      {explanationText(t, explanation)}
+    </Text>
   );
 }
