@@ -120,7 +120,7 @@ export const demoWatches = [
 
 /** The demo's alert rules: the own brand's weekly visibility under 50 %, and namu.wiki cited in over 5 % of answers. */
 export const demoAlertRules = [
-  { name: '루미엘 주간 노출률 50% 미만', condition: 'below', threshold: 0.5, windowDays: 7 },
+  { name: '루미엘 주간 가시성 50% 미만', condition: 'below', threshold: 0.5, windowDays: 7 },
   {
     name: '나무위키 인용 5% 초과',
     watch: '나무위키 인용',

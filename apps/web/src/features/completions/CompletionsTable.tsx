@@ -93,8 +93,13 @@ export function CompletionsTable({
                 <Group gap={4} wrap="nowrap">
                   <EngineLabel engine={chat.engine} size="xs" />
                   {chat.simulated && (
-                    <Badge size="xs" color="orange" variant="light">
-                      SIM
+                    <Badge
+                      size="xs"
+                      color="orange"
+                      variant="light"
+                      title={t('completions.simulatedBadgeHint')}
+                    >
+                      {t('completions.simulatedBadge')}
                     </Badge>
                   )}
                 </Group>
