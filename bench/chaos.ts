@@ -54,7 +54,7 @@ let failed = false;
 for (const r of results) {
   const ok =
     r.chats === r.succeeded &&
-    r.succeeded === r.runs &&
+    r.succeeded + r.failed === r.runs &&
     r.duplicateChats + r.missingChats + r.strayChats === 0 &&
     r.rollupsMatchRecomputation;
   failed ||= !ok;

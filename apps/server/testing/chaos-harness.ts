@@ -41,6 +41,8 @@ export interface ChaosResult {
   killedAt: number[];
   runs: number;
   succeeded: number;
+  /** Runs that ended failed: the demo's simulator fails a few for good (simulated-failures.ts), never a kill. */
+  failed: number;
   chats: number;
   /** Runs with more than one chat, succeeded runs without a chat, chats of runs not succeeded: all must be 0. */
   duplicateChats: number;
@@ -137,6 +139,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       await database.db.execute(sql`select
         (select count(*)::int from runs) as runs,
         (select count(*)::int from runs where status = 'succeeded') as succeeded,
+        (select count(*)::int from runs where status = 'failed') as failed,
         (select count(*)::int from chats) as chats,
         (select count(*)::int from (select run_id from chats group by run_id having count(*) > 1) d) as duplicates,
         (select count(*)::int from runs r where r.status = 'succeeded'
@@ -151,6 +154,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       killedAt,
       runs: Number(counts!.runs),
       succeeded: Number(counts!.succeeded),
+      failed: Number(counts!.failed),
       chats: Number(counts!.chats),
       duplicateChats: Number(counts!.duplicates),
       missingChats: Number(counts!.missing),

@@ -30,10 +30,12 @@ describe.each(testDatabaseKinds())(
             `${result.runs} runs; asked twice: ${result.askedTwice} (runs: ${result.interruptedRuns}); ${result.seconds} s`,
         );
         expect(result.kills).toBe(3);
+        // Every run ended once: answered, or failed for good by the demo's simulator (about 1.5 %, never a kill).
+        expect(result.succeeded + result.failed).toBe(160);
+        expect(result.failed).toBeLessThan(16);
         expect(result).toMatchObject({
           runs: 160,
-          succeeded: 160,
-          chats: 160,
+          chats: result.succeeded,
           duplicateChats: 0,
           missingChats: 0,
           strayChats: 0,
