@@ -55,6 +55,6 @@ test.describe('collection and tracking', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('오늘커피');
     await expect(rows.first()).toContainText('우리 브랜드');
-    await expect(rows.first()).toContainText(`${answered}개 답변 중`);
+    await expect(rows.first()).toContainText(`답변 ${answered}개 중`);
   });
 });

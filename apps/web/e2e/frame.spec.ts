@@ -305,15 +305,18 @@ screenTest.describe(
         await expect(page, path).toHaveTitle(`${title} · Sightline`);
         await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
         await expect(page.getByTestId('project-header')).toContainText('Gamma');
-        // Every screen is built: the reports wait for Gamma's first answers, the answers table finds none in the
-        // range, and the watches screen offers to create the first watch.
-        await expect(page.getByTestId('empty-state')).toContainText(
-          path === '/data/completions'
-            ? 'No answers match'
-            : path === '/projects/watches'
-              ? 'No watches yet'
-              : 'Data appears here after the first collection',
-        );
+        // Every screen is built: the reports say why they are empty (the range ends before Gamma, created today,
+        // began), the answers table finds none in the range, the watches screen offers to create the first watch and
+        // the optimisation report waits for the first collection.
+        const empty = page.getByTestId('empty-state');
+        if (path === '/data/completions') await expect(empty).toContainText('No answers match');
+        else if (path === '/projects/watches') await expect(empty).toContainText('No watches yet');
+        else if (path === '/reports/optimisation')
+          await expect(empty).toContainText('Data appears here after the first collection');
+        else {
+          await expect(empty).toHaveAttribute('data-reason', 'beforeFirstDay');
+          await expect(empty).toContainText('Before the project began');
+        }
         await expect(page.getByTestId('filter-range')).toContainText('2026-11-01');
         if (path === '/analytics/overview') {
           await page.goto('/analytics');

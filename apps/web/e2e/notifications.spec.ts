@@ -68,7 +68,9 @@ test('an alert fired by a collect shows in the notification centre, opens its ev
   await expect(item).toContainText('오늘커피 노출 알림');
   // What fired, with the API's numbers: the rate of the window, the threshold and n.
   await expect(item).toContainText(`존댓말 답변: ${(facts.rate! * 100).toFixed(1)}%로 기준 0.0% 초과`);
-  await expect(item).toContainText(`답변 ${facts.n}개 기준`);
+  // ...and the evidence it stood on: every day of the window collected, and n.
+  const done = facts.completeness!;
+  await expect(item).toContainText(`${done.days}일 중 ${done.daysComplete}일 수집 완료, 답변 ${facts.n}개`);
   await expect(page.getByTestId('alerts-email')).toBeChecked();
 
   // Opening it reads it and shows the evidence.

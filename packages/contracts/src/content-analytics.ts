@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnalyticsFilterQuery, AppliedFilters } from './analytics.ts';
+import { EmptyReportReason } from './empty-report.ts';
 import { EngineId, Intent } from './enums.ts';
 import { ContentTypeId } from './sources.ts';
 
@@ -64,6 +65,8 @@ export const ContentAnalytics = z.object({
   simulated: z.boolean(),
   /** Successful answers of the filters. */
   n: count,
+  /** Why n is 0 (null when it is not). */
+  empty: EmptyReportReason.nullable(),
   /** Every citation of the range, and the distinct pages cited. */
   citations: count,
   pages: count,

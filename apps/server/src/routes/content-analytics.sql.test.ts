@@ -136,8 +136,19 @@ describe.each(testDatabaseKinds())('content analytics on %s', (kind) => {
 
   it('counts the content types of the cited pages as direct counts over citations and source_urls do', async () => {
     const body = await read(recent);
-    expect(body).toMatchObject({ from: recentDays[0], to: today, granularity: 'day', simulated: true });
-    expect(body.filters).toEqual({ tags: [], intents: [], branded: null, prompts: [] });
+    expect(body).toMatchObject({
+      from: recentDays[0],
+      to: today,
+      granularity: 'day',
+      simulated: true,
+    });
+    expect(body.filters).toEqual({
+      tags: [],
+      intents: [],
+      branded: null,
+      prompts: [],
+    });
+    expect(body.empty).toBeNull();
     // Several types on both engines, owned pages among them, every intent.
     expect(body.mix.length).toBeGreaterThanOrEqual(8);
     expect(body.byEngine.map((e) => e.engine)).toEqual(['chatgpt', 'gemini']);
@@ -167,6 +178,15 @@ describe.each(testDatabaseKinds())('content analytics on %s', (kind) => {
     const one = await read(`${recent}&prompts=${documentId}`);
     expect(one.byIntent.map((i) => i.intent)).toEqual(['informational']);
     await expectReport(s, one, sql`p.id = ${s.promptIds[1]!}`);
+
+    // An engine the project does not collect: nothing, and the report says why, as the other reports do.
+    const other = await read(`${recent}&engines=perplexity`);
+    expect(other.n).toBe(0);
+    expect(other.empty).toEqual({
+      kind: 'engineNotInProject',
+      engines: ['perplexity'],
+      projectEngines: ['chatgpt', 'gemini'],
+    });
   });
 
   it('reads whole months from the monthly rollups and cuts long ranges by month', async () => {
@@ -294,8 +314,12 @@ describe.each(testDatabaseKinds())('content analytics on %s', (kind) => {
     });
     expect(missing.statusCode).toBe(404);
     expect(
-      (await s.t.as(undefined, { method: 'GET', url: `/api/projects/${s.p.documentId}/content-analytics` }))
-        .statusCode,
+      (
+        await s.t.as(undefined, {
+          method: 'GET',
+          url: `/api/projects/${s.p.documentId}/content-analytics`,
+        })
+      ).statusCode,
     ).toBe(401);
   });
 });

@@ -115,6 +115,7 @@ export function buildContentAnalytics({
     to: filter.to,
     simulated,
     n,
+    empty: null,
     citations,
     pages,
     filters: filter.applied,

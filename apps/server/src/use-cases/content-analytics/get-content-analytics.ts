@@ -1,7 +1,8 @@
-import type { ContentAnalytics, ContentAnalyticsQuery } from '@sightline/contracts';
+import { type ContentAnalytics, type ContentAnalyticsQuery, NotFoundError } from '@sightline/contracts';
 import { localDay } from '@sightline/core';
 import {
   type AuthContext,
+  findAnalyticsProject,
   hasSimulatedChats,
   type PromptFilter,
   sumContentTypes,
@@ -11,6 +12,7 @@ import {
 } from '@sightline/db';
 import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
+import { explainEmptyReport } from '../analytics/explain-empty-report.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
 import { loadReportFilter, parseReportFilter, reportFilterKey } from '../analytics/report-filter.ts';
 import { reportSegments } from '../analytics/report-segments.ts';
@@ -63,7 +65,19 @@ export async function prepareContentAnalytics(
         sumReportAnswers(services.db, read),
         hasSimulatedChats(services.db, read),
       ]);
-      return buildContentAnalytics({ filter, types, trend, byPrompt, n, simulated });
+      const analytics = buildContentAnalytics({ filter, types, trend, byPrompt, n, simulated });
+      if (analytics.n > 0) return analytics;
+      // Why there is nothing, as the other reports say it (docs/features/analytics.md, Empty reports).
+      const analyticsProject = await findAnalyticsProject(services.db, project.id);
+      if (!analyticsProject) throw new NotFoundError('Project not found');
+      const empty = await explainEmptyReport(services, analyticsProject, {
+        projectId: project.id,
+        from: filter.from,
+        to: filter.to,
+        engines: filter.engines,
+        narrowed: filter.promptIds !== undefined,
+      });
+      return { ...analytics, empty };
     },
   };
 }
