@@ -15,7 +15,7 @@ const seoulDay = (offsetDays = 0) =>
   );
 
 test.describe('filters and the data table', () => {
-  test('an engine filter and a 7-day preset live in the URL, survive reload, and the brands export as CSV', async ({
+  test('an engine filter and a 7-day preset live in the URL, survive reload, follow the sidebar to every data screen, and the brands export as CSV', async ({
     page,
     context,
     baseURL,
@@ -58,6 +58,40 @@ test.describe('filters and the data table', () => {
     await expect(page.getByTestId('toolbar').locator('.mantine-MultiSelect-pill')).toHaveText(['시뮬레이터']);
     await expect(page.getByTestId('filter-range')).toHaveText(new RegExp(`${from} [–-] ${to}`));
     await expect(page.getByTestId('tracking-brand-row')).toHaveCount(3);
+
+    // The period and the engine follow the user through the sidebar onto every data screen, and back from settings.
+    const nav = page.getByRole('navigation', { name: '탐색' });
+    const carried = (path: string) =>
+      new RegExp(`${path}\\?(?=.*from=${from})(?=.*to=${to})(?=.*engines=[^&]*simulated)`);
+    for (const [label, path] of [
+      ['프로젝트 출처', '/projects/sources'],
+      ['대시보드', '/dashboard'],
+      ['인용', '/analytics/citations'],
+      ['응답 데이터', '/data/completions'],
+      ['최적화', '/reports/optimisation'],
+    ] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page, label).toHaveURL(carried(path));
+      await expect(page.getByTestId('filter-range'), label).toHaveText(new RegExp(`${from} [–-] ${to}`));
+    }
+    // Back and forward walk the same filtered screens.
+    await page.goBack();
+    await expect(page).toHaveURL(carried('/data/completions'));
+    await page.goForward();
+    await expect(page).toHaveURL(carried('/reports/optimisation'));
+    // Settings carry nothing; the way back to a data screen brings the project's context again, also after a reload.
+    await nav.getByRole('link', { name: '멤버', exact: true }).click();
+    await expect(page).toHaveURL(/\/organization\/members$/);
+    await page.reload();
+    await nav.getByRole('link', { name: '프로젝트 추적', exact: true }).click();
+    await expect(page).toHaveURL(carried('/projects/tracking'));
+    await expect(page.getByTestId('tracking-brand-row')).toHaveCount(3);
+    // One click resets it: the next screen opens on its defaults.
+    await page.getByTestId('filter-clear').click();
+    await expect(page).toHaveURL(/\/projects\/tracking$/);
+    await nav.getByRole('link', { name: '대시보드', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/projects/tracking?from=${from}&to=${to}&engines=simulated`);
 
     // CSV export of the brands table: header labels and one raw row per brand.
     const [download] = await Promise.all([

@@ -23,6 +23,8 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isDataScreen } from '../lib/report-context/report-context-store.ts';
+import { useReportContext } from '../lib/report-context/use-report-context.ts';
 import { useSession } from '../lib/session/use-session.ts';
 
 interface Item {
@@ -32,12 +34,17 @@ interface Item {
   icon: ReactNode;
 }
 
-/** The navigation of the default and full-width layouts, in sections. */
+/**
+ * The navigation of the default and full-width layouts, in sections. Links to a project's data screens carry the
+ * report context (period and filters) of the screen shown, or the one remembered for the project.
+ */
 export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { user, selection } = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const project = selection.project;
+  // The period and filters follow the user from one data screen to the next (and back from settings).
+  const context = useReportContext();
   const sections: Array<{ title: ParseKeys; items: Item[] }> = [
     {
       title: 'frame.sections.main',
@@ -113,6 +120,7 @@ export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
                     component={Link}
                     to={item.to as never}
                     params={item.params as never}
+                    search={(isDataScreen(item.to) ? context : {}) as never}
                     label={t(item.label)}
                     leftSection={item.icon}
                     active={href === '/' ? pathname === '/' : pathname.startsWith(href)}

@@ -152,4 +152,50 @@ describe('data table', () => {
     expect(screen.getByTestId('table').getAttribute('aria-busy')).toBe('true');
     expect(screen.getAllByRole('row').length).toBe(6);
   });
+
+  it('names its sort icons and page buttons in the interface language (Korean: no English words)', async () => {
+    await i18n.changeLanguage('ko');
+    try {
+      const sort: SortStatus = { columnAccessor: 'share', direction: 'desc' };
+      const { rerender } = show(
+        <DataTable
+          columns={columns}
+          records={rows.slice(0, 2)}
+          totalRecords={5}
+          page={1}
+          pageSize={2}
+          onPageChange={() => {}}
+          sortStatus={sort}
+          onSortStatusChange={() => {}}
+          rowKey={(r) => r.name}
+          emptyText="없음"
+        />,
+      );
+      expect(screen.getByRole('img', { name: '정렬 안 됨' })).toBeTruthy();
+      expect(screen.getByRole('img', { name: '내림차순 정렬됨' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '이전 페이지' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '다음 페이지' })).toBeTruthy();
+      // A new sort direction is named again (the library writes its English label on each change).
+      rerender(
+        <MantineProvider>
+          <DataTable
+            columns={columns}
+            records={rows.slice(0, 2)}
+            totalRecords={5}
+            page={1}
+            pageSize={2}
+            onPageChange={() => {}}
+            sortStatus={{ columnAccessor: 'share', direction: 'asc' }}
+            onSortStatusChange={() => {}}
+            rowKey={(r) => r.name}
+            emptyText="없음"
+          />
+        </MantineProvider>,
+      );
+      expect(screen.getByRole('img', { name: '오름차순 정렬됨' })).toBeTruthy();
+      expect(document.body.innerHTML).not.toMatch(/Not sorted|Sorted (a|de)scending|Previous page|Next page/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });

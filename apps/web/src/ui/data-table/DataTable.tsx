@@ -17,6 +17,7 @@ import { pageOf, sortRows } from './sort-rows.ts';
 import { registerTableStrings } from './table-strings.ts';
 import { type RawValue, rawValue, type SortStatus, type TableColumn } from './table-types.ts';
 import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
+import { useSortIconLabels } from './use-sort-icon-labels.ts';
 
 registerTableStrings(i18n);
 
@@ -140,6 +141,8 @@ function ServerDataTable<T>({
   const { t } = useTranslation();
   const viewportRef = useRef<HTMLDivElement>(null);
   const overflow = useHorizontalOverflow(viewportRef);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useSortIconLabels(rootRef);
   const shown = columns.filter((c) => !c.hidden);
   const sorting = Boolean(onSortStatusChange);
   const skeleton = loading && records.length === 0;
@@ -177,6 +180,12 @@ function ServerDataTable<T>({
           to: number;
           totalRecords: number;
         }) => t('table.pagination', { from: count(from), to: count(to), total: count(total) }),
+        getPaginationControlProps: (control: string) =>
+          control === 'previous'
+            ? { 'aria-label': t('table.previousPage') }
+            : control === 'next'
+              ? { 'aria-label': t('table.nextPage') }
+              : {},
       }
     : {};
   // mantine-datatable sorts only with a sort status: an unsorted table has one that names no column.
@@ -208,7 +217,7 @@ function ServerDataTable<T>({
     ...(onRowClick && !skeleton ? { onRowClick: ({ record }: { record: T }) => onRowClick(record) } : {}),
   } as MantineDataTableProps<T>;
   return (
-    <Paper withBorder radius="md" data-testid={testId} aria-busy={loading || fetching}>
+    <Paper ref={rootRef} withBorder radius="md" data-testid={testId} aria-busy={loading || fetching}>
       {showToolbar && (
         <Group justify="space-between" px="md" py="xs" wrap="nowrap">
           <div>{typeof title === 'string' ? <Text fw={600}>{title}</Text> : title}</div>

@@ -18,6 +18,11 @@ export const tableKo = {
   lowerBound: '{{column}} 95% 구간 하한',
   upperBound: '{{column}} 95% 구간 상한',
   scrollHint: '옆으로 밀어 더 보기',
+  notSorted: '정렬 안 됨',
+  sortedAscending: '오름차순 정렬됨',
+  sortedDescending: '내림차순 정렬됨',
+  previousPage: '이전 페이지',
+  nextPage: '다음 페이지',
 };
 
 export const tableEn: typeof tableKo = {
@@ -34,6 +39,11 @@ export const tableEn: typeof tableKo = {
   lowerBound: '{{column}} 95% low',
   upperBound: '{{column}} 95% high',
   scrollHint: 'Scroll sideways for more',
+  notSorted: 'Not sorted',
+  sortedAscending: 'Sorted ascending',
+  sortedDescending: 'Sorted descending',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
 };
 
 /** Adds the table strings to both languages (once; later calls change nothing). */
