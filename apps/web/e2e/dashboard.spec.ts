@@ -80,6 +80,12 @@ test('the dashboard shows the API numbers, the engines with n, the cited domains
   } else {
     await expect(page.getByTestId('dashboard-domain-row')).toHaveCount(domains.domains.length);
     await expect(page.getByTestId('domain-name').first()).toHaveText(domains.domains[0]!.domain);
+    // A domain opens its source screen (its answers and pages).
+    const domain = domains.domains[0]!.domain.replace(/\./g, '\\.');
+    await expect(page.getByTestId('domain-name').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^/projects/sources/${domain}(\\?|$)`),
+    );
   }
   const answers = page.getByTestId('dashboard-answers').getByTestId('answer-list-item');
   await expect(answers).toHaveCount(chats.length);

@@ -56,9 +56,14 @@ test('home asks for a first project, then shows the week of the selected project
   expect(report.n).toBe(n);
   const own = report.brands.find((b) => b.own)!;
 
-  // Opening the project selects it (and makes it the newest recent project).
+  // Opening the project selects it (and makes it the newest recent project: a full page load before the app has
+  // told the server would lose it, as a person's reload would, so the next load waits for that call).
+  const synced = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/recent-projects/sync') && r.request().method() === 'POST',
+  );
   await page.goto(`/projects/${project.documentId}`);
   await expect(page.getByTestId('project-title')).toContainText('홈 프로젝트');
+  expect((await synced).ok()).toBe(true);
   await page.goto('/');
   const week = page.getByTestId('home-week');
   await expect(week).toContainText('최근 7일 · 홈 프로젝트');

@@ -144,3 +144,57 @@ test('filters live in the URL: an intent narrows the table, and a bad tag shows 
   await expect(page).not.toHaveURL(/tags=/);
   await expect(page.getByTestId('prompt-engine-row')).toHaveCount(3);
 });
+
+test('every number of the tracking screen opens the answers behind it: a prompt, its "all engines" cell, a brand', async ({
+  page,
+  context,
+  baseURL,
+  request,
+  collected,
+}) => {
+  const { session } = collected;
+  const projectId = collected.project.documentId;
+  const report = await apiGet<TrackingReport>(
+    request,
+    session,
+    `/api/v1/projects/${projectId}/tracking?${range()}`,
+  );
+  const table = await apiGet<PromptEngineTable>(
+    request,
+    session,
+    `/api/v1/projects/${projectId}/tracking/prompts?${range()}`,
+  );
+  const own = report.brands.find((b) => b.own)!;
+  await useSession(context, baseURL!, session.jwt);
+  await selectProject(request, session, collected.project.id);
+  const filtered = `/projects/tracking?${range()}&engines=simulated`;
+  await page.goto(filtered);
+
+  // The "all engines" cell of a prompt opens its answers on every engine of the filter: as many as its n.
+  const index = table.rows.findIndex((row) => (row.cells.simulated?.n ?? 0) > 0);
+  const apiRow = table.rows[index]!;
+  const row = page.getByTestId('prompt-engine-row').nth(index);
+  await row.getByTestId('heat-total-cell').click();
+  const drawer = page.getByTestId('answer-list-drawer');
+  await expect(drawer.getByTestId('answer-list-item')).toHaveCount(apiRow.cells.simulated!.n);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+
+  // The prompt's name opens its own screen, with the period and the engine kept.
+  await row.getByTestId('heat-prompt-link').click();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/prompts/${apiRow.prompt.documentId}\\?(?=.*from=${seoulDay(-6)})(?=.*engines=[^&]*simulated)`,
+    ),
+  );
+  await page.goBack();
+
+  // A brand's name opens the answers that mention it: as many as its visibility's numerator.
+  await page
+    .getByTestId('tracking-brand-row')
+    .filter({ hasText: '오늘커피' })
+    .getByTestId('tracking-brand-link')
+    .click();
+  await expect(page).toHaveURL(/\/data\/completions\?(?=.*brand=brand)(?=.*mentioned=true)(?=.*engines=)/);
+  await expect(page.getByTestId('completion-row')).toHaveCount(own.visibility.mentioning);
+});

@@ -3,13 +3,17 @@ import type { TopDomain, TopDomainsResponse } from '@sightline/contracts';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FilterSearch } from '../../lib/filter-search.ts';
 import { count, percent } from '../../lib/format.ts';
 import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
+import { useFilters } from '../../ui/filter-bar/use-filters.ts';
+import { AnchorLink } from '../../ui/RouterLinks.tsx';
 
 type TopDomains = TopDomainsResponse['data'];
 
-function columns(t: TFunction, n: number): TableColumn<TopDomain>[] {
+/** The columns; a domain opens its source screen (its answers and pages) under the same period and filters. */
+function columns(t: TFunction, n: number, search: FilterSearch): TableColumn<TopDomain>[] {
   return [
     {
       accessor: 'domain',
@@ -17,9 +21,15 @@ function columns(t: TFunction, n: number): TableColumn<TopDomain>[] {
       sortable: true,
       render: (d) => (
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" data-testid="domain-name">
+          <AnchorLink
+            to="/projects/sources/$domain"
+            params={{ domain: d.domain }}
+            search={search}
+            size="sm"
+            data-testid="domain-name"
+          >
             {d.domain}
-          </Text>
+          </AnchorLink>
           {d.owned && (
             <Badge size="xs" variant="filled" title={t('dashboard.ownedHint')} data-testid="domain-owned">
               {t('dashboard.owned')}
@@ -95,7 +105,10 @@ export function TopDomainsCard({
 }) {
   const { t } = useTranslation();
   const n = data?.n ?? 0;
-  const cols = useMemo(() => columns(t, n), [t, n]);
+  const { filters } = useFilters();
+  const filterKey = JSON.stringify(filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters by value (a new object each render)
+  const cols = useMemo(() => columns(t, n, filters), [t, n, filterKey]);
   if (error)
     return (
       <ReportFailure error={error} onRetry={onRetry} retrying={retrying} testId="dashboard-domains-error" />

@@ -5,8 +5,10 @@ import { decimal, interval } from '../../lib/format.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { cssColor } from '../../ui/brand-colors.ts';
 import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { useFilters } from '../../ui/filter-bar/use-filters.ts';
 import { explanationText } from '../../ui/metric-card/explanation.ts';
 import { RatioValue } from '../../ui/metric-card/RatioValue.tsx';
+import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { useBrandColors } from '../../ui/use-brand-colors.ts';
 
 /**
@@ -17,6 +19,8 @@ import { useBrandColors } from '../../ui/use-brand-colors.ts';
 export function BrandsTable({ report, loading }: { report: TrackingReport | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const { colorOf } = useBrandColors(useSession().selection.project?.documentId);
+  // A brand's name opens the answers that mention it, under the same period and filters.
+  const { filters } = useFilters();
   const bounds = (column: string) => [
     { title: t('table.numerator', { column }), value: (b: TrackedBrandMetrics) => b.visibility.mentioning },
     { title: t('table.sampleSize', { column }), value: (b: TrackedBrandMetrics) => b.visibility.n },
@@ -35,9 +39,17 @@ export function BrandsTable({ report, loading }: { report: TrackingReport | unde
       render: (b) => (
         <Group gap={8} wrap="nowrap">
           <ColorSwatch color={cssColor(colorOf(b.key))} size={10} withShadow={false} />
-          <Text size="sm" fw={b.own ? 700 : 400} style={{ flexShrink: 0 }}>
+          <AnchorLink
+            to="/data/completions"
+            search={{ ...filters, brand: b.key, mentioned: true }}
+            size="sm"
+            fw={b.own ? 700 : 400}
+            style={{ flexShrink: 0 }}
+            title={t('tracking.brandAnswers', { brand: b.name })}
+            data-testid="tracking-brand-link"
+          >
             {b.name}
-          </Text>
+          </AnchorLink>
           {b.own && (
             // Not shrunk: the kept first column of a phone's table is as wide as the name and this badge.
             <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>

@@ -7,7 +7,9 @@ import { count, engineName, percent } from '../../lib/format.ts';
 import { AnswerListDrawer } from '../../ui/answer-list/AnswerListDrawer.tsx';
 import { HeatCell } from '../../ui/charts/HeatCell.tsx';
 import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { useFilters } from '../../ui/filter-bar/use-filters.ts';
 import { IntentBadge } from '../../ui/IntentBadge.tsx';
+import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { chosenBrand, type HeatRow, type HeatValue, promptEngineRows } from './prompt-engine-rows.ts';
 
 interface Props {
@@ -36,7 +38,10 @@ export function PromptEngineHeatTable({
   onBrandChange,
 }: Props) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState<{ row: HeatRow; engine: string } | null>(null);
+  // A cell opens its answers: one engine's, or (the "all" column) every engine's of the filter.
+  const [opened, setOpened] = useState<{ row: HeatRow; engine: string | null } | null>(null);
+  // The prompt's own screen keeps the period and filters (a prompt filter would only repeat the prompt).
+  const { prompt: _prompt, ...promptSearch } = useFilters().filters;
   const brandKey = chosenBrand(table, brand);
   const rows = table ? promptEngineRows(table, brandKey) : [];
   const cellTitle = (cell: HeatValue) =>
@@ -68,9 +73,17 @@ export function PromptEngineHeatTable({
       exportExtras: [{ title: t('tracking.intent'), value: (row) => row.intent }],
       render: (row) => (
         <Stack gap={4} maw={{ base: 170, sm: 320 }}>
-          <Text size="sm" lineClamp={2} title={row.text}>
+          <AnchorLink
+            to="/prompts/$documentId"
+            params={{ documentId: row.documentId }}
+            search={promptSearch}
+            size="sm"
+            lineClamp={2}
+            title={row.text}
+            data-testid="heat-prompt-link"
+          >
             {row.text}
-          </Text>
+          </AnchorLink>
           <Group gap={4}>
             <IntentBadge intent={row.intent} />
             {row.branded && (
@@ -90,7 +103,7 @@ export function PromptEngineHeatTable({
       width: 110,
       value: (row) => row.total.value,
       exportExtras: counts(t('trackingCharts.heatAll'), (row) => row.total),
-      render: (row) => heat(row.total),
+      render: (row) => heat(row.total, () => setOpened({ row, engine: null }), 'heat-total-cell'),
     },
     ...(table?.engines ?? []).map(
       (engine): TableColumn<HeatRow> => ({
@@ -155,11 +168,15 @@ export function PromptEngineHeatTable({
           opened
           onClose={() => setOpened(null)}
           title={t('trackingCharts.heatDrawer', {
-            engine: engineName(t, opened.engine),
+            engine: opened.engine ? engineName(t, opened.engine) : t('trackingCharts.heatAll'),
             prompt: opened.row.text,
           })}
           projectDocumentId={projectDocumentId}
-          filter={{ ...filter, engines: [opened.engine], prompts: [opened.row.documentId] }}
+          filter={{
+            ...filter,
+            ...(opened.engine ? { engines: [opened.engine] } : {}),
+            prompts: [opened.row.documentId],
+          }}
           pageable
         />
       )}

@@ -2,6 +2,13 @@
 import { MantineProvider } from '@mantine/core';
 import type { BulkPrompt, ProjectPromptsResponse } from '@sightline/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Project } from '../../../lib/api/types.ts';
@@ -35,11 +42,24 @@ async function showPrompts() {
   });
   const project = { documentId: 'proj00000000000000000001', queries: [], tags: [] } as unknown as Project;
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The prompts link to their own screens: a router with the project page and the prompt route.
+  const root = createRootRoute();
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({
+        getParentRoute: () => root,
+        path: '/project',
+        component: () => <PromptsTable project={project} />,
+      }),
+      createRoute({ getParentRoute: () => root, path: '/prompts/$documentId', component: () => null }),
+    ]),
+    history: createMemoryHistory({ initialEntries: ['/project'] }),
+  });
   await act(async () => {
     render(
       <MantineProvider>
         <QueryClientProvider client={queries}>
-          <PromptsTable project={project} />
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </MantineProvider>,
     );
@@ -62,6 +82,13 @@ describe('project prompt list', () => {
     // A phone's list and the table are both in the page (CSS shows one): each prompt appears twice.
     expect(await screen.findAllByText('question 99', {}, { timeout: 5000 })).toHaveLength(2);
     expect(screen.queryAllByText('question 100')).toHaveLength(0);
+    // Each prompt opens its own screen, for every member.
+    // (the phone's list and the table: both in the page, CSS shows one)
+    const links = screen.getAllByRole('link', { name: 'question 99', hidden: true });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      `/prompts/${prompts[99]!.documentId}`,
+      `/prompts/${prompts[99]!.documentId}`,
+    ]);
     expect(fetched).toEqual([
       '/api/v1/projects/proj00000000000000000001/prompts?pagination[page]=1&pagination[pageSize]=100',
     ]);

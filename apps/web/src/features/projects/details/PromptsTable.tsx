@@ -9,6 +9,7 @@ import type { Project } from '../../../lib/api/types.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { IntentBadge } from '../../../ui/IntentBadge.tsx';
+import { AnchorLink } from '../../../ui/RouterLinks.tsx';
 import { PromptBulkBar } from '../prompts/PromptBulkBar.tsx';
 import { registerPromptBulkStrings } from '../prompts/prompt-bulk-strings.ts';
 import { promptListCalls, promptListKeys } from '../prompts/prompt-list-calls.ts';
@@ -160,7 +161,7 @@ export function PromptsTable({ project }: { project: Project }) {
               >
                 {rowCheckbox(prompt)}
                 <Box>
-                  <Text size="sm">{prompt.text}</Text>
+                  <PromptLink documentId={prompt.documentId} text={prompt.text} />
                   <Group gap={6} mt={4}>
                     <Badge size="sm" variant="default" tt="none">
                       {prompt.language}
@@ -206,7 +207,9 @@ export function PromptsTable({ project }: { project: Project }) {
                     bg={chosen.has(prompt.documentId) ? 'var(--mantine-primary-color-light)' : undefined}
                   >
                     {editable && <Table.Td>{rowCheckbox(prompt)}</Table.Td>}
-                    <Table.Td>{prompt.text}</Table.Td>
+                    <Table.Td>
+                      <PromptLink documentId={prompt.documentId} text={prompt.text} />
+                    </Table.Td>
                     <Table.Td>
                       <Group gap={4}>{tagBadges(prompt)}</Group>
                     </Table.Td>
@@ -258,5 +261,14 @@ export function PromptsTable({ project }: { project: Project }) {
         </Suspense>
       )}
     </DetailsSection>
+  );
+}
+
+/** A prompt's text, opening its own screen (its answers, brands and sources) — for every member. */
+function PromptLink({ documentId, text }: { documentId: string; text: string }) {
+  return (
+    <AnchorLink to="/prompts/$documentId" params={{ documentId }} size="sm" data-testid="project-prompt-link">
+      {text}
+    </AnchorLink>
   );
 }
