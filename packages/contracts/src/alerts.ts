@@ -47,11 +47,14 @@ export type AlertRuleBody = z.infer<typeof AlertRuleBody>;
 /**
  * How complete the days a rule reads were when it was judged: days whose planned runs had all ended of the days read
  * (its window, and the window before for `change`/`appears`/`disappears`), and the runs of those days that had ended
- * of those planned. A rule is judged only on complete days (docs/features/watches-alerts.md).
+ * of those planned. A rule is judged only on complete days (docs/features/watches-alerts.md). `daysMissed` of the
+ * complete days had no collect at all though a later day has one (the server was down that day, a paused project):
+ * nothing was planned for them and nothing is coming (0 on alerts recorded before it was counted).
  */
 export const AlertCompleteness = z.object({
   days: count,
   daysComplete: count,
+  daysMissed: count.default(0),
   runsPlanned: count,
   runsEnded: count,
 });

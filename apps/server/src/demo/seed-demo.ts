@@ -131,12 +131,13 @@ export async function seedDemoOnFirstStart(
     if (!state) return null; // another process is seeding
     logger.info({ projectId: state.projectId }, 'demo account and project created');
   }
-  await jobs.syncSchedules(state.projectId);
-  // Every day's collect is planned here, before any of its runs is queued, oldest day first: an alert rule is judged
-  // only when every day it reads is complete, and days before the project's first day (the oldest collect's) count
-  // as complete, so the backfill must never look finished while it is still being planned
-  // (docs/features/watches-alerts.md). Planning oldest first keeps that true after a kill too: the days planned are
-  // always the oldest ones, and a later day without its collect is incomplete.
+  // Every day's collect is planned here, before any of its runs is queued, oldest day first, and before the daily
+  // schedule exists: an alert rule is judged only when every day it reads is complete, and days before the project's
+  // first day (the oldest collect's) count as complete, as does a day without a collect before a later collect's day
+  // (a missed day), so the backfill must never look finished while it is still being planned
+  // (docs/features/watches-alerts.md). Planning oldest first, with no scheduled collect of today yet, keeps that
+  // true after a kill too: the days planned are always the oldest ones, and a later day without its collect is
+  // incomplete.
   const plannedRuns: PlannedRun[][] = [];
   for (const [i, day] of state.days.entries()) {
     const planned = await planLimitedCollect(
@@ -151,6 +152,7 @@ export async function seedDemoOnFirstStart(
       await writeAppState(db, stateKey, state);
     }
   }
+  await jobs.syncSchedules(state.projectId);
   // Runs of the newest day first, so the dashboards fill from today backwards while the backfill runs.
   for (const runs of plannedRuns.reverse()) await jobs.enqueueRuns(runs);
   const terminal = options.print ? { isTTY: true, write: options.print } : undefined;

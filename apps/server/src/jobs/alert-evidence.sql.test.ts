@@ -189,7 +189,7 @@ describe.each(testDatabaseKinds())('alerts on complete evidence on %s', (kind) =
     const judged = await waitUntil('the complete week judged', s.rules, (rules) =>
       rules.every((r) => r.lastCheck?.completeness.daysComplete === 7 && r.lastCheck.state !== 'pending'),
     );
-    const complete = { days: 7, daysComplete: 7, runsPlanned: 14, runsEnded: 14 };
+    const complete = { days: 7, daysComplete: 7, daysMissed: 0, runsPlanned: 14, runsEnded: 14 };
     expect(byName(judged, '가시성 50% 초과')).toMatchObject({
       lastFiredDay: null,
       lastCheck: { state: 'quiet', completeness: complete },
@@ -212,6 +212,31 @@ describe.each(testDatabaseKinds())('alerts on complete evidence on %s', (kind) =
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain('7일 중 7일 수집 완료');
     expect(sent[0]!.text).toContain('답변 14개 중 2개');
+  });
+
+  it('judges a window with days that had no collect at all once a later day is collected, and says so', async () => {
+    // The brand is named in every answer; the server was down on the third and fourth day of the week.
+    const s = await scene(kind, () => named);
+    t = s.t;
+    await s.rule({ name: '가시성 50% 초과', brand: 'brand', condition: 'above', threshold: 0.5 });
+    const days = daysEndingWith(s.today, 7);
+    const collected = days.filter((_, i) => i !== 2 && i !== 3);
+    const planned: PlannedCollect[] = [];
+    for (const day of collected) planned.push(await s.plan(day, `daily:${day}`, 'backfill'));
+    for (const collect of planned.reverse()) await s.t.jobs!.enqueueRuns(collect.pending);
+
+    const [rule] = await waitUntil('the week judged', s.rules, (rules) =>
+      rules.every((r) => r.lastCheck !== null && r.lastCheck.state !== 'pending'),
+    );
+    const completeness = { days: 7, daysComplete: 7, daysMissed: 2, runsPlanned: 10, runsEnded: 10 };
+    expect(rule).toMatchObject({ lastFiredDay: s.today, lastCheck: { state: 'fired', completeness } });
+    const sent = await waitUntil(
+      'the alert’s mail',
+      () => mailFiles(s.t),
+      (mails) => mails.length >= 1,
+    );
+    expect(sent[0]!.text).toContain('7일 중 7일 수집 완료(그중 2일은 수집 없음)');
+    expect(sent[0]!.text).toContain('답변 10개 중 10개');
   });
 
   it('withdraws an alert that a later collect of the same day no longer bears out, once, mailing only those mailed', async () => {

@@ -110,4 +110,26 @@ describe.each(testDatabaseKinds())('prompt list paging and cap on %s', (kind) =>
     });
     expect(other.statusCode, other.body).toBe(200);
   });
+
+  it('counts prompts added at the same time one after the other: together they never pass the cap', async () => {
+    const full = ProjectPromptsResponse.parse((await list('?pagination[pageSize]=100')).json());
+    expect(full.meta.pagination.total).toBe(maxPromptsPerProject);
+    for (const prompt of full.data.slice(0, 5)) {
+      const deleted = await t.as(s.alice.jwt, { method: 'DELETE', url: `/api/prompts/${prompt.documentId}` });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+    // Room for five: twelve single creates and two imports of two lines, all at once.
+    const answers = await Promise.all([
+      ...numbered(5000, 5012).map((text) => createOne(text)),
+      importCsv(numbered(6000, 6002)),
+      importCsv(numbered(7000, 7002)),
+    ]);
+    const added = answers.reduce((sum, res, i) => sum + (res.statusCode < 300 ? (i < 12 ? 1 : 2) : 0), 0);
+    for (const res of answers) if (res.statusCode >= 300) expectConflictNamingCap(res);
+    expect(added).toBeLessThanOrEqual(5);
+    expect(added).toBeGreaterThanOrEqual(4); // an import of two may not fit the last single place
+    expect(ProjectPromptsResponse.parse((await list()).json()).meta.pagination.total).toBe(
+      maxPromptsPerProject - 5 + added,
+    );
+  });
 });

@@ -5,19 +5,17 @@ import { dateTime, localDate, percent } from '../lib/format.ts';
 
 /**
  * The window an alert read and the evidence it stood on: "Nov 22, 2026 to Nov 28, 2026: 7 of 7 days collected,
- * 1,079 answers" (an alert sent before completeness was recorded names its answers only).
+ * 1,079 answers", naming the days that had no collect at all (an alert sent before completeness was recorded names
+ * its answers only).
  */
 function useWindowText() {
   const { t } = useTranslation();
   return (facts: AlertFacts) => {
     const window = { from: localDate(facts.from), to: localDate(facts.to), n: facts.n };
-    return facts.completeness
-      ? t('notifications.collected', {
-          ...window,
-          days: facts.completeness.days,
-          complete: facts.completeness.daysComplete,
-        })
-      : t('notifications.ofAnswers', window);
+    const c = facts.completeness;
+    if (!c) return t('notifications.ofAnswers', window);
+    const days = { ...window, days: c.days, complete: c.daysComplete, missed: c.daysMissed };
+    return c.daysMissed > 0 ? t('notifications.collectedMissed', days) : t('notifications.collected', days);
   };
 }
 

@@ -21,7 +21,7 @@ const fired: AlertFacts = {
   previousRate: null,
   threshold: 0.5,
   pValue: null,
-  completeness: { days: 7, daysComplete: 7, runsPlanned: 160, runsEnded: 160 },
+  completeness: { days: 7, daysComplete: 7, daysMissed: 0, runsPlanned: 160, runsEnded: 160 },
 };
 
 /** The demo's defect, corrected: the same window later read 53.9 % of 1,079 answers, and the alert was withdrawn. */
@@ -30,7 +30,7 @@ const now: AlertFacts = {
   successes: 582,
   n: 1079,
   rate: 582 / 1079,
-  completeness: { days: 7, daysComplete: 7, runsPlanned: 1120, runsEnded: 1120 },
+  completeness: { days: 7, daysComplete: 7, daysMissed: 1, runsPlanned: 960, runsEnded: 960 },
 };
 
 const list: NotificationListResponse = {
@@ -89,8 +89,14 @@ describe('notification centre', () => {
 
   // docs/features/watches-alerts.md: a withdrawn alert says so, with the numbers its window shows now.
   it.each([
-    ['ko', '철회됨', '지금 루미엘: 53.9%', '7일 중 7일 수집 완료, 답변 1,079개'],
-    ['en', 'Withdrawn', 'Now 루미엘: 53.9%', '7 of 7 days collected, 1,079 answers'],
+    // One of the seven days had no collect at all (the server was down): the line says so.
+    ['ko', '철회됨', '지금 루미엘: 53.9%', '7일 중 7일 수집 완료(그중 1일은 수집 없음), 답변 1,079개'],
+    [
+      'en',
+      'Withdrawn',
+      'Now 루미엘: 53.9%',
+      '7 of 7 days collected (1 of them without a collect), 1,079 answers',
+    ],
   ] as const)('shows a withdrawn alert with its new numbers (%s)', async (locale, badge, rate, evidence) => {
     await i18n.changeLanguage(locale);
     await showBell();

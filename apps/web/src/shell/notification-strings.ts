@@ -22,6 +22,8 @@ export const notificationsKo = {
   disappears: '{{subject}}: 사라짐 (이전 기간 {{previousSuccesses, number}}건)',
   ofAnswers: '{{from}}~{{to}}, 답변 {{n, number}}개 기준',
   collected: '{{from}}~{{to}}, {{days}}일 중 {{complete}}일 수집 완료, 답변 {{n, number}}개',
+  collectedMissed:
+    '{{from}}~{{to}}, {{days}}일 중 {{complete}}일 수집 완료(그중 {{missed}}일은 수집 없음), 답변 {{n, number}}개',
   withdrawn: '철회됨',
   withdrawnNow: '이후 들어온 데이터로는 조건에 맞지 않습니다. 지금 {{subject}}: {{rate}}',
   unread: '읽지 않음',
@@ -45,6 +47,8 @@ export const notificationsEn: typeof notificationsKo = {
   disappears: '{{subject}}: disappeared ({{previousSuccesses, number}} answers before)',
   ofAnswers: '{{from}} to {{to}}, of {{n, number}} answers',
   collected: '{{from}} to {{to}}: {{complete}} of {{days}} days collected, {{n, number}} answers',
+  collectedMissed:
+    '{{from}} to {{to}}: {{complete}} of {{days}} days collected ({{missed}} of them without a collect), {{n, number}} answers',
   withdrawn: 'Withdrawn',
   withdrawnNow: 'No longer met with the data that came in since. Now {{subject}}: {{rate}}',
   unread: 'Unread',

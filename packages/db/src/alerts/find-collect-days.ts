@@ -14,17 +14,19 @@ export interface CollectDay {
 }
 
 /**
- * The collects of a project's days `from`..`to` (days without a collect are left out), and the project's first day:
- * its creation day in its timezone, or an earlier collect's day (a backfill) — the same first day as the reports'
- * `findRangeCollectFacts`. The run counts are the collects' own counters, kept by `refreshCollect`.
+ * The collects of a project's days `from`..`to` (days without a collect are left out), the project's first day —
+ * its creation day in its timezone, or an earlier collect's day (a backfill), the same first day as the reports'
+ * `findRangeCollectFacts` — and the day of its latest collect (null before the first). The run counts are the
+ * collects' own counters, kept by `refreshCollect`.
  */
 export async function findCollectDays(
   db: Database,
   projectId: number,
   range: { from: string; to: string },
-): Promise<{ firstDay: string; days: CollectDay[] }> {
+): Promise<{ firstDay: string; lastCollectDay: string | null; days: CollectDay[] }> {
   const rows = rawRows<{
     first_day: string;
+    last_collect_day: string | null;
     day: string | null;
     collects: number | string | null;
     unfinished: number | string | null;
@@ -32,12 +34,13 @@ export async function findCollectDays(
     runs_ended: number | string | null;
   }>(
     await db.execute(sql`
-      select f.first_day, d.day, d.collects, d.unfinished, d.runs_planned, d.runs_ended
+      select f.first_day, f.last_collect_day, d.day, d.collects, d.unfinished, d.runs_planned, d.runs_ended
       from (
         select least(
           (select (p.created_at at time zone p.timezone)::date from projects p where p.id = ${projectId}),
           (select min(c.day) from collects c where c.project_id = ${projectId})
-        )::text as first_day
+        )::text as first_day,
+        (select max(c.day) from collects c where c.project_id = ${projectId})::text as last_collect_day
       ) as f
       left join (
         select c.day::text as day, count(*) as collects,
@@ -53,6 +56,7 @@ export async function findCollectDays(
   if (!firstDay) throw new Error(`project ${projectId} does not exist`);
   return {
     firstDay,
+    lastCollectDay: rows[0]?.last_collect_day ?? null,
     days: rows
       .filter((r) => r.day !== null)
       .map((r) => ({

@@ -6,3 +6,4 @@ export * from './insert-prompts.ts';
 export * from './list-prompts-with-tags.ts';
 export * from './remove-prompt-tags.ts';
 export * from './set-prompts-fields.ts';
+export * from './with-prompt-count-locked.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateRule } from './evaluate-rule.ts';
 
 const window = { subject: '오늘커피', from: '2026-11-22', to: '2026-11-28' };
-const complete = { days: 7, daysComplete: 7, runsPlanned: 100, runsEnded: 100 };
+const complete = { days: 7, daysComplete: 7, daysMissed: 0, runsPlanned: 100, runsEnded: 100 };
 const fires = (
   condition: 'below' | 'above' | 'change' | 'appears' | 'disappears',
   now: [number, number],
@@ -54,7 +54,7 @@ describe('when an alert rule fires', () => {
 
   it('is pending, never fired, while a day it reads is incomplete, and keeps how complete it was', () => {
     // The demo's defect: 148 answers of a backfill still coming in read below 50 %.
-    const partial = { days: 7, daysComplete: 1, runsPlanned: 160, runsEnded: 148 };
+    const partial = { days: 7, daysComplete: 1, daysMissed: 0, runsPlanned: 160, runsEnded: 148 };
     const early = evaluateRule(
       { condition: 'below', threshold: 0.5 },
       { now: { successes: 60, n: 148 }, before: { successes: 0, n: 0 } },

@@ -37,7 +37,7 @@ export async function judgeRuleWindow(
     countRuleWindows(db, projectId, rule.subject, days),
     findCollectDays(db, projectId, { from: read[0]!, to: window.to }),
   ]);
-  const completeness = windowCompleteness(read, collected.firstDay, collected.days);
+  const completeness = windowCompleteness(read, collected.firstDay, collected.days, collected.lastCollectDay);
   return evaluateRule(
     rule,
     counts,

@@ -2,13 +2,13 @@ import { type ProjectResource, type RestQuery, resourceInputs } from '@sightline
 import {
   type AuthContext,
   bumpDataVersion,
-  countProjectPrompts,
   deleteDocument,
   deletePromptAndRollups,
   findDocument,
   insertDocument,
   projectOfDocument,
   updateDocument,
+  withPromptCountLocked,
 } from '@sightline/db';
 import { findDocumentFor } from '../../auth/find-document-for.ts';
 import { findProjectFor } from '../../auth/find-project-for.ts';
@@ -56,13 +56,20 @@ export async function createProjectDocument(
     project: string | number;
   } & Record<string, unknown>;
   const project = await findProjectFor(services, auth, projectRef, 'editContent');
-  if (resource === 'prompts') ensurePromptRoom(await countProjectPrompts(services.db, project.id), 1);
   const prepared = withIntentSource(resource, values);
-  const id = await insertDocument(services.db, resource, {
+  const row = {
     ...(resource === 'prompts' ? await classifyNewPrompt(services, project.id, prepared) : prepared),
     projectId: project.id,
     organizationId: project.organizationId,
-  });
+  };
+  // A prompt is counted under the project's lock: two creates at once cannot pass the cap together.
+  const id =
+    resource === 'prompts'
+      ? await withPromptCountLocked(services.db, project.id, (tx, have) => {
+          ensurePromptRoom(have, 1);
+          return insertDocument(tx, resource, row);
+        })
+      : await insertDocument(services.db, resource, row);
   if (profileResources.has(resource)) await profileChanged(services, project.id);
   else if (reportResources.has(resource)) await bumpDataVersion(services.db, project.id);
   return findDocument(services.db, resource, id, { tenant: tenantOf(auth), query });
