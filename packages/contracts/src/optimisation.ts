@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AnalyticsFilterQuery, AppliedFilters } from './analytics.ts';
 import { optimisationKinds } from './constants.ts';
+import { EmptyReportReason } from './empty-report.ts';
 import { EngineId, Intent } from './enums.ts';
 import { ContentTypeId, SourceTypeId } from './sources.ts';
 
@@ -200,6 +201,8 @@ export const OptimisationMeta = z.object({
   engines: z.array(EngineId).nullable(),
   filters: AppliedFilters,
   thresholds: OptimisationThresholds,
+  /** Why the range has no answer under the filters (`n` = 0), as every report says it; null otherwise. */
+  empty: EmptyReportReason.nullable(),
   /** Recommendations found per kind, before `maxPerKind` kept the largest. */
   found: z.object({
     prompt_gap: count,

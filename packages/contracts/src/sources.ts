@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AnalyticsFilterQuery, ProportionChange } from './analytics.ts';
 import { ChatListQuery } from './answer-list.ts';
 import { contentTypeIds, correctableSourceTypes, sourceTypeIds } from './constants.ts';
+import { EmptyReportReason } from './empty-report.ts';
 
 const count = z.number().int().nonnegative();
 const fraction = z.number().min(0).max(1);
@@ -98,6 +99,8 @@ export const SourceDomainsResponse = z.object({
     /** All citations of the range. */
     citations: count,
     previous: z.object({ from: day, to: day, n: count }),
+    /** Why the range has no answer under the filters (`n` = 0), as every report says it; null otherwise. */
+    empty: EmptyReportReason.nullable(),
     sort: z.string(),
     metricsVersion: z.string(),
   }),

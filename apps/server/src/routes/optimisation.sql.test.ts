@@ -167,6 +167,7 @@ describe.each(testDatabaseKinds())('optimisation report on %s', (kind) => {
       simulated: true,
       engines: null,
       filters: { tags: [], intents: [], branded: null, prompts: [] },
+      empty: null,
       thresholds: {
         minEvidenceAnswers: 3,
         contentTypeMinShare: 0.4,
@@ -221,6 +222,13 @@ describe.each(testDatabaseKinds())('optimisation report on %s', (kind) => {
     );
     expect(empty.data).toEqual([]);
     expect(empty.meta).toMatchObject({ n: 0, previousN: 0, simulated: false });
+    // It says why, as every report does: the range ends before the project's first day (its oldest collect's).
+    expect(empty.meta.empty).toEqual({ kind: 'beforeFirstDay', firstDay: days[0] });
+    expect(before.meta.empty).toBeNull();
+    // An engine the project does not collect.
+    const otherEngine = await report(s, `${inRange}&engines=claude`);
+    expect(otherEngine.meta).toMatchObject({ n: 0 });
+    expect(otherEngine.meta.empty).toMatchObject({ kind: 'engineNotInProject', engines: ['claude'] });
   });
 
   it('applies the report filters: an intent leaves only its prompts', async () => {

@@ -121,6 +121,22 @@ describe.each(testDatabaseKinds())('source domain and page screens on %s', (kind
     expect(unknown.data).toMatchObject({ firstSeen: null, lastSeen: null, brands: [] });
     expect(unknown.data.domain.citations).toBe(0);
     expect(unknown.data.engines.every((e) => e.citations === 0 && e.n > 0)).toBe(true);
+    // A domain's range with answers has nothing to explain; one with none says why, as every report does.
+    expect(ownedRes.json().meta.empty).toBeNull();
+    const claude = SourceDomainDetailResponse.parse(
+      (await detail('source-domains/namu.wiki', `${range}&engines=claude`)).json(),
+    );
+    expect(claude.meta).toMatchObject({ n: 0 });
+    expect(claude.meta.empty).toMatchObject({ kind: 'engineNotInProject', engines: ['claude'] });
+    const page = SourceUrlDetailResponse.parse(
+      (
+        await detail(
+          'source-url',
+          `from=2020-01-01&to=2020-01-31&url=${encodeURIComponent('https://namu.wiki/w/coffee')}`,
+        )
+      ).json(),
+    );
+    expect(page.meta.empty).toMatchObject({ kind: 'beforeFirstDay' });
   });
 
   it('gives a page, in any form of its address, its row, engines, brands and the prompts that cite it', async () => {

@@ -23,6 +23,7 @@ describe.each(testDatabaseKinds())('source tables on %s', (kind) => {
       n: expected.n,
       citations: expected.citations,
       previous: { from: days[0], to: days[4], n: before.n },
+      empty: null,
       sort: 'citations:desc',
       metricsVersion,
     });

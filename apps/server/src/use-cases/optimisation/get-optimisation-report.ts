@@ -9,6 +9,7 @@ import {
 } from '@sightline/db';
 import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
+import { explainEmptyReport } from '../analytics/explain-empty-report.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
 import { loadReportFilter, parseReportFilter, reportFilterKey } from '../analytics/report-filter.ts';
 import { findContentTypeGaps } from './find-content-type-gaps.ts';
@@ -46,7 +47,8 @@ export async function prepareOptimisationReport(
 ): Promise<AnalyticsRead<OptimisationReport>> {
   const project = await findReadableProject(services, auth, projectKey);
   const parsed = parseReportFilter(query, localDay(now, project.timezone));
-  const brands = (await findAnalyticsProject(services.db, project.id))?.brands ?? [];
+  const analyticsProject = await findAnalyticsProject(services.db, project.id);
+  const brands = analyticsProject?.brands ?? [];
   return {
     key: {
       projectId: project.id,
@@ -80,6 +82,16 @@ export async function prepareOptimisationReport(
         findEngineGaps(services, context),
       ]);
       const ranked = rankRecommendations(found.flat());
+      const empty =
+        n === 0 && analyticsProject
+          ? await explainEmptyReport(services, analyticsProject, {
+              projectId: project.id,
+              from: filter.from,
+              to: filter.to,
+              engines: filter.engines,
+              narrowed: filter.promptIds !== undefined,
+            })
+          : null;
       return {
         data: ranked.data,
         meta: {
@@ -93,6 +105,7 @@ export async function prepareOptimisationReport(
           engines: filter.engines ?? null,
           filters: filter.applied,
           thresholds: optimisationThresholds,
+          empty,
           found: ranked.found,
         },
       };

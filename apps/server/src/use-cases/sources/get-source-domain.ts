@@ -14,6 +14,7 @@ import { buildSourceBrands, buildSourceEngines } from './build-source-breakdowns
 import { buildSourceDomains } from './build-source-domains.ts';
 import { parseDomain } from './parse-domain.ts';
 import {
+  explainEmptySources,
   sourceDetailMeta,
   sourceFilterKey,
   sourceTableCounts,
@@ -89,7 +90,14 @@ export async function prepareSourceDomain(
           engines: buildSourceEngines(engineSums, enginesN),
           brands: buildSourceBrands(brandCounts, tracked?.brands ?? [], row!.answersCiting),
         },
-        meta: sourceDetailMeta(filter, previous, n, previousN, page.citations),
+        meta: sourceDetailMeta(
+          filter,
+          previous,
+          n,
+          previousN,
+          page.citations,
+          await explainEmptySources(services, project.id, filter, n),
+        ),
       };
     },
   };

@@ -21,6 +21,7 @@ import { buildSourceBrands, buildSourceEngines } from './build-source-breakdowns
 import { buildSourceUrls } from './build-source-urls.ts';
 import { parsePageUrl } from './parse-page-url.ts';
 import {
+  explainEmptySources,
   sourceDetailMeta,
   sourceFilterKey,
   sourceTableCounts,
@@ -112,7 +113,14 @@ export async function prepareSourceUrl(
           brands: buildSourceBrands(brandCounts, tracked?.brands ?? [], row!.answersCiting),
           prompts: prompts.map((p) => ({ ...p, intent: p.intent as Intent | null })),
         },
-        meta: sourceDetailMeta(filter, previous, n, previousN, page.citations),
+        meta: sourceDetailMeta(
+          filter,
+          previous,
+          n,
+          previousN,
+          page.citations,
+          await explainEmptySources(services, project.id, filter, n),
+        ),
       };
     },
   };

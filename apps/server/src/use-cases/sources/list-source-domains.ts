@@ -4,7 +4,13 @@ import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
 import { buildSourceDomains } from './build-source-domains.ts';
 import { parseSourceTableQuery } from './parse-source-table-query.ts';
-import { sourceTableCounts, sourceTableKey, sourceTableMeta, sourceTableRead } from './source-table-read.ts';
+import {
+  explainEmptySources,
+  sourceTableCounts,
+  sourceTableKey,
+  sourceTableMeta,
+  sourceTableRead,
+} from './source-table-read.ts';
 
 /**
  * `GET /api/projects/:id/sources-by-domain`: the domains the engines cited in a range under the report filters, with
@@ -49,7 +55,15 @@ export async function prepareSourceDomains(
       });
       return {
         data: buildSourceDomains(page, n, previousN, owned),
-        meta: sourceTableMeta(table, page, filter, previous, n, previousN),
+        meta: sourceTableMeta(
+          table,
+          page,
+          filter,
+          previous,
+          n,
+          previousN,
+          await explainEmptySources(services, project.id, filter, n),
+        ),
       };
     },
   };

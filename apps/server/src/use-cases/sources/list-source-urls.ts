@@ -5,7 +5,13 @@ import type { Services } from '../../services.ts';
 import { buildSourceUrls } from './build-source-urls.ts';
 import { parseDomain } from './parse-domain.ts';
 import { parseSourceUrlTableQuery } from './parse-source-table-query.ts';
-import { sourceTableCounts, sourceTableKey, sourceTableMeta, sourceTableRead } from './source-table-read.ts';
+import {
+  explainEmptySources,
+  sourceTableCounts,
+  sourceTableKey,
+  sourceTableMeta,
+  sourceTableRead,
+} from './source-table-read.ts';
 
 /**
  * `GET /api/projects/:id/sources`: the pages the engines cited in a range under the report filters, optionally of one
@@ -62,7 +68,15 @@ export async function prepareSourceUrls(
       });
       return {
         data: buildSourceUrls(page, n, previousN),
-        meta: sourceTableMeta(table, page, filter, previous, n, previousN),
+        meta: sourceTableMeta(
+          table,
+          page,
+          filter,
+          previous,
+          n,
+          previousN,
+          await explainEmptySources(services, project.id, filter, n),
+        ),
       };
     },
   };

@@ -1,7 +1,19 @@
-import type { AnalyticsFilterQuery, PageMeta, SourceDomainsResponse } from '@sightline/contracts';
+import type {
+  AnalyticsFilterQuery,
+  EmptyReportReason,
+  PageMeta,
+  SourceDomainsResponse,
+} from '@sightline/contracts';
 import { daysEndingWith, metricsVersion } from '@sightline/core';
-import { type AuthContext, listOwnedSites, type OwnedMediaRow, sumReportAnswers } from '@sightline/db';
+import {
+  type AuthContext,
+  findAnalyticsProject,
+  listOwnedSites,
+  type OwnedMediaRow,
+  sumReportAnswers,
+} from '@sightline/db';
 import type { Services } from '../../services.ts';
+import { explainEmptyReport } from '../analytics/explain-empty-report.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
 import { type ResolvedReportFilter, resolveReportFilter } from '../analytics/report-filter.ts';
 import { reportSegments } from '../analytics/report-segments.ts';
@@ -77,6 +89,33 @@ export function sourceTableCounts(
   ]);
 }
 
+/**
+ * Why a source read's range has no answer under its filters when `n` is 0, as every report says it
+ * (`explainEmptyReport`); null when it has answers.
+ */
+export async function explainEmptySources(
+  services: Services,
+  projectId: number,
+  filter: ResolvedReportFilter,
+  n: number,
+): Promise<EmptyReportReason | null> {
+  if (n > 0) return null;
+  const project = await findAnalyticsProject(services.db, projectId);
+  if (!project) return null;
+  const { applied } = filter;
+  return explainEmptyReport(services, project, {
+    projectId,
+    from: filter.from,
+    to: filter.to,
+    engines: filter.engines,
+    narrowed:
+      applied.tags.length > 0 ||
+      applied.intents.length > 0 ||
+      applied.branded !== null ||
+      applied.prompts.length > 0,
+  });
+}
+
 export const pageMeta = (table: SourceTableQuery, total: number): PageMeta => ({
   page: table.page,
   pageSize: table.pageSize,
@@ -91,6 +130,7 @@ export function sourceDetailMeta(
   n: number,
   previousN: number,
   citations: number,
+  empty: EmptyReportReason | null,
 ): Omit<SourceDomainsResponse['meta'], 'pagination' | 'sort'> {
   return {
     from: filter.from,
@@ -98,6 +138,7 @@ export function sourceDetailMeta(
     n,
     citations,
     previous: { from: previous.from, to: previous.to, n: previousN },
+    empty,
     metricsVersion,
   };
 }
@@ -110,10 +151,11 @@ export function sourceTableMeta(
   previous: { from: string; to: string },
   n: number,
   previousN: number,
+  empty: EmptyReportReason | null,
 ): SourceDomainsResponse['meta'] {
   return {
     pagination: pageMeta(table, page.total),
-    ...sourceDetailMeta(filter, previous, n, previousN, page.citations),
+    ...sourceDetailMeta(filter, previous, n, previousN, page.citations, empty),
     sort: table.sort.name,
   };
 }

@@ -7,6 +7,7 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
 import { DataScreen } from '../../ui/data-screen/DataScreen.tsx';
+import { EmptyReportState } from '../../ui/data-screen/EmptyReportState.tsx';
 import { ProjectHeader } from '../../ui/data-screen/ProjectHeader.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
@@ -73,7 +74,7 @@ export function OptimisationPage() {
           testId="optimisation-error"
         />
       ) : data && data.n === 0 ? (
-        <EmptyState title={t('empty.title')} text={t('empty.afterFirstCollect')} />
+        <EmptyReportState reason={data.meta.empty} />
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed" className={classes.noPrint}>
