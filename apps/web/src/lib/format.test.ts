@@ -5,6 +5,7 @@ import {
   calendarDay,
   clockTime,
   count,
+  countryName,
   date,
   dateTime,
   decimal,
@@ -34,6 +35,12 @@ async function inLanguage(locale: 'ko' | 'en') {
 
 describe('the formatter in Korean', () => {
   beforeAll(() => inLanguage('ko'));
+
+  it('names a country in Korean beside its code, and keeps an unknown code as it is', () => {
+    expect(countryName('KR')).toBe('대한민국 (KR)');
+    expect(countryName('us')).toBe('미국 (US)');
+    expect(countryName('ZZ9')).toBe('ZZ9');
+  });
 
   it('groups counts with commas ("13,829", never "13829")', () => {
     expect(count(13829)).toBe('13,829');
@@ -92,6 +99,10 @@ describe('the formatter in Korean', () => {
 describe('the formatter in English', () => {
   beforeAll(() => inLanguage('en'));
   afterAll(() => inLanguage('ko'));
+
+  it('names a country in English beside its code', () => {
+    expect(countryName('KR')).toBe('South Korea (KR)');
+  });
 
   it('groups counts and writes percentages the same way', () => {
     expect(count(13829)).toBe('13,829');

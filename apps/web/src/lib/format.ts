@@ -31,6 +31,16 @@ export function interval(low: number | null, high: number | null): string {
   return low === null || high === null ? '' : `${fixed(low * 100, 1)}–${fixed(high * 100, 1)}%`;
 }
 
+/** A country's name in the interface's language with its code: "대한민국 (KR)", "South Korea (KR)"; the code alone when unknown. */
+export function countryName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([intlLocale()], { type: 'region' }).of(code.toUpperCase());
+    return name && name !== code.toUpperCase() ? `${name} (${code.toUpperCase()})` : code;
+  } catch {
+    return code;
+  }
+}
+
 /** A whole count with the locale's grouping ("13,829" in both languages). */
 export function count(value: number): string {
   return new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 0 }).format(value);

@@ -66,7 +66,7 @@ export function AppFrame({ children, fullWidth }: { children: ReactNode; fullWid
             <Text size="xs" c="dimmed">
               Sightline
             </Text>
-            <Badge size="xs" variant="light" color="gray" tt="none">
+            <Badge size="xs" variant="light" color="gray" tt="none" data-testid="build-id">
               {__BUILD_ID__.split('-')[0]}
             </Badge>
           </Group>

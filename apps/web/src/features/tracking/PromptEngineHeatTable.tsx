@@ -177,6 +177,7 @@ export function PromptEngineHeatTable({
             ...(opened.engine ? { engines: [opened.engine] } : {}),
             prompts: [opened.row.documentId],
           }}
+          answered
           pageable
         />
       )}

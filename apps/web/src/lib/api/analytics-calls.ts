@@ -76,7 +76,13 @@ export const analyticsCalls = {
   chats: (
     projectDocumentId: string,
     filter: ReportFilter,
-    page: { limit?: number; cursor?: string | null; brand?: string; mentioned?: boolean } = {},
+    page: {
+      limit?: number;
+      cursor?: string | null;
+      brand?: string;
+      mentioned?: boolean;
+      status?: 'ok' | 'no_answer';
+    } = {},
     signal?: AbortSignal,
   ): Promise<{ chats: ChatSummary[]; nextCursor: string | null }> =>
     api<ChatListResponse>(
@@ -85,6 +91,7 @@ export const analyticsCalls = {
         cursor: page.cursor ?? undefined,
         brand: page.brand,
         mentioned: page.mentioned === undefined ? undefined : String(page.mentioned),
+        status: page.status,
       })}`,
       withSignal(signal),
     ).then((r) => ({ chats: r.data, nextCursor: r.meta.nextCursor })),

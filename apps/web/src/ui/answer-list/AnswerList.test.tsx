@@ -124,6 +124,20 @@ describe('answer list', () => {
     expect(screen.queryByTestId('answer-list-more')).toBeNull();
   });
 
+  it('asks only for the answers a rate’s n counts when opened from a rate, and for every answer otherwise', async () => {
+    const calls = stubApi(() => ({
+      status: 200,
+      body: { data: [chat('a')], meta: { nextCursor: null, ...filter } },
+    }));
+    show({ answered: true });
+    await screen.findByTestId('answer-list-item');
+    expect(calls[0]?.searchParams.get('status')).toBe('ok');
+    cleanup();
+    show();
+    await screen.findByTestId('answer-list-item');
+    expect(calls[1]?.searchParams.has('status')).toBe(false);
+  });
+
   it('says why it is empty, and shows the API message with a retry when it fails', async () => {
     stubApi(() => ({ status: 200, body: { data: [], meta: { nextCursor: null, ...filter } } }));
     show();

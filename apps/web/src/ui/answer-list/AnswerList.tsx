@@ -37,6 +37,11 @@ export interface AnswerListProps {
   /** Only answers that mention (`mentioned` true, the default with a brand) or do not mention this brand key. */
   brand?: string;
   mentioned?: boolean;
+  /**
+   * Only the answers a rate's n counts (status `ok`): a drill-down from a rate lists as many answers as its n says,
+   * without the engine's empty answers.
+   */
+  answered?: boolean;
   /** Answers per page (1–100), 20 by default. */
   limit?: number;
   /** Whether a "show more" button loads the next page; without it only the first page shows. */
@@ -83,6 +88,7 @@ export function AnswerList({
   filter,
   brand,
   mentioned,
+  answered = false,
   limit = 20,
   pageable = true,
   cols = 1,
@@ -97,6 +103,7 @@ export function AnswerList({
   const scope = {
     brand,
     mentioned: brand === undefined ? undefined : (mentioned ?? true),
+    status: answered ? ('ok' as const) : undefined,
     limit,
     cited: cited && ('url' in cited ? cited.url : cited.domain),
     watch: watch?.documentId,
@@ -122,6 +129,7 @@ export function AnswerList({
                 limit,
                 cursor: pageParam,
                 ...(scope.brand === undefined ? {} : { brand: scope.brand, mentioned: scope.mentioned }),
+                ...(scope.status ? { status: scope.status } : {}),
               },
               signal,
             ),

@@ -5,6 +5,8 @@ import { reportFilterKey } from '../filter-bar/report-filter.ts';
 export interface AnswerListScope {
   brand?: string | undefined;
   mentioned?: boolean | undefined;
+  /** Only answers with this status (`ok`: those a rate's n counts). */
+  status?: 'ok' | 'no_answer' | undefined;
   limit: number;
   /** Only answers citing this domain or page. */
   cited?: string | undefined;
@@ -22,6 +24,7 @@ export const answerListKeys = {
       reportFilterKey(filter),
       scope.brand ?? '',
       scope.mentioned === undefined ? '' : String(scope.mentioned),
+      scope.status ?? '',
       scope.limit,
       scope.cited ?? '',
       scope.watch ?? '',

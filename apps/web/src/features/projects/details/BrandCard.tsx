@@ -1,6 +1,7 @@
 import { Flex, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../lib/api/types.ts';
+import { countryName } from '../../../lib/format.ts';
 import { DetailsSection } from './DetailsSection.tsx';
 import { InfoRow } from './InfoRow.tsx';
 import { ValueChips } from './ValueChips.tsx';
@@ -31,7 +32,7 @@ export function BrandCard({ project }: { project: Project }) {
             <Text size="sm">{language ? t(`projects.languages.${language}`) : project.language}</Text>
           </InfoRow>
           <InfoRow label={t('projects.fields.country')}>
-            <Text size="sm">{project.country}</Text>
+            <Text size="sm">{countryName(project.country)}</Text>
           </InfoRow>
         </Stack>
         {project.featureImage ? (
