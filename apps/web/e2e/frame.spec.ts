@@ -304,9 +304,14 @@ screenTest.describe(
       const paths = half.map(([path]) => path);
       screenTest(paths.join(', '), async ({ page, context, baseURL, selected }) => {
         await useSession(context, baseURL!, selected.session.jwt, 'en');
+        // On a 1440 × 900 screen every item of the sidebar shows without scrolling (issue 39).
+        await page.setViewportSize({ width: 1440, height: 900 });
         for (const [index, [path, title]] of half.entries()) {
-          if (index === 0) await page.goto(`${path}?from=2026-11-01&to=2026-11-14`);
-          else await page.getByTestId('navigation').getByRole('link', { name: title, exact: true }).click();
+          if (index === 0) {
+            await page.goto(`${path}?from=2026-11-01&to=2026-11-14`);
+            const last = await page.getByTestId('navigation').getByRole('link').last().boundingBox();
+            expect(last!.y + last!.height, 'the sidebar’s last item').toBeLessThanOrEqual(900);
+          } else await page.getByTestId('navigation').getByRole('link', { name: title, exact: true }).click();
           await expect(page, path).toHaveURL(
             new RegExp(`${path}\\?(?=.*from=2026-11-01)(?=.*to=2026-11-14)`),
           );
