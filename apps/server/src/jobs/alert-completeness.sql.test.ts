@@ -92,7 +92,8 @@ describe.each(testDatabaseKinds())('alerts on complete evidence on %s', (kind) =
     for (const collect of planned.reverse()) await s.t.jobs!.enqueueRuns(collect.pending);
 
     const [rule] = await waitUntil('the week judged', s.rules, (rules) =>
-      rules.every((r) => r.lastCheck !== null && r.lastCheck.state !== 'pending'),
+      // The check's state and the fired day are written one after the other: wait for both.
+      rules.every((r) => r.lastCheck !== null && r.lastCheck.state !== 'pending' && r.lastFiredDay !== null),
     );
     const completeness = { days: 7, daysComplete: 7, daysMissed: 2, runsPlanned: 10, runsEnded: 10 };
     expect(rule).toMatchObject({ lastFiredDay: s.today, lastCheck: { state: 'fired', completeness } });
