@@ -8,6 +8,8 @@
 export type { ConnectableEngineId, EngineId, Locale, MemberRole } from './constants.ts';
 export * from './constants.ts';
 export type * from './index.ts';
+// The sort keys of paged lists (no zod).
+export * from './list-sorts.ts';
 export * from './permissions.ts';
 // The wizard's categories and cost estimates (no zod).
 export * from './project-setup.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EngineId } from './enums.ts';
+import { PageMeta } from './sources.ts';
 
 // Costs and budgets (issue 15): what a project's answers cost per month and engine, its monthly budget and the
 // projected cost of the current month. Money is USD; months are local months `YYYY-MM` of the project's timezone.
@@ -8,16 +9,48 @@ const count = z.number().int().nonnegative();
 const money = z.number().min(0);
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-05');
 
+const monthRange = <T extends { from?: string | undefined; to?: string | undefined }>(
+  query: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (query.from && query.to && query.to < query.from) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+  }
+};
+
 /** `from` and `to` (both optional, inclusive): only those months. `to` before `from` is a 400 naming `to`. */
 export const CostsQuery = z
   .object({ from: month.optional(), to: month.optional() })
   .strict()
-  .superRefine((query, ctx) => {
-    if (query.from && query.to && query.to < query.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
-    }
-  });
+  .superRefine(monthRange);
 export type CostsQuery = z.infer<typeof CostsQuery>;
+
+/**
+ * How the organization's cost rows are summed: per `month` (every project and engine), per `project` and month, or
+ * per `engine` and month; without `group`, per project, month and engine.
+ */
+export const organizationCostGroupings = ['month', 'project', 'engine'] as const;
+export type OrganizationCostGrouping = (typeof organizationCostGroupings)[number];
+
+/**
+ * `GET /api/v1/organizations/:id/costs` query: the months (`from`, `to`), how the rows are summed (`group`), their
+ * `sort` (`key:asc|desc`, default `month:desc`) and Strapi-style paging of the rows (`pagination[page]` from 1,
+ * `pagination[pageSize]` 1–100, default 25). A bad value is a 400 naming the parameter.
+ */
+export const OrganizationCostsQuery = z
+  .object({
+    from: month.optional(),
+    to: month.optional(),
+    group: z.enum(organizationCostGroupings).optional(),
+    sort: z.string().max(40).optional(),
+    pagination: z
+      .object({ page: z.string().optional(), pageSize: z.string().optional() })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .superRefine(monthRange);
+export type OrganizationCostsQuery = z.infer<typeof OrganizationCostsQuery>;
 
 /** One local month × engine of a project's answers. */
 export const EngineMonthCost = z.object({
@@ -111,8 +144,14 @@ export const ProjectBudgetData = z
   .strict();
 export type ProjectBudgetData = z.infer<typeof ProjectBudgetData>;
 
-/** One project × local month × engine of an organization. */
-export const OrganizationCostRow = EngineMonthCost.extend({ project: z.string() });
+/**
+ * One local month of an organization, summed as the query's `group` says: `project` is the project's document id
+ * (null when summed over projects) and `engine` null when summed over engines.
+ */
+export const OrganizationCostRow = EngineMonthCost.extend({
+  project: z.string().nullable(),
+  engine: EngineId.nullable(),
+});
 export type OrganizationCostRow = z.infer<typeof OrganizationCostRow>;
 
 /** Each project of the organization with its current month, budget and projection. */
@@ -125,9 +164,16 @@ export const OrganizationCostProject = z.object({
 });
 export type OrganizationCostProject = z.infer<typeof OrganizationCostProject>;
 
-/** `GET /api/v1/organizations/:id/costs`: every project's rows (newest month first) and each project's month. */
+/**
+ * `GET /api/v1/organizations/:id/costs`: one page of the rows (`meta.pagination` counts them all), every month ×
+ * engine summed over the projects (the chart: at most one row per month and engine), and each project's month.
+ */
 export const OrganizationCostsResponse = z.object({
-  data: z.object({ rows: z.array(OrganizationCostRow), projects: z.array(OrganizationCostProject) }),
-  meta: z.object({}),
+  data: z.object({
+    rows: z.array(OrganizationCostRow),
+    months: z.array(EngineMonthCost),
+    projects: z.array(OrganizationCostProject),
+  }),
+  meta: z.object({ pagination: PageMeta }),
 });
 export type OrganizationCostsResponse = z.infer<typeof OrganizationCostsResponse>;

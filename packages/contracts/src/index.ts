@@ -13,6 +13,7 @@ export * from './engine-connections.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './list-sorts.ts';
 export * from './optimisation.ts';
 export * from './organizations.ts';
 export * from './permissions.ts';

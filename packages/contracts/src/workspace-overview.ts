@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProportionChange } from './analytics.ts';
 import { MeanBasis, RatioBasis } from './ratio-basis.ts';
+import { PageMeta } from './sources.ts';
 
 // The workspace overview: every project of a workspace side by side. Rates are fractions in [0, 1], null when their n is 0.
 
@@ -15,7 +16,41 @@ const proportion = z.object({
   high: fraction.nullable(),
 });
 
-// GET /api/v1/workspaces/:id/overview — every project of a workspace side by side (a constant number of queries)
+// GET /api/v1/workspaces/:id/overview — the projects of a workspace side by side, a page at a time (a constant number
+// of queries whatever the number of projects)
+
+/** Most project document ids one `filters[documentId][$in]` may name. */
+export const maxOverviewDocumentIds = 100;
+
+/**
+ * `GET /api/v1/workspaces/:id/overview` query: Strapi-style paging (`pagination[page]` from 1,
+ * `pagination[pageSize]` 1–100, default 25), `sort` as `key:asc|desc` (default `name:asc`; a key alone takes its
+ * natural direction: names and position rising, the others falling), and `filters[documentId][$in]` to read only
+ * some projects (the home screen's recent ones). A bad value is a 400 naming the parameter.
+ */
+export const WorkspaceOverviewQuery = z
+  .object({
+    sort: z.string().max(40).optional(),
+    pagination: z
+      .object({ page: z.string().optional(), pageSize: z.string().optional() })
+      .strict()
+      .optional(),
+    filters: z
+      .object({
+        documentId: z
+          .object({
+            $in: z.union([
+              z.string().max(64),
+              z.array(z.string().max(64)).min(1).max(maxOverviewDocumentIds),
+            ]),
+          })
+          .strict(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type WorkspaceOverviewQuery = z.infer<typeof WorkspaceOverviewQuery>;
 
 /** The own brand's numbers over one window of days ending today in the project's timezone. */
 export const OverviewWindow = z.object({
@@ -50,11 +85,13 @@ export type OverviewProject = z.infer<typeof OverviewProject>;
 
 export const WorkspaceOverview = z.object({
   workspace: z.object({ documentId: z.string(), name: z.string() }),
+  /** One page of the workspace's projects, in the asked sort (`meta.pagination` counts them all). */
   projects: z.array(OverviewProject),
 });
 export type WorkspaceOverview = z.infer<typeof WorkspaceOverview>;
 
 export const WorkspaceOverviewResponse = z.object({
   data: WorkspaceOverview,
-  meta: z.object({ metricsVersion: z.string() }),
+  meta: z.object({ metricsVersion: z.string(), pagination: PageMeta }),
 });
+export type WorkspaceOverviewResponse = z.infer<typeof WorkspaceOverviewResponse>;

@@ -1,4 +1,8 @@
-import { CostsQuery, OrganizationCostsResponse, ProjectBudgetResponse } from '@sightline/contracts';
+import {
+  OrganizationCostsQuery,
+  OrganizationCostsResponse,
+  ProjectBudgetResponse,
+} from '@sightline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/request-auth.ts';
@@ -12,8 +16,8 @@ const Body = z.object({ data: z.unknown() });
 
 /**
  * Costs and budgets: a project's monthly budget with the month so far and its projection (read by members, set by
- * editors and above), and the organization's costs per project, month and engine. The project's own costs per month
- * and engine are `GET /v1/projects/:id/costs` (routes/collects.ts).
+ * editors and above), and the organization's costs per month (per project and engine, or grouped; paged). The
+ * project's own costs per month and engine are `GET /v1/projects/:id/costs` (routes/collects.ts).
  */
 export const costRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const budgetPath = '/v1/projects/:id/budget';
@@ -38,10 +42,13 @@ export const costRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   app.get(
     '/v1/organizations/:id/costs',
-    { schema: { params: Params, querystring: CostsQuery, response: { 200: OrganizationCostsResponse } } },
-    async (request) => ({
-      data: await organizationCosts(services, requireAuth(request), request.params.id, request.query),
-      meta: {},
-    }),
+    {
+      schema: {
+        params: Params,
+        querystring: OrganizationCostsQuery,
+        response: { 200: OrganizationCostsResponse },
+      },
+    },
+    async (request) => organizationCosts(services, requireAuth(request), request.params.id, request.query),
   );
 };

@@ -1,4 +1,4 @@
-import { WorkspaceOverviewResponse } from '@sightline/contracts';
+import { ErrorEnvelope, type OverviewProject, WorkspaceOverviewResponse } from '@sightline/contracts';
 import { daysEndingWith, localDay, metricsVersion, twoProportionZTest } from '@sightline/core';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import type { Logger } from 'drizzle-orm';
@@ -66,11 +66,11 @@ describe.each(testDatabaseKinds())('workspace overview API on %s', (kind) => {
     await t?.close();
   });
 
-  const overview = (key: string, who: Account = owner) =>
-    t.as(who.jwt, { method: 'GET', url: `/api/v1/workspaces/${key}/overview` });
+  const overview = (key: string, who: Account = owner, query = '') =>
+    t.as(who.jwt, { method: 'GET', url: `/api/v1/workspaces/${key}/overview${query}` });
 
-  async function read(key: string, who: Account = owner) {
-    const res = await overview(key, who);
+  async function read(key: string, who: Account = owner, query = '') {
+    const res = await overview(key, who, query);
     expect(res.statusCode, res.body).toBe(200);
     return WorkspaceOverviewResponse.parse(res.json());
   }
@@ -98,7 +98,10 @@ describe.each(testDatabaseKinds())('workspace overview API on %s', (kind) => {
 
   it('reports each project’s last 7 days against the 7 before, equal to counts over chats and mentions', async () => {
     const body = await read(workspace);
-    expect(body.meta).toEqual({ metricsVersion });
+    expect(body.meta).toEqual({
+      metricsVersion,
+      pagination: { page: 1, pageSize: 25, pageCount: 1, total: 2 },
+    });
     const data = body.data;
     expect(data.workspace.documentId).toBe(workspace);
     expect(data.projects.map((p) => p.documentId).sort()).toEqual(
@@ -178,13 +181,17 @@ describe.each(testDatabaseKinds())('workspace overview API on %s', (kind) => {
     expect((await overview(workspace, { ...owner, jwt: '' })).statusCode).toBe(401);
   });
 
+  /** The 48 projects added to the owner's workspace (C00–C47), with their timezones. */
+  const more: Array<{ project: DashboardProject; timezone: string }> = [];
+  let solo: DashboardProject;
+
   it('runs the same number of SQL statements for 1 project as for 50', async () => {
     // The outsider's workspace gets 1 project; the owner's 50 (the two above and 48 more, one with answers).
-    await createDashboardProject(t, outsider, 'Solo');
+    solo = await createDashboardProject(t, outsider, 'Solo');
     for (let i = 0; i < 48; i++) {
-      const p = await createDashboardProject(t, owner, `C${String(i).padStart(2, '0')}`, {
-        timezone: i % 2 ? 'Europe/Berlin' : 'Asia/Seoul',
-      });
+      const timezone = i % 2 ? 'Europe/Berlin' : 'Asia/Seoul';
+      const p = await createDashboardProject(t, owner, `C${String(i).padStart(2, '0')}`, { timezone });
+      more.push({ project: p, timezone });
       if (i === 0) {
         await writeDay(t, p.id, seoulDays[13]!, () => ({ named: ['brand'], collectedAt: new Date() }));
       }
@@ -195,7 +202,7 @@ describe.each(testDatabaseKinds())('workspace overview API on %s', (kind) => {
       let statements = 0;
       session.logger = { logQuery: () => void statements++ };
       try {
-        const body = await read(key, who);
+        const body = await read(key, who, '?pagination[pageSize]=100&sort=visibility7:desc');
         return { statements, projects: body.data.projects.length };
       } finally {
         session.logger = quiet;
@@ -207,5 +214,154 @@ describe.each(testDatabaseKinds())('workspace overview API on %s', (kind) => {
     expect(fifty.projects).toBe(50);
     expect(fifty.statements).toBe(one.statements);
     expect(one.statements).toBeLessThanOrEqual(8);
+  });
+
+  /** Every project of the owner's workspace in a sort, read `pageSize` at a time to the last page. */
+  async function readAllPages(sort: string, pageSize: number) {
+    const pages = [];
+    for (let page = 1; ; page++) {
+      const body = await read(
+        workspace,
+        owner,
+        `?sort=${sort}&pagination[page]=${page}&pagination[pageSize]=${pageSize}`,
+      );
+      pages.push(body);
+      if (page >= body.meta.pagination.pageCount) break;
+    }
+    return pages;
+  }
+
+  /** Rows in `direction` of `value`, the ones without a value last, ties by name (as the server promises). */
+  function expectOrdered(
+    projects: readonly OverviewProject[],
+    value: (p: OverviewProject) => number | string | null,
+    direction: 'asc' | 'desc',
+  ) {
+    for (let i = 1; i < projects.length; i++) {
+      const [a, b] = [projects[i - 1]!, projects[i]!];
+      const [va, vb] = [value(a), value(b)];
+      const where = `${a.name} (${va}) before ${b.name} (${vb})`;
+      if (va === null) {
+        expect(vb, where).toBeNull();
+        expect(a.name < b.name, where).toBe(true);
+      } else if (vb !== null && va === vb) {
+        expect(a.name < b.name, where).toBe(true);
+      } else if (vb !== null) {
+        expect(direction === 'desc' ? va > vb : va < vb, where).toBe(true);
+      }
+    }
+  }
+
+  it('pages the projects (25 by default, up to 100) with meta.pagination, sorted by the server across pages', async () => {
+    // 12 more projects with one day of answers each: 0 to 4 of their 4 answers name the brand (ties on purpose).
+    for (const [i, { project, timezone }] of more.slice(1, 13).entries()) {
+      const mentioning = (i + 1) % 5;
+      await writeDay(t, project.id, localDay(new Date(), timezone), (_run, index) => ({
+        named: index < mentioning ? ['brand', rising.brandKeys[1]!] : [rising.brandKeys[1]!],
+        collectedAt: new Date(),
+      }));
+    }
+
+    // The default page: 25 by name, then the second page and an empty third, all counting the 50 projects.
+    const first = await read(workspace);
+    expect(first.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 2, total: 50 });
+    expect(first.data.projects).toHaveLength(25);
+    expect(first.data.workspace.documentId).toBe(workspace);
+    const second = await read(workspace, owner, '?pagination[page]=2');
+    expect(second.meta.pagination).toEqual({ page: 2, pageSize: 25, pageCount: 2, total: 50 });
+    expect(second.data.projects).toHaveLength(25);
+    const byName = [...first.data.projects, ...second.data.projects];
+    expect(byName.map((p) => p.name)).toEqual(byName.map((p) => p.name).sort());
+    expect(byName[0]!.name).toBe('A 오늘커피');
+    const beyond = await read(workspace, owner, '?pagination[page]=3');
+    expect(beyond.data.projects).toEqual([]);
+    expect(beyond.meta.pagination).toEqual({ page: 3, pageSize: 25, pageCount: 2, total: 50 });
+    const reversed = await read(workspace, owner, '?sort=name:desc&pagination[pageSize]=100');
+    expect(reversed.data.projects.map((p) => p.name)).toEqual(byName.map((p) => p.name).reverse());
+
+    // By 7-day visibility, 7 a page: 8 pages that together hold every project once, the highest first.
+    const pages = await readAllPages('visibility7:desc', 7);
+    expect(pages).toHaveLength(8);
+    expect(pages.map((p) => p.meta.pagination)).toEqual(
+      pages.map((_, i) => ({ page: i + 1, pageSize: 7, pageCount: 8, total: 50 })),
+    );
+    expect(pages.map((p) => p.data.projects.length)).toEqual([7, 7, 7, 7, 7, 7, 7, 1]);
+    const ranked = pages.flatMap((p) => p.data.projects);
+    expect(new Set(ranked.map((p) => p.documentId)).size).toBe(50);
+    const visibility7 = (p: OverviewProject) => p.last7.visibility.value;
+    expectOrdered(ranked, visibility7, 'desc');
+    expect(ranked.filter((p) => visibility7(p) !== null)).toHaveLength(15);
+    // The top: C00, C04 and C09 (every answer names the brand, by name), then the rising project (21 of 27).
+    expect(ranked.slice(0, 4).map((p) => p.name)).toEqual(['C00', 'C04', 'C09', 'A 오늘커피']);
+    // Half of the answers: the flat project ends the first page, C02, C07 and C12 start the second.
+    expect(pages[0]!.data.projects.at(-1)!.name).toBe('B 오늘커피 LA');
+    expect(pages[1]!.data.projects.map(visibility7)).toEqual([0.5, 0.5, 0.5, 0.25, 0.25, 0.25, 0]);
+    expect(pages[1]!.data.projects.slice(0, 3).map((p) => p.name)).toEqual(['C02', 'C07', 'C12']);
+    // Rising: the projects without answers still last, and the rest from the lowest.
+    const rising7 = (await readAllPages('visibility7:asc', 30)).flatMap((p) => p.data.projects);
+    expectOrdered(rising7, visibility7, 'asc');
+    expect(rising7.slice(0, 3).map(visibility7)).toEqual([0, 0, 0.25]);
+
+    // Every other sort holds across pages of the numbers the rows show.
+    const sorts: Array<[string, (p: OverviewProject) => number | string | null, 'asc' | 'desc']> = [
+      ['change7', (p) => p.last7.change.delta, 'desc'],
+      ['visibility30', (p) => p.last30.visibility.value, 'desc'],
+      ['shareOfVoice', (p) => p.last7.shareOfVoice, 'desc'],
+      ['position', (p) => p.last7.averagePosition, 'asc'],
+      ['lastAnswerDay', (p) => p.lastAnswerDay, 'desc'],
+    ];
+    for (const [sort, value, direction] of sorts) {
+      // A key alone takes its natural direction.
+      const all = (await readAllPages(sort, 20)).flatMap((p) => p.data.projects);
+      expect(all, sort).toHaveLength(50);
+      expectOrdered(all, value, direction);
+      expect(all.filter((p) => value(p) !== null).length, sort).toBeGreaterThan(1);
+    }
+  });
+
+  it('reads only the projects asked for by document id, of the workspace only', async () => {
+    const asked = [more[3]!.project.documentId, rising.documentId, solo.documentId];
+    const query = asked.map((id, i) => `filters[documentId][$in][${i}]=${id}`).join('&');
+    const body = await read(workspace, owner, `?${query}&pagination[pageSize]=6`);
+    expect(body.data.projects.map((p) => p.documentId)).toEqual([
+      rising.documentId,
+      more[3]!.project.documentId,
+    ]);
+    expect(body.meta.pagination).toEqual({ page: 1, pageSize: 6, pageCount: 1, total: 2 });
+    const one = await read(workspace, owner, `?filters[documentId][$in]=${flat.documentId}`);
+    expect(one.data.projects.map((p) => p.name)).toEqual(['B 오늘커피 LA']);
+    // The outsider's own workspace does not give the owner's project either.
+    const theirs = await read(outsiderWorkspace, outsider, `?filters[documentId][$in]=${rising.documentId}`);
+    expect(theirs.data.projects).toEqual([]);
+    expect(theirs.meta.pagination.total).toBe(0);
+  });
+
+  it('answers 400 naming a bad paging, sort or filter parameter, and 404 for another organization’s workspace', async () => {
+    for (const [query, parameter] of [
+      ['?pagination[pageSize]=0', 'pagination.pageSize'],
+      ['?pagination[pageSize]=101', 'pagination.pageSize'],
+      ['?pagination[pageSize]=abc', 'pagination.pageSize'],
+      ['?pagination[page]=0', 'pagination.page'],
+      ['?pagination[page]=-1', 'pagination.page'],
+      ['?pagination[limit]=5', 'pagination'],
+      ['?sort=brandName', 'sort'],
+      ['?sort=visibility7:up', 'sort'],
+      ['?sort=name:asc:x', 'sort'],
+      ['?sort[0]=name', 'sort'],
+      ['?filters[name][$eq]=C01', 'filters'],
+      ['?filters[documentId][$eq]=x', 'filters'],
+      ['?limit=5', 'limit'],
+    ] as const) {
+      const res = await overview(workspace, owner, query);
+      expect(res.statusCode, query).toBe(400);
+      const { error } = ErrorEnvelope.parse(res.json());
+      expect(error.name, query).toBe('ValidationError');
+      expect(error.message, query).toContain(parameter);
+    }
+    // Another organization's workspace stays not found, whatever the paging or sort.
+    for (const query of ['?pagination[page]=2', '?sort=visibility7:desc&pagination[pageSize]=100']) {
+      expect((await overview(workspace, outsider, query)).statusCode, query).toBe(404);
+      expect((await overview(outsiderWorkspace, owner, query)).statusCode, query).toBe(404);
+    }
   });
 });

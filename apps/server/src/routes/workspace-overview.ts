@@ -1,5 +1,4 @@
-import { WorkspaceOverviewResponse } from '@sightline/contracts';
-import { metricsVersion } from '@sightline/core';
+import { WorkspaceOverviewQuery, WorkspaceOverviewResponse } from '@sightline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/request-auth.ts';
@@ -8,17 +7,23 @@ import { getWorkspaceOverview } from '../use-cases/workspace-overview/get-worksp
 
 const Params = z.object({ id: z.string().min(1).max(64) });
 
-/** Every project of a workspace at a glance. Any member of the organization may read it; another's is a 404. */
+/**
+ * A page of a workspace's projects at a glance, sorted by the server. Any member of the organization may read it;
+ * another's is a 404.
+ */
 export const workspaceOverviewRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
 ) => {
   app.get(
     '/v1/workspaces/:id/overview',
-    { schema: { params: Params, response: { 200: WorkspaceOverviewResponse } } },
-    async (request) => ({
-      data: await getWorkspaceOverview(services, requireAuth(request), request.params.id),
-      meta: { metricsVersion },
-    }),
+    {
+      schema: {
+        params: Params,
+        querystring: WorkspaceOverviewQuery,
+        response: { 200: WorkspaceOverviewResponse },
+      },
+    },
+    async (request) => getWorkspaceOverview(services, requireAuth(request), request.params.id, request.query),
   );
 };

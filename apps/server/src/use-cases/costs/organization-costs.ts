@@ -1,25 +1,69 @@
-import type { CostsQuery, EngineId, OrganizationCostsResponse } from '@sightline/contracts';
+import {
+  type EngineId,
+  type OrganizationCostSort,
+  type OrganizationCostsQuery,
+  type OrganizationCostsResponse,
+  organizationCostSorts,
+  ValidationError,
+} from '@sightline/contracts';
 import { type AuthContext, listBudgetBases, sumOrganizationCosts } from '@sightline/db';
+import { pageMeta, parsePage } from '../../http/page-query.ts';
+import { parseSort } from '../../http/sort-query.ts';
 import type { Services } from '../../services.ts';
 import { organizationFor } from '../engine-connections/organization-for.ts';
 import { budgetStatus } from './budget-status.ts';
 
+/** Sorts that read best rising: project names and engines, A→Z (months start from the newest, sums from the most). */
+const risingSorts: readonly OrganizationCostSort[] = ['project', 'engine'];
+
+/** The `sort` of the rows, checked against what the rows carry (`project` only on rows of a project, ...). */
+function rowSort(query: OrganizationCostsQuery) {
+  const sort = parseSort(query.sort, organizationCostSorts, { key: 'month', direction: 'desc' }, risingSorts);
+  const group = query.group;
+  if (
+    (sort.key === 'project' && group && group !== 'project') ||
+    (sort.key === 'engine' && group && group !== 'engine')
+  ) {
+    const message = `sort by ${sort.key} needs rows of a ${sort.key}, not rows grouped by ${group}`;
+    throw new ValidationError(message, [
+      { path: ['sort'], message, name: 'ValidationError', value: query.sort },
+    ]);
+  }
+  return sort;
+}
+
 /**
- * `GET /api/v1/organizations/:id/costs`: any member reads every project's tokens and cost per month and engine, and
- * each project's current month (budget, paused, projection). Another organization's id is not found (404).
+ * `GET /api/v1/organizations/:id/costs`: any member reads a page of the organization's tokens and cost per month,
+ * summed per project and engine or as `group` says (sorted by the server, paged like every list), every month ×
+ * engine over all projects (the chart), and each project's current month (budget, paused, projection). Another
+ * organization's id is not found (404).
  */
 export async function organizationCosts(
   services: Services,
   auth: AuthContext,
   organizationKey: string,
-  query: CostsQuery,
-): Promise<OrganizationCostsResponse['data']> {
+  query: OrganizationCostsQuery,
+): Promise<OrganizationCostsResponse> {
   const organization = await organizationFor(services, auth, organizationKey, 'read');
-  const [rows, bases] = await Promise.all([
-    sumOrganizationCosts(services.db, organization.id, query),
+  const page = parsePage(query.pagination);
+  const sort = rowSort(query);
+  const range = { from: query.from, to: query.to };
+  const [rows, months, bases] = await Promise.all([
+    sumOrganizationCosts(services.db, {
+      organizationId: organization.id,
+      range,
+      group: query.group ?? 'projectEngine',
+      sort,
+      page: { offset: page.offset, limit: page.pageSize },
+    }),
+    sumOrganizationCosts(services.db, {
+      organizationId: organization.id,
+      range,
+      group: 'engine',
+      sort: { key: 'month', direction: 'desc' },
+    }),
     listBudgetBases(services.db, { organizationId: organization.id }),
   ]);
-  const documentIds = new Map(bases.map((b) => [b.id, b.documentId]));
   const projects = [];
   // One project at a time: a few small queries each, and PGlite has one connection anyway.
   for (const basis of bases) {
@@ -32,11 +76,11 @@ export async function organizationCosts(
     });
   }
   return {
-    rows: rows.map(({ projectId, ...row }) => ({
-      ...row,
-      engine: row.engine as EngineId,
-      project: documentIds.get(projectId) ?? String(projectId),
-    })),
-    projects,
+    data: {
+      rows: rows.rows.map((row) => ({ ...row, engine: row.engine as EngineId | null })),
+      months: months.rows.map(({ project: _, ...row }) => ({ ...row, engine: row.engine as EngineId })),
+      projects,
+    },
+    meta: { pagination: pageMeta(page, rows.total) },
   };
 }

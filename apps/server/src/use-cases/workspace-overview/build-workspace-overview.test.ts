@@ -11,6 +11,7 @@ const project = {
   brandName: 'B',
   status: 'active' as const,
   timezone: 'Asia/Seoul',
+  today: '2025-03-31',
 };
 
 describe('buildWorkspaceOverview', () => {
@@ -18,8 +19,7 @@ describe('buildWorkspaceOverview', () => {
     const days = daysEndingWith('2025-03-31', 60);
     const day = (back: number) => days[59 - back]!;
     const overview = buildWorkspaceOverview({
-      listing: { workspace: { documentId: 'w', name: 'W' }, projects: [project] },
-      todays: new Map([[7, '2025-03-31']]),
+      listing: { workspace: { documentId: 'w', name: 'W' }, projects: [project], total: 1 },
       // Today and 6 days ago are in the last 7 days; 7 days ago is in the 7 before.
       answers: [0, 6, 7, 40].map((back) => ({ projectId: 7, day: day(back), answers: 10 })),
       brands: [
@@ -45,8 +45,7 @@ describe('buildWorkspaceOverview', () => {
 
   it('gives a project without answers empty windows', () => {
     const { projects } = buildWorkspaceOverview({
-      listing: { workspace: { documentId: 'w', name: 'W' }, projects: [project] },
-      todays: new Map([[7, '2025-03-31']]),
+      listing: { workspace: { documentId: 'w', name: 'W' }, projects: [project], total: 1 },
       answers: [],
       brands: [],
       activity: [],

@@ -14,9 +14,8 @@ export const overviewSpanDays = 60;
 const sparklineDays = 30;
 
 export interface WorkspaceOverviewInputs {
+  /** The page of projects, each with its today (the local day in its own timezone). */
   listing: WorkspaceProjects;
-  /** Each project's today, the local day in its own timezone, by project id. */
-  todays: ReadonlyMap<number, string>;
   answers: readonly ProjectDayAnswers[];
   brands: readonly ProjectDayBrands[];
   activity: readonly ProjectActivity[];
@@ -93,11 +92,10 @@ function overviewWindow(span: readonly string[], length: number, byDay: Readonly
 
 function overviewProject(
   project: WorkspaceProjectRow,
-  today: string,
   byDay: ReadonlyMap<string, DayCounts>,
   activity: ProjectActivity | undefined,
 ): OverviewProject {
-  const span = daysEndingWith(today, overviewSpanDays);
+  const span = daysEndingWith(project.today, overviewSpanDays);
   return {
     documentId: project.documentId,
     name: project.name,
@@ -125,12 +123,7 @@ export function buildWorkspaceOverview(inputs: WorkspaceOverviewInputs): Workspa
   return {
     workspace: inputs.listing.workspace,
     projects: inputs.listing.projects.map((project) =>
-      overviewProject(
-        project,
-        inputs.todays.get(project.id)!,
-        counts.get(project.id) ?? new Map(),
-        activity.get(project.id),
-      ),
+      overviewProject(project, counts.get(project.id) ?? new Map(), activity.get(project.id)),
     ),
   };
 }

@@ -1,32 +1,49 @@
 import { SegmentedControl, Text } from '@mantine/core';
-import type { OrganizationCostRow } from '@sightline/contracts';
+import { type OrganizationCostRow, organizationCostSorts } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
 import { count, engineName, money, shortMonth } from '../../lib/format.ts';
-import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { DataTable, type SortStatus, type TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { serverSortable, serverSortParam, serverSortStatus } from '../../ui/data-table/server-sort.ts';
 import { EngineLabel } from '../../ui/EngineLabel.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
-import { type GroupedCostRow, groupCostRows } from './cost-rows.ts';
-import { type CostGrouping, costGroupings } from './costs-search.ts';
+import { type CostGrouping, type CostTable, costGroupings, risingCostSorts } from './costs-search.ts';
 
 const groupLabel = { month: 'costs.byMonth', project: 'costs.byProject', engine: 'costs.byEngine' } as const;
 
-/** The organization's costs per month, per project and month, or per engine and month; sortable, CSV. */
+/** A row's key: its month, project and engine (those it is summed per). */
+const rowKey = (r: OrganizationCostRow) => `${r.month}|${r.project ?? ''}|${r.engine ?? ''}`;
+
+/**
+ * The organization's costs per month, per project and month, or per engine and month: one page at a time, grouped
+ * and sorted by the server (grouping, sort and page in the URL); the CSV holds every row.
+ */
 export function GroupedCostTable({
   rows,
+  total,
+  table,
   projectNames,
-  group,
   onGroup,
+  onTable,
+  exportRows,
   loading,
+  fetching,
 }: {
+  /** The page shown. */
   rows: readonly OrganizationCostRow[];
+  /** Rows in all pages (the server's count). */
+  total: number;
+  table: CostTable;
   projectNames: ReadonlyMap<string, string>;
-  group: CostGrouping;
   onGroup: (group: CostGrouping) => void;
+  onTable: (change: { sort?: string; page?: number | undefined }) => void;
+  exportRows: () => Promise<readonly OrganizationCostRow[]>;
   loading: boolean;
+  fetching: boolean;
 }) {
   const { t } = useTranslation();
-  const grouped = groupCostRows(rows, group);
-  const columns: TableColumn<GroupedCostRow>[] = [
+  const group = table.group;
+  const sort = serverSortStatus(table.sort);
+  const columns: TableColumn<OrganizationCostRow>[] = [
     { accessor: 'month', title: t('costs.month'), sortable: true, render: (r) => shortMonth(r.month) },
     {
       accessor: 'project',
@@ -51,7 +68,7 @@ export function GroupedCostTable({
       sortable: true,
       hidden: group !== 'engine',
       value: (r) => (r.engine ? engineName(t, r.engine) : ''),
-      render: (r) => (r.engine ? <EngineLabel engine={r.engine as OrganizationCostRow['engine']} /> : null),
+      render: (r) => (r.engine ? <EngineLabel engine={r.engine} /> : null),
     },
     {
       accessor: 'chats',
@@ -98,9 +115,19 @@ export function GroupedCostTable({
   return (
     <DataTable
       key={group}
-      rows={grouped}
-      columns={columns}
-      rowKey={(r) => r.key}
+      records={[...rows]}
+      totalRecords={total}
+      page={table.page}
+      pageSize={table.pageSize}
+      onPageChange={(page) => onTable({ page: page > 1 ? page : undefined })}
+      sortStatus={sort}
+      onSortStatusChange={(next: SortStatus) =>
+        onTable({ sort: serverSortParam(next, sort, risingCostSorts), page: undefined })
+      }
+      exportRows={exportRows}
+      fetching={fetching}
+      columns={serverSortable(columns, organizationCostSorts)}
+      rowKey={rowKey}
       emptyText={t('costs.empty')}
       loading={loading}
       exportName={`organization-costs-by-${group}`}
@@ -116,7 +143,6 @@ export function GroupedCostTable({
       }
       testId="organization-cost-table"
       rowTestId="organization-cost-row"
-      pageSize={20}
     />
   );
 }

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { count, money } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
+import { loadEveryRow } from '../../ui/data-table/load-every-row.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { CostChartCard } from './CostChartCard.tsx';
 import { CostsFailure } from './CostsFailure.tsx';
 import { costsCalls } from './costs-calls.ts';
 import { costsKeys } from './costs-keys.ts';
-import { validateCostsSearch } from './costs-search.ts';
+import { type CostsSearch, costTable, validateCostsSearch, withGrouping } from './costs-search.ts';
 import { registerCostsStrings } from './costs-strings.ts';
 import { GroupedCostTable } from './GroupedCostTable.tsx';
 import { MetricTile } from './MetricTile.tsx';
@@ -21,7 +22,8 @@ registerCostsStrings(i18n);
 /**
  * `/organization/costs`: what every project of the selected organization cost — this month's total, its projection
  * and the projects paused by their budget, the cost per month stacked by engine, each project's budget this month,
- * and the rows per month, per project or per engine (`?group=`). Any member reads it.
+ * and the rows per month, per project or per engine (`?group=`), a page at a time as the server sorts them (`?sort=`,
+ * `?page=`). Any member reads it.
  */
 export function OrganizationCostsPage() {
   const { t } = useTranslation();
@@ -30,12 +32,21 @@ export function OrganizationCostsPage() {
   const organizationId = member?.organizationId;
   const search = validateCostsSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const navigate = useNavigate();
-  const group = search.group ?? 'month';
+  const table = costTable(search);
+  // One page of the table's rows; the chart's months and every project's month come whole with each page.
   const costs = useQuery({
-    queryKey: costsKeys.organization(organizationId ?? 0),
-    queryFn: ({ signal }) => costsCalls.organizationCosts(organizationId!, signal),
+    queryKey: costsKeys.organization(organizationId ?? 0, table),
+    queryFn: ({ signal }) => costsCalls.organizationCosts(organizationId!, table, signal),
     enabled: organizationId !== undefined,
+    // Another page, sort or grouping keeps the rows on screen until it answers; another organization does not.
+    placeholderData: (previous, query) => (query?.queryKey[2] === organizationId ? previous : undefined),
   });
+  const setSearch = (next: CostsSearch) =>
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, ...next }),
+      replace: true,
+    });
   const heading = (
     <Title order={1} fz="h2">
       {t('costs.organizationTitle')}
@@ -55,7 +66,7 @@ export function OrganizationCostsPage() {
       </Stack>
     );
   }
-  const projects = costs.data?.projects ?? [];
+  const projects = costs.data?.data.projects ?? [];
   const monthTotal = projects.reduce((sum, p) => sum + p.budget.monthCost, 0);
   const projected = projects.map((p) => p.budget.projection.cost);
   const projectedTotal = projected.reduce<number>((sum, cost) => sum + (cost ?? 0), 0);
@@ -107,7 +118,7 @@ export function OrganizationCostsPage() {
             />
           </SimpleGrid>
           <CostChartCard
-            rows={costs.data?.rows}
+            rows={costs.data?.data.months}
             loading={costs.isPending}
             tableAnchor="#organization-cost-table"
             testId="organization-cost-chart"
@@ -115,19 +126,20 @@ export function OrganizationCostsPage() {
           <ProjectBudgetsTable projects={projects} loading={costs.isPending} />
           <div id="organization-cost-table">
             <GroupedCostTable
-              rows={costs.data?.rows ?? []}
+              rows={costs.data?.data.rows ?? []}
+              total={costs.data?.meta.pagination.total ?? 0}
+              table={table}
               projectNames={projectNames}
-              group={group}
               loading={costs.isPending}
-              onGroup={(next) =>
-                void navigate({
-                  to: '.',
-                  search: (prev: Record<string, unknown>) => ({
-                    ...prev,
-                    group: next === 'month' ? undefined : next,
-                  }),
-                  replace: true,
-                })
+              fetching={costs.isFetching}
+              onGroup={(next) => setSearch(withGrouping(search, next))}
+              onTable={(change) => setSearch(change)}
+              exportRows={() =>
+                loadEveryRow((page) =>
+                  costsCalls
+                    .organizationCosts(organizationId!, { ...table, page, pageSize: 100 })
+                    .then((r) => ({ data: r.data.rows, meta: r.meta })),
+                )
               }
             />
           </div>

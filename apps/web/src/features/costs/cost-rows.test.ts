@@ -1,15 +1,14 @@
-import type { OrganizationCostRow } from '@sightline/contracts';
+import type { EngineMonthCost } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
-import { budgetColor, budgetUse, groupCostRows, monthEngineChart } from './cost-rows.ts';
+import { budgetColor, budgetUse, monthEngineChart } from './cost-rows.ts';
 
+/** A month × engine of the chart (the server sums the organization's projects into one). */
 const row = (
-  project: string,
   month: string,
-  engine: OrganizationCostRow['engine'],
+  engine: EngineMonthCost['engine'],
   cost: number,
   unpriced = 0,
-): OrganizationCostRow => ({
-  project,
+): EngineMonthCost => ({
   month,
   engine,
   chats: 10,
@@ -22,10 +21,10 @@ const row = (
 });
 
 const rows = [
-  row('p1', '2026-11', 'chatgpt', 1.5, 2),
-  row('p1', '2026-11', 'gemini', 0.5),
-  row('p2', '2026-11', 'chatgpt', 2),
-  row('p1', '2026-10', 'chatgpt', 1),
+  row('2026-11', 'chatgpt', 1.5, 2),
+  row('2026-11', 'gemini', 0.5),
+  row('2026-11', 'chatgpt', 2),
+  row('2026-10', 'chatgpt', 1),
 ];
 
 describe('monthEngineChart', () => {
@@ -42,26 +41,7 @@ describe('monthEngineChart', () => {
 
   it('draws tokens as input + output, and knows an all-zero cost', () => {
     expect(monthEngineChart(rows, 'tokens').rows[0]).toEqual({ x: '2026-10', chatgpt: 400, gemini: 0 });
-    expect(monthEngineChart([row('p', '2026-11', 'simulated', 0)], 'cost').anyValue).toBe(false);
-  });
-});
-
-describe('groupCostRows', () => {
-  it('sums per month, per project and month, or per engine and month, newest first', () => {
-    expect(groupCostRows(rows, 'month').map((g) => [g.month, g.cost, g.chats, g.unpriced])).toEqual([
-      ['2026-11', 4, 30, 2],
-      ['2026-10', 1, 10, 0],
-    ]);
-    expect(groupCostRows(rows, 'project').map((g) => [g.month, g.project, g.cost])).toEqual([
-      ['2026-11', 'p1', 2],
-      ['2026-11', 'p2', 2],
-      ['2026-10', 'p1', 1],
-    ]);
-    expect(groupCostRows(rows, 'engine').map((g) => [g.month, g.engine, g.cost, g.inputTokens])).toEqual([
-      ['2026-11', 'chatgpt', 3.5, 200],
-      ['2026-11', 'gemini', 0.5, 100],
-      ['2026-10', 'chatgpt', 1, 100],
-    ]);
+    expect(monthEngineChart([row('2026-11', 'simulated', 0)], 'cost').anyValue).toBe(false);
   });
 });
 

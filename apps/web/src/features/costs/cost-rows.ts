@@ -1,35 +1,7 @@
-import type { EngineMonthCost, OrganizationCostRow } from '@sightline/contracts';
-import type { CostGrouping } from './costs-search.ts';
+import type { EngineMonthCost } from '@sightline/contracts';
 
 /** What the cost chart draws: US dollars, or tokens (input + output). */
 export type CostMetric = 'cost' | 'tokens';
-
-/** Sums of some answers: how many, their tokens, their known cost and how many had no known cost. */
-export interface CostTotals {
-  chats: number;
-  inputTokens: number;
-  outputTokens: number;
-  cost: number;
-  unpriced: number;
-}
-
-export const emptyTotals = (): CostTotals => ({
-  chats: 0,
-  inputTokens: 0,
-  outputTokens: 0,
-  cost: 0,
-  unpriced: 0,
-});
-
-/** `into` plus `row`'s sums (in place; returns `into`). */
-export function addTotals<T extends CostTotals>(into: T, row: CostTotals): T {
-  into.chats += row.chats;
-  into.inputTokens += row.inputTokens;
-  into.outputTokens += row.outputTokens;
-  into.cost += row.cost;
-  into.unpriced += row.unpriced;
-  return into;
-}
 
 export interface MonthEngineChart {
   /** One row per month, oldest first: `x` is the month, then one value per engine. */
@@ -63,36 +35,6 @@ export function monthEngineChart(rows: readonly EngineMonthCost[], metric: CostM
     .sort((a, b) => a[0].localeCompare(b[0]))
     .map(([month, values]) => ({ x: month, ...Object.fromEntries(engines.map((e) => [e, values[e] ?? 0])) }));
   return { rows: chartRows, engines, unpriced, anyValue: [...engineTotals.values()].some((v) => v > 0) };
-}
-
-export interface GroupedCostRow extends CostTotals {
-  key: string;
-  month: string;
-  /** Project document id (grouped by project), else null. */
-  project: string | null;
-  /** Engine (grouped by engine), else null. */
-  engine: string | null;
-}
-
-/**
- * The organization's rows summed per month (over projects and engines), per project and month (over engines), or
- * per engine and month (over projects); newest month first, then by project or engine.
- */
-export function groupCostRows(rows: readonly OrganizationCostRow[], by: CostGrouping): GroupedCostRow[] {
-  const groups = new Map<string, GroupedCostRow>();
-  for (const r of rows) {
-    const project = by === 'project' ? r.project : null;
-    const engine = by === 'engine' ? r.engine : null;
-    const key = `${r.month}|${project ?? ''}|${engine ?? ''}`;
-    const group = groups.get(key) ?? { key, month: r.month, project, engine, ...emptyTotals() };
-    groups.set(key, addTotals(group, r));
-  }
-  return [...groups.values()].sort(
-    (a, b) =>
-      b.month.localeCompare(a.month) ||
-      (a.project ?? '').localeCompare(b.project ?? '') ||
-      (a.engine ?? '').localeCompare(b.engine ?? ''),
-  );
 }
 
 /** A budget's use as a fraction (above 1 when over it), or null without a budget. */

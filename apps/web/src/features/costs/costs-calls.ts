@@ -5,6 +5,7 @@ import type {
   ProjectCostsResponse,
 } from '@sightline/contracts';
 import { api } from '../../lib/api/api-client.ts';
+import type { CostTable } from './costs-search.ts';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
@@ -26,10 +27,18 @@ export const costsCalls = {
       json: { data: { monthlyBudget } },
       silent: true,
     }).then((r) => r.data),
-  /** Every project's rows of the organization, and each project's month (budget, projection). */
-  organizationCosts: (organizationId: number, signal?: AbortSignal) =>
+  /**
+   * A page of the organization's rows, grouped and sorted by the server (`meta.pagination` counts them all), every
+   * month × engine (the chart), and each project's month (budget, projection).
+   */
+  organizationCosts: (organizationId: number, table: CostTable, signal?: AbortSignal) =>
     api<OrganizationCostsResponse>(`/v1/organizations/${organizationId}/costs`, {
       silent: true,
       ...withSignal(signal),
-    }).then((r) => r.data),
+      query: {
+        group: table.group,
+        sort: table.sort,
+        pagination: { page: table.page, pageSize: table.pageSize },
+      },
+    }),
 };

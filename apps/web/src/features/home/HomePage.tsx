@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session/use-session.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { useBrandColors } from '../../ui/use-brand-colors.ts';
 import { HomeWeek } from './HomeWeek.tsx';
-import { weekReportQuery, workspaceOverviewQuery } from './home-queries.ts';
+import { recentOverviewTable, weekReportQuery, workspaceOverviewQuery } from './home-queries.ts';
 import { registerHomeStrings } from './home-strings.ts';
 import { lastWeek } from './last-week.ts';
 import { ProjectSummaryCard } from './ProjectSummaryCard.tsx';
@@ -28,8 +28,9 @@ export function HomePage() {
   const { project, workspace } = selection;
   const range = lastWeek(project?.timezone);
   const week = useQuery({ ...weekReportQuery(project?.documentId ?? '', range), enabled: Boolean(project) });
+  // Only the recent projects' rows (at most 6), whatever the size of the workspace.
   const overview = useQuery({
-    ...workspaceOverviewQuery(workspace?.documentId ?? ''),
+    ...workspaceOverviewQuery(workspace?.documentId ?? '', recentOverviewTable(selection.recentProjects)),
     enabled: Boolean(workspace) && selection.recentProjects.length > 0,
   });
   const colors = useBrandColors(project?.documentId);
@@ -75,7 +76,7 @@ export function HomePage() {
       {selection.recentProjects.length > 0 && (
         <RecentProjectsCard
           projects={selection.recentProjects}
-          overview={overview.data?.projects}
+          overview={overview.data?.data.projects}
           loading={overview.isPending}
         />
       )}

@@ -1,3 +1,4 @@
+import type { WorkspaceOverviewTable } from '../../lib/api/analytics-calls.ts';
 import { selectionKeys } from '../../lib/session/selection-keys.ts';
 import type { DayRange } from './last-week.ts';
 
@@ -8,8 +9,9 @@ import type { DayRange } from './last-week.ts';
  */
 export const homeKeys = {
   projects: selectionKeys.projects,
-  /** The workspace overview (every project's 7- and 30-day numbers and sparkline). */
-  overview: (workspaceDocumentId: string) => ['workspace-overview', workspaceDocumentId] as const,
+  /** A page of the workspace overview (projects' 7- and 30-day numbers and sparkline) in a sort, or some projects. */
+  overview: (workspaceDocumentId: string, table: WorkspaceOverviewTable) =>
+    ['workspace-overview', workspaceDocumentId, table] as const,
   /** The selected project's last 7 days against the 7 before, cut by engine. */
   week: (projectDocumentId: string, range: DayRange) =>
     ['home', projectDocumentId, 'week', range.from, range.to] as const,

@@ -13,6 +13,7 @@ import { useSession } from '../../lib/session/use-session.ts';
 import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { DataTable, type SortStatus } from '../../ui/data-table/DataTable.tsx';
+import { loadEveryRow } from '../../ui/data-table/load-every-row.ts';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
 import { PromptSourceContext } from './PromptSourceContext.tsx';
@@ -22,7 +23,6 @@ import { SourceTypesCharts } from './SourceTypesCharts.tsx';
 import { sourceUrlColumns } from './SourceUrlsTable.tsx';
 import { registerSourceDetailStrings } from './source-detail-strings.ts';
 import {
-  loadEveryRow,
   sourceDomainsQuery,
   sourceSparklinesQuery,
   sourceTablePageSize,

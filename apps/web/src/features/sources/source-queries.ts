@@ -38,20 +38,6 @@ export const sourceUrlsQuery = (
     retry: retryUnlessBadFilter,
   });
 
-/**
- * Every row of a source table in its sort, for the CSV export: the server's pages of 100, at most 50 of them (5,000
- * rows).
- */
-export async function loadEveryRow<T>(
-  read: (page: number) => Promise<{ data: T[]; meta: { pagination: { pageCount: number } } }>,
-): Promise<T[]> {
-  const first = await read(1);
-  const rows = [...first.data];
-  const last = Math.min(first.meta.pagination.pageCount, 50);
-  for (let page = 2; page <= last; page++) rows.push(...(await read(page)).data);
-  return rows;
-}
-
 /** One domain over the filter: its row, engines and brands. */
 export const sourceDomainQuery = (projectDocumentId: string, filter: ReportFilter, domain: string) =>
   queryOptions({

@@ -5,7 +5,7 @@ import type {
   TopDomainsResponse,
   TrackingGroupBy,
   TrackingReport,
-  WorkspaceOverview,
+  WorkspaceOverviewResponse,
 } from '@sightline/contracts';
 import { api } from './api-client.ts';
 
@@ -22,6 +22,18 @@ export interface ReportFilter {
   intents?: readonly string[] | undefined;
   branded?: boolean | undefined;
   prompts?: readonly string[] | undefined;
+}
+
+/** What a read of the workspace overview asks for: a page of its projects, in a sort, maybe only some of them. */
+export interface WorkspaceOverviewTable {
+  /** `visibility7:desc`, `name:asc`, … (the API's sorts; the server's default is `name:asc`). */
+  sort?: string | undefined;
+  /** From 1. */
+  page?: number | undefined;
+  /** 1–100 (the server's default is 25). */
+  pageSize?: number | undefined;
+  /** Only these projects (document ids). */
+  documentIds?: readonly string[] | undefined;
 }
 
 export interface TrackingOptions {
@@ -96,9 +108,18 @@ export const analyticsCalls = {
       withSignal(signal),
     ).then((r) => ({ chats: r.data, nextCursor: r.meta.nextCursor })),
 
-  workspaceOverview: (workspaceDocumentId: string, signal?: AbortSignal) =>
-    api<{ data: WorkspaceOverview }>(
-      `/v1/workspaces/${workspaceDocumentId}/overview`,
-      withSignal(signal),
-    ).then((r) => r.data),
+  /** One page of the workspace's projects side by side, sorted by the server (`meta.pagination` counts them all). */
+  workspaceOverview: (
+    workspaceDocumentId: string,
+    table: WorkspaceOverviewTable = {},
+    signal?: AbortSignal,
+  ) =>
+    api<WorkspaceOverviewResponse>(`/v1/workspaces/${workspaceDocumentId}/overview`, {
+      ...withSignal(signal),
+      query: {
+        sort: table.sort,
+        pagination: { page: table.page, pageSize: table.pageSize },
+        filters: table.documentIds ? { documentId: { $in: [...table.documentIds] } } : undefined,
+      },
+    }),
 };
