@@ -1,26 +1,42 @@
-import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Text,
+  UnstyledButton,
+  useMantineTheme,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { EngineId } from '@sightline/contracts/constants';
 import { intents as allIntents } from '@sightline/contracts/constants';
-import { IconCalendar, IconFilterOff } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconCalendar, IconChevronUp, IconFilterOff } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../lib/dates.ts';
-import type { FilterKey, Intent } from '../../lib/filter-search.ts';
+import type { Intent } from '../../lib/filter-search.ts';
 import { engineName } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { effectiveRange } from '../data-screen/effective-range.ts';
+import classes from './FilterBar.module.css';
 import { registerFilterStrings } from './filter-strings.ts';
+import {
+  activePreset,
+  type FilterControl,
+  type FilterOption,
+  filterSummary,
+  presetDays,
+  presetLabels,
+} from './filter-summary.ts';
 import { useFilters } from './use-filters.ts';
 
 registerFilterStrings(i18n);
 
-/** The filters a screen can show; `range` covers both `from` and `to`. */
-export type FilterControl = 'range' | Exclude<FilterKey, 'from' | 'to'>;
-
-export interface FilterOption {
-  value: string;
-  label: string;
-}
+export type { FilterControl, FilterOption };
 
 export interface FilterBarProps {
   /** The controls to show, in this order. */
@@ -35,33 +51,163 @@ export interface FilterBarProps {
   prompts?: readonly FilterOption[];
 }
 
-const presetDays = [7, 30, 90] as const;
-const presetLabels = { 7: 'filters.last7', 30: 'filters.last30', 90: 'filters.last90' } as const;
-
 /**
  * The filter bar of a data screen: date range (with 7/30/90-day presets), engines, tags, intents, branded or not,
  * and prompt, each shown only when the screen asks for it. Its state is the URL's search parameters (see lib/filter-search.ts), so
- * every filtered view can be bookmarked, shared and reloaded.
+ * every filtered view can be bookmarked, shared and reloaded. From Mantine's `sm` breakpoint up the controls stand in a
+ * row; below it (a phone) they fold into one summary line that opens them in a bottom sheet.
  */
-export function FilterBar({
+export function FilterBar(props: FilterBarProps) {
+  const theme = useMantineTheme();
+  // Read on the first render (not in an effect), so that a phone never renders the desktop controls first.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  });
+  return wide ? <FilterRow {...props} /> : <FilterSheet {...props} />;
+}
+
+/** From `sm` up: the controls in a row (wrapping), and "clear filters" once any is set. */
+function FilterRow(props: FilterBarProps) {
+  const { t } = useTranslation();
+  const { filters, clearFilters } = useFilters();
+  const hasFilters = Object.keys(filters).length > 0;
+  return (
+    <Group
+      gap="sm"
+      align="flex-end"
+      wrap="wrap"
+      role="group"
+      aria-label={t('filters.label')}
+      data-testid="toolbar"
+    >
+      <FilterControls {...props} sheet={false} />
+      {hasFilters && (
+        <Button
+          variant="subtle"
+          color="gray"
+          size="sm"
+          leftSection={<IconFilterOff size={16} />}
+          onClick={clearFilters}
+          data-testid="filter-clear"
+        >
+          {t('filters.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * Below `sm` (a phone): one line that sums the filters up ("최근 30일 · ChatGPT · 태그 2", and how many narrow the
+ * screen), which opens the same controls in a bottom sheet. A change applies at once, as in the row (the URL follows);
+ * the sheet adds "reset" and "close". The controls exist only while the sheet is open. The sheet traps focus, closes
+ * on Escape, and gives focus back to the summary line.
+ */
+function FilterSheet(props: FilterBarProps) {
+  const { t } = useTranslation();
+  const { filters, clearFilters } = useFilters();
+  const [opened, sheet] = useDisclosure(false);
+  const summaryRef = useRef<HTMLButtonElement>(null);
+  const summary = filterSummary(t, filters, props.filters, {
+    tags: props.tags,
+    prompts: props.prompts,
+    today: dayjs().tz().format('YYYY-MM-DD'),
+  });
+  const hasFilters = Object.keys(filters).length > 0;
+  return (
+    <>
+      <UnstyledButton
+        ref={summaryRef}
+        className={classes.summary}
+        onClick={sheet.open}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        aria-label={
+          summary.active > 0
+            ? t('filters.summaryActive', { summary: summary.text, count: summary.active })
+            : t('filters.summary', { summary: summary.text })
+        }
+        data-testid="filter-summary"
+      >
+        <IconAdjustmentsHorizontal size={18} className={classes.summaryIcon} aria-hidden />
+        <Text
+          span
+          size="sm"
+          fw={500}
+          truncate="end"
+          className={classes.summaryText}
+          data-testid="filter-summary-text"
+        >
+          {summary.text}
+        </Text>
+        {summary.active > 0 && (
+          <Badge size="md" circle variant="filled" aria-hidden data-testid="filter-summary-count">
+            {summary.active}
+          </Badge>
+        )}
+        <IconChevronUp size={16} className={classes.summaryIcon} aria-hidden />
+      </UnstyledButton>
+      <Drawer
+        opened={opened}
+        onClose={sheet.close}
+        // Mantine gives focus back to what had it at opening; a tap does not focus a button in Safari, so when
+        // nothing has it once the sheet is gone, the summary line takes it.
+        onExitTransitionEnd={() => {
+          if (document.activeElement === null || document.activeElement === document.body)
+            summaryRef.current?.focus({ preventScroll: true });
+        }}
+        position="bottom"
+        radius="lg"
+        title={t('filters.label')}
+        closeButtonProps={{ 'aria-label': t('filters.closeSheet') }}
+        classNames={{ content: classes.sheet, title: classes.sheetTitle }}
+        data-testid="filter-sheet"
+      >
+        <Stack gap="sm" role="group" aria-label={t('filters.label')} data-testid="toolbar">
+          <FilterControls {...props} sheet />
+        </Stack>
+        <Group grow gap="sm" className={classes.sheetFooter}>
+          <Button
+            variant="default"
+            leftSection={<IconFilterOff size={16} />}
+            onClick={clearFilters}
+            disabled={!hasFilters}
+            data-testid="filter-clear"
+          >
+            {t('filters.reset')}
+          </Button>
+          <Button onClick={sheet.close} data-testid="filter-sheet-close">
+            {t('filters.close')}
+          </Button>
+        </Group>
+      </Drawer>
+    </>
+  );
+}
+
+/** The controls the screen asks for, in its order: narrow in a row, full-width in the sheet. */
+function FilterControls({
   filters: controls,
   engines = [],
   tags = [],
   intents = allIntents,
   prompts = [],
-}: FilterBarProps) {
+  sheet,
+}: FilterBarProps & { sheet: boolean }) {
   const { t } = useTranslation();
-  const { filters, setFilters, clearFilters } = useFilters();
+  const { filters, setFilters } = useFilters();
   const range = effectiveRange(filters);
   const today = dayjs().tz();
   const engineChoices = [...new Set([...engines, ...(filters.engines ?? [])])];
-  const hasFilters = Object.keys(filters).length > 0;
-  // Two controls a row on a phone, so the filters do not push the numbers below the first screen.
-  const width = { base: 'calc(50% - 6px)', xs: 240 };
   const control = (kind: FilterControl) => {
     switch (kind) {
-      case 'range':
-        return (
+      case 'range': {
+        const presetRange = (days: (typeof presetDays)[number]) =>
+          [today.subtract(days - 1, 'day').format('YYYY-MM-DD'), today.format('YYYY-MM-DD')] as [
+            string,
+            string,
+          ];
+        const input = (
           <DatePickerInput
             key={kind}
             type="range"
@@ -71,14 +217,16 @@ export function FilterBar({
             maxDate={today.format('YYYY-MM-DD')}
             valueFormat="YYYY-MM-DD"
             allowSingleDateInRange
-            presets={presetDays.map((days) => ({
-              value: [today.subtract(days - 1, 'day').format('YYYY-MM-DD'), today.format('YYYY-MM-DD')] as [
-                string,
-                string,
-              ],
-              label: t(presetLabels[days]),
-            }))}
-            w={{ base: '100%', xs: 240 }}
+            // In the sheet the presets are buttons under the field: beside the calendar they would not fit a phone.
+            {...(sheet
+              ? {}
+              : {
+                  presets: presetDays.map((days) => ({
+                    value: presetRange(days),
+                    label: t(presetLabels[days]),
+                  })),
+                })}
+            w={sheet ? '100%' : 240}
             size="sm"
             data-testid="filter-range"
             onChange={([from, to]) => {
@@ -87,6 +235,31 @@ export function FilterBar({
             }}
           />
         );
+        if (!sheet) return input;
+        const preset = activePreset(filters, today.format('YYYY-MM-DD'));
+        return (
+          <Stack key={kind} gap={6}>
+            {input}
+            <Group gap="xs" grow>
+              {presetDays.map((days) => (
+                <Button
+                  key={days}
+                  size="xs"
+                  variant={preset === days ? 'light' : 'default'}
+                  aria-pressed={preset === days}
+                  onClick={() => {
+                    const [from, to] = presetRange(days);
+                    setFilters({ from, to });
+                  }}
+                  data-testid={`filter-preset-${days}`}
+                >
+                  {t(presetLabels[days])}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        );
+      }
       case 'engines':
         return (
           <MultiSelect
@@ -97,7 +270,7 @@ export function FilterBar({
             value={filters.engines ?? []}
             onChange={(value) => setFilters({ engines: value as EngineId[] })}
             clearable
-            w={width}
+            w={sheet ? '100%' : 240}
             size="sm"
             data-testid="filter-engines"
           />
@@ -114,7 +287,7 @@ export function FilterBar({
             searchable
             clearable
             nothingFoundMessage={t('filters.nothingFound')}
-            w={width}
+            w={sheet ? '100%' : 240}
             size="sm"
             data-testid="filter-tags"
           />
@@ -129,7 +302,7 @@ export function FilterBar({
             value={filters.intents ?? []}
             onChange={(value) => setFilters({ intents: value as Intent[] })}
             clearable
-            w={width}
+            w={sheet ? '100%' : 240}
             size="sm"
             data-testid="filter-intents"
           />
@@ -149,7 +322,7 @@ export function FilterBar({
               setFilters({ branded: value === 'true' ? true : value === 'false' ? false : undefined })
             }
             allowDeselect={false}
-            w={{ base: 'calc(50% - 6px)', xs: 180 }}
+            w={sheet ? '100%' : 180}
             size="sm"
             data-testid="filter-branded"
           />
@@ -166,37 +339,14 @@ export function FilterBar({
             searchable
             clearable
             nothingFoundMessage={t('filters.nothingFound')}
-            w={{ base: 'calc(50% - 6px)', xs: 280 }}
+            w={sheet ? '100%' : 280}
             size="sm"
             data-testid="filter-prompt"
           />
         );
     }
   };
-  return (
-    <Group
-      gap="sm"
-      align="flex-end"
-      wrap="wrap"
-      role="group"
-      aria-label={t('filters.label')}
-      data-testid="toolbar"
-    >
-      {controls.map(control)}
-      {hasFilters && (
-        <Button
-          variant="subtle"
-          color="gray"
-          size="sm"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={clearFilters}
-          data-testid="filter-clear"
-        >
-          {t('filters.clear')}
-        </Button>
-      )}
-    </Group>
-  );
+  return <>{controls.map(control)}</>;
 }
 
 /** The options, plus any value in the URL that is not among them (so a shared link still shows what it filters). */
