@@ -19,6 +19,9 @@ test.describe('collection and tracking', () => {
     await page.goto(`/projects/${project.documentId}`);
     await page.getByTestId('collect-now').click();
     await expect(page.getByText('수집을 시작했습니다: 2개 실행')).toBeVisible();
+    // The user leaves for the tracking screen while it runs: when it ends, the screen's numbers come by themselves.
+    await page.getByTestId('navigation').getByRole('link', { name: '프로젝트 추적', exact: true }).click();
+    await expect(page).toHaveURL(/\/projects\/tracking/);
 
     // The simulator answers both runs through the queue (an answer may be empty, as engines' sometimes are).
     let answered = 0;
@@ -42,13 +45,7 @@ test.describe('collection and tracking', () => {
       )
       .toBe('completed:2');
 
-    // The details page leads to today's collect day (in the project's timezone).
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date()).split('-');
-    await page.getByTestId('open-collects').click();
-    await expect(page).toHaveURL(new RegExp(`/projects/${project.documentId}/collects/${today.join('/')}$`));
-
-    // The tracking screen shows those two answers: n, the brands, and that they are simulated.
-    await page.goto('/projects/tracking');
+    // The tracking screen shows those two answers without a reload: n, the brands, and that they are simulated.
     await expect(page.getByTestId('tracking-n')).toHaveText(String(answered));
     await expect(page.getByTestId('tracking-simulated')).toBeVisible();
     const rows = page.getByTestId('tracking-brand-row');
@@ -56,5 +53,11 @@ test.describe('collection and tracking', () => {
     await expect(rows.first()).toContainText('오늘커피');
     await expect(rows.first()).toContainText('우리 브랜드');
     await expect(rows.first()).toContainText(`답변 ${answered}개 중`);
+
+    // The details page leads to today's collect day (in the project's timezone).
+    await page.goto(`/projects/${project.documentId}`);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date()).split('-');
+    await page.getByTestId('open-collects').click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.documentId}/collects/${today.join('/')}$`));
   });
 });

@@ -106,6 +106,9 @@ test.describe('frame, errors and notifications', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'Injected failure' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('The request failed');
+    // It never covers the header's buttons: it shows below the header's bottom edge.
+    const header = (await page.locator('.mantine-AppShell-header').boundingBox())!;
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     await page.mouse.move(0, 0);
     // Still there just before 5 s; gone after them (the clock runs the close and its exit transition).
     await page.clock.runFor(4_900);

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
 
 test.describe('sign-in page', () => {
-  test('renders in Korean by default, with logo, slogan and a labelled form', async ({ page }) => {
+  test('renders in Korean for a Korean browser, with logo, slogan and a labelled form', async ({ page }) => {
     await page.goto('/auth/signin');
     await expect(page).toHaveTitle('로그인 · Sightline');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
@@ -13,6 +13,25 @@ test.describe('sign-in page', () => {
     await expect(page.getByLabel('비밀번호', { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
     await page.screenshot({ path: 'test-results/e2e/screens/signin-ko.png', fullPage: true });
+  });
+
+  test.describe('in a browser that prefers English', () => {
+    test.use({ locale: 'en-GB' });
+    test('the first visit is in English, and follows the browser until the user picks a language', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/auth/signin');
+      await expect(page).toHaveTitle('Sign in · Sightline');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // Nothing is remembered until the user chooses: the browser's language is not a choice.
+      expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')).toBeUndefined();
+      await page.getByText('한국어', { exact: true }).click();
+      await expect(page.getByRole('heading', { name: '로그인' })).toBeVisible();
+      expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ko');
+      await page.reload();
+      await expect(page).toHaveTitle('로그인 · Sightline');
+    });
   });
 
   test('switches to English, remembers it in the i18n_redirected cookie for a year, and keeps it on reload', async ({

@@ -31,7 +31,8 @@ function App() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: instance.resolvedLanguage ?? 'ko', firstDayOfWeek: 0 }}>
         <Suspense fallback={null}>
-          <Notifications position="top-center" autoClose={5000} limit={5} />
+          {/* At the bottom: a toast never covers the header's buttons (the project picker, collect now, the bell). */}
+          <Notifications position="bottom-right" autoClose={5000} limit={5} />
         </Suspense>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -23,6 +23,16 @@ export const ErrorDetail = z.object({
   message: z.string(),
   name: z.string(),
   value: z.unknown().optional(),
+  /**
+   * What is wrong, for a client to say it in its own language: the schema check that failed (`too_big`,
+   * `too_small`, `invalid_format`, `invalid_type`, `custom`, …) with its limit or format when it has one, and for a
+   * limit what it limits (`origin`: `string` for characters, `number`, `array` for entries).
+   */
+  code: z.string().optional(),
+  origin: z.string().optional(),
+  minimum: z.number().optional(),
+  maximum: z.number().optional(),
+  format: z.string().optional(),
 });
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 

@@ -25,12 +25,25 @@ export function envelope(
   return { data: null, error: { status, name, message, details } } satisfies ErrorEnvelope;
 }
 
+/** The failed check and its limit or format (never the input: an envelope does not echo what was sent). */
+function issueFacts(code: string, params: Record<string, unknown>): Partial<ErrorDetail> {
+  const facts: Partial<ErrorDetail> = { code };
+  for (const key of ['minimum', 'maximum'] as const) {
+    const value = params[key];
+    if (typeof value === 'number' || typeof value === 'bigint') facts[key] = Number(value);
+  }
+  if (typeof params.format === 'string') facts.format = params.format;
+  if (typeof params.origin === 'string') facts.origin = params.origin;
+  return facts;
+}
+
 function fromFastifyError(error: FastifyError): ErrorEnvelope {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: ErrorDetail[] = error.validation.map((v) => ({
       path: [error.validationContext ?? 'request', ...v.instancePath.split('/').filter(Boolean)],
       message: v.message ?? 'Invalid value',
       name: 'ValidationError',
+      ...issueFacts(v.keyword, v.params),
     }));
     const described = errors.map((e) => `${e.path.join('.')}: ${e.message}`).join('; ');
     return envelope(400, 'ValidationError', `Invalid ${described}`, { errors });

@@ -80,6 +80,33 @@ describe.each(testDatabaseKinds())('authentication on %s', (kind) => {
     expect(invalid.statusCode).toBe(400);
     const paths = invalid.json().error.details.errors.map((e: { path: string[] }) => e.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['body.username', 'body.email', 'body.password']));
+    // Each says which check failed and its limit, so that a client can say it in its own language; nothing sent is
+    // echoed back.
+    const long = await post('/api/auth/local/register', {
+      username: 'u'.repeat(10_000),
+      email: 'not-an-email',
+      password: 'short',
+    });
+    expect(long.statusCode).toBe(400);
+    const errors = long.json().error.details.errors;
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: ['body', 'username'],
+          code: 'too_big',
+          origin: 'string',
+          maximum: 50,
+        }),
+        expect.objectContaining({ path: ['body', 'email'], code: 'invalid_format', format: 'email' }),
+        expect.objectContaining({
+          path: ['body', 'password'],
+          code: 'too_small',
+          origin: 'string',
+          minimum: 8,
+        }),
+      ]),
+    );
+    expect(long.body).not.toContain('uuuuuuuuuu');
   });
 
   it('signs in by e-mail in any case or by username; wrong password and unknown account answer alike', async () => {

@@ -159,3 +159,22 @@ export function readableUrl(url: string): string {
     return url;
   }
 }
+
+/** The browser's IANA time zone (`Europe/London`), when it says one. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `name` is an IANA time zone this browser can write times in. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

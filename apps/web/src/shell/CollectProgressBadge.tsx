@@ -6,7 +6,7 @@ import { count, percent } from '../lib/format.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { notify } from '../lib/notify.ts';
 import { useSession } from '../lib/session/use-session.ts';
-import { type CollectProgress, isCollecting } from './collect-progress-calls.ts';
+import { type CollectProgress, collectEnded, isCollecting } from './collect-progress-calls.ts';
 import { collectProgressKeys, collectProgressQuery } from './collect-progress-keys.ts';
 import { registerCollectProgressStrings } from './collect-progress-strings.ts';
 import { ProgressBadge } from './ProgressBadge.tsx';
@@ -15,6 +15,8 @@ registerCollectProgressStrings(i18n);
 
 /** Projects whose backfill this page saw running, and the backfill ends already announced (once per page). */
 const backfillSeenRunning = new Set<string>();
+/** Projects this page saw collecting (any collect: scheduled, "collect now", a backfill). */
+const collectSeenRunning = new Set<string>();
 const announced = new Set<string>();
 
 const backfillRunning = (progress: CollectProgress) =>
@@ -34,6 +36,11 @@ export function CollectProgressBadge() {
 
   useEffect(() => {
     if (!documentId || !data) return;
+    // A collect this page saw running has ended, wherever it was started: every count on show (the cost card, the
+    // screen's numbers, the calendar) is read again.
+    const ended = collectEnded(collectSeenRunning, documentId, isCollecting(data));
+    if (ended)
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== collectProgressKeys.all[0] });
     if (backfillRunning(data)) {
       backfillSeenRunning.add(documentId);
       return;
@@ -45,7 +52,8 @@ export function CollectProgressBadge() {
     if (announced.has(key)) return;
     announced.add(key);
     // The screen on show was read while the history was still coming in: read it again, complete.
-    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== collectProgressKeys.all[0] });
+    if (!ended)
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== collectProgressKeys.all[0] });
     const numbers = {
       count: backfill.days,
       days: count(backfill.days),

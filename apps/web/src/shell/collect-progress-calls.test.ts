@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type CollectProgress, isReanalysing, rangeBeingReanalysed } from './collect-progress-calls.ts';
+import {
+  type CollectProgress,
+  collectEnded,
+  isReanalysing,
+  rangeBeingReanalysed,
+} from './collect-progress-calls.ts';
 
 const idle: CollectProgress = {
   backfill: null,
@@ -25,5 +30,18 @@ describe('re-analysis status', () => {
     expect(rangeBeingReanalysed(running('2026-03-10'), '2026-03-09')).toBe(false);
     expect(rangeBeingReanalysed(running('2026-03-10'), '2026-03-10')).toBe(true);
     expect(rangeBeingReanalysed(running('2026-03-10'), '2026-11-27')).toBe(true);
+  });
+});
+
+describe('the end of a collect, as the header sees it', () => {
+  it('is seen once, at the first idle reading after a collecting one, per project', () => {
+    const seen = new Set<string>();
+    expect(collectEnded(seen, 'a', false)).toBe(false);
+    expect(collectEnded(seen, 'a', true)).toBe(false);
+    expect(collectEnded(seen, 'b', true)).toBe(false);
+    expect(collectEnded(seen, 'a', true)).toBe(false);
+    expect(collectEnded(seen, 'a', false)).toBe(true);
+    expect(collectEnded(seen, 'a', false)).toBe(false);
+    expect(collectEnded(seen, 'b', false)).toBe(true);
   });
 });

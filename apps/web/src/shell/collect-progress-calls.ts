@@ -20,6 +20,18 @@ export function isCollecting(progress: CollectProgress | undefined): boolean {
   return active.collects > 0 || (backfill !== null && backfill.daysDone < backfill.days);
 }
 
+/**
+ * Whether a project's collecting has just ended: true once, at the first idle reading after a reading that found it
+ * collecting (`seen` keeps the projects found collecting, and is updated).
+ */
+export function collectEnded(seen: Set<string>, documentId: string, collecting: boolean): boolean {
+  if (collecting) {
+    seen.add(documentId);
+    return false;
+  }
+  return seen.delete(documentId);
+}
+
 /** Whether the project's stored answers are being re-analysed (or are about to be), after its profile changed. */
 export function isReanalysing(progress: CollectProgress | undefined): boolean {
   return Boolean(progress?.reanalysis);

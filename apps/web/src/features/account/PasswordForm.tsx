@@ -47,7 +47,7 @@ export function PasswordForm() {
       });
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? error.fieldErrors() : {};
+      const fields = error instanceof ApiError ? error.fieldErrors(t) : {};
       if (fields.currentPassword) form.setFieldError('currentPassword', accountErrorMessage(t, error));
       else if (fields.password) form.setFieldError('password', accountErrorMessage(t, error));
       else if (fields.passwordConfirmation)

@@ -71,9 +71,9 @@ export function ProfileForm({ user }: { user: User }) {
       } else if (
         error instanceof ApiError &&
         error.status === 400 &&
-        Object.keys(error.fieldErrors()).length
+        Object.keys(error.fieldErrors(t)).length
       ) {
-        const fields = error.fieldErrors();
+        const fields = error.fieldErrors(t);
         if (fields.username) form.setFieldError('username', t('account.errors.usernameFormat'));
         if (fields.avatar) form.setFieldError('avatar', t('account.errors.fileType'));
         if (fields.timezone) form.setFieldError('timezone', fields.timezone);

@@ -37,10 +37,30 @@ export function SignUpPage() {
   const [sentTo, setSentTo] = useState<string>();
   const form = useForm({
     initialValues: { username: '', email: '', password: '' },
+    // A failure's alert goes once the user changes what was refused (a field's own message goes with its change).
+    onValuesChange: () => setError(undefined),
     validate: {
-      username: (v) => (v.trim().length >= 3 ? null : t('auth.validation.usernameLength')),
-      email: (v) => (/^\S+@\S+\.\S+$/.test(v) ? null : t('auth.validation.email')),
-      password: (v) => (v.length >= 8 ? null : t('auth.validation.passwordLength')),
+      // The server's limits (contracts RegisterBody), checked here first so that the message is on its field.
+      username: (v) =>
+        v.trim().length < 3
+          ? t('auth.validation.usernameLength')
+          : v.trim().length > 50
+            ? t('fieldError.tooLong', { maximum: 50 })
+            : /[\s@]/.test(v.trim())
+              ? t('auth.validation.usernameCharacters')
+              : null,
+      email: (v) =>
+        !/^\S+@\S+\.\S+$/.test(v)
+          ? t('auth.validation.email')
+          : v.length > 254
+            ? t('fieldError.tooLong', { maximum: 254 })
+            : null,
+      password: (v) =>
+        v.length < 8
+          ? t('auth.validation.passwordLength')
+          : v.length > 128
+            ? t('fieldError.tooLong', { maximum: 128 })
+            : null,
     },
   });
   const signUp = useMutation({
@@ -57,8 +77,10 @@ export function SignUpPage() {
     },
     onMutate: () => setError(undefined),
     onError: (e) => {
-      if (e instanceof ApiError) form.setErrors(e.fieldErrors());
-      setError(authErrorMessage(t, e));
+      const fields = e instanceof ApiError ? e.fieldErrors(t) : {};
+      // A refused field says so on the field, in the interface's language; the alert is for everything else.
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      else setError(authErrorMessage(t, e));
     },
   });
   return (

@@ -68,6 +68,7 @@ export const authScreensKo = {
     email: '올바른 이메일 주소를 입력하세요.',
     passwordLength: '비밀번호는 8자 이상이어야 합니다.',
     usernameLength: '사용자 이름은 3자 이상이어야 합니다.',
+    usernameCharacters: '사용자 이름에는 공백과 @를 쓸 수 없습니다.',
   },
 };
 
@@ -138,6 +139,7 @@ export const authScreensEn: typeof authScreensKo = {
     email: 'Enter a valid e-mail address.',
     passwordLength: 'Passwords have at least 8 characters.',
     usernameLength: 'Usernames have at least 3 characters.',
+    usernameCharacters: 'Usernames have no spaces and no @.',
   },
 };
 

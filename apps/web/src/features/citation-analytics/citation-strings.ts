@@ -28,6 +28,7 @@ export const citationAnalyticsKo = {
   trend: {
     title: '자사 인용률과 점유율 추이',
     hintDay: '일별. 인용률은 그날 답변 기준(음영은 95% 구간), 점유율은 그날 인용 기준',
+    hintDaySimple: '일별. 인용률은 그날 답변 기준, 점유율은 그날 인용 기준',
     hintWeek: '주별(월요일 시작, 기간 안으로 자름). 인용률은 그 주 답변 기준, 점유율은 그 주 인용 기준',
     empty: '이 기간에 성공한 답변이 없습니다.',
     rate: '자사 인용률',
@@ -129,6 +130,7 @@ export const citationAnalyticsEn: typeof citationAnalyticsKo = {
     title: 'Owned citation rate and share over time',
     hintDay:
       'Per day. The rate is over that day’s answers (band: 95 % interval), the share over its citations',
+    hintDaySimple: 'Per day. The rate is over that day’s answers, the share over its citations',
     hintWeek:
       'Per week (from Monday, clipped to the range). The rate is over the week’s answers, the share over its citations',
     empty: 'No successful answers in this range.',
@@ -168,7 +170,7 @@ export const citationAnalyticsEn: typeof citationAnalyticsKo = {
     empty: 'No answer cited an owned site in this range.',
     mean: 'Mean first position',
     pairsColumn: '(answer, owned domain) pairs',
-    column: 'First owned at',
+    column: 'Avg. first owned position',
     exact: 'Over {{answers}} answers (exact)',
     pairs: 'Over {{answers}} answers, {{pairs}} (answer, owned domain) pairs',
     overall: 'All engines: {{mean}}',
@@ -180,7 +182,7 @@ export const citationAnalyticsEn: typeof citationAnalyticsKo = {
       citations: 'Citations',
       answers: 'Answers citing',
       answersHelp: 'Answers citing this domain',
-      first: 'First cited at',
+      first: 'Avg. first-cite position',
       firstHelp: 'Mean position of its first citation in the answers citing it (1 = cited first)',
     },
   },
@@ -199,7 +201,7 @@ export const citationAnalyticsEn: typeof citationAnalyticsKo = {
       answersHelp: 'Answers citing this page / successful answers (n)',
       impression: 'Impression share',
       impressionHelp: "This page's share of position-adjusted word count (PAWC)",
-      first: 'First cited at',
+      first: 'Avg. first-cite position',
       firstHelp: 'Mean position of its first citation in an answer (1 = cited first)',
     },
   },

@@ -33,7 +33,7 @@ export function BudgetEditor({ documentId, budget }: { documentId: string; budge
       });
     },
     onError: (cause) => {
-      const field = cause instanceof ApiError ? cause.fieldErrors().monthlyBudget : undefined;
+      const field = cause instanceof ApiError ? cause.fieldErrors(t).monthlyBudget : undefined;
       setError(field ?? cause.message);
     },
   });

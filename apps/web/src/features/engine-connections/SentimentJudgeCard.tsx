@@ -63,7 +63,7 @@ export function SentimentJudgeCard({
       notify({ color: 'teal', title: t('engines.judge.heading'), message: t('engines.judge.saved') });
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? error.fieldErrors() : {};
+      const fields = error instanceof ApiError ? error.fieldErrors(t) : {};
       const known = (['engine', 'model'] as const).filter((field) => fields[field]);
       for (const field of known) form.setFieldError(field, t(`engines.judge.errors.${field}`));
       if (known.length === 0) {

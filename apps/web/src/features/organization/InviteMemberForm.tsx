@@ -43,7 +43,7 @@ export function InviteMemberForm({
       });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fieldErrors().email)
+      if (error instanceof ApiError && error.fieldErrors(t).email)
         form.setFieldError('email', t('account.errors.email'));
       else notifyFailure(t, error);
     },

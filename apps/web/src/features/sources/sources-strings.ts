@@ -104,7 +104,7 @@ export const sourcesEn: typeof sourcesKo = {
     rateHelp: 'Answers citing this domain / successful answers (n)',
     impressionShare: 'Impression share',
     impressionShareHelp: "This domain's share of position-adjusted word count (PAWC)",
-    position: 'First cited at',
+    position: 'Avg. first-cite position',
     positionHelp: 'Mean position of its first citation in an answer (1 = cited first)',
     withBrand: 'With your brand',
     withBrandHelp: 'Answers citing this domain that name your brand',

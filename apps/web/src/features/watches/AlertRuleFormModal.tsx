@@ -92,7 +92,7 @@ export function AlertRuleFormModal({
       onClose();
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? error.fieldErrors() : {};
+      const fields = error instanceof ApiError ? error.fieldErrors(t) : {};
       setErrors(fields);
       setFailure(Object.keys(fields).length > 0 ? null : error.message);
     },

@@ -118,7 +118,7 @@ function WatchForm({
       onClose();
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? error.fieldErrors() : {};
+      const fields = error instanceof ApiError ? error.fieldErrors(t) : {};
       setErrors(fields);
       setFailure(Object.keys(fields).length > 0 ? null : error.message);
     },

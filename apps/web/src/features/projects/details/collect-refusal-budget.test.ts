@@ -2,11 +2,14 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { collectRefusalEn } from '../collect-refusal-strings.ts';
 import { collectRefusal } from './collect-refusal.ts';
 
 const t = i18next.createInstance();
 beforeAll(async () => {
+  // Months are written in the interface's language (lib/format.ts): English, as the message.
+  await i18n.changeLanguage('en');
   await t.init({ lng: 'en', resources: { en: { translation: { collectRefusal: collectRefusalEn } } } });
 });
 
@@ -22,6 +25,6 @@ describe('"Collect now" refused by the monthly budget', () => {
     expect(text).toMatch(/^Collection paused: monthly budget reached/);
     expect(text).toContain('12.50');
     expect(text).toContain('10.00');
-    expect(text).toMatch(/11/);
+    expect(text).toContain('Nov 2026');
   });
 });

@@ -53,10 +53,13 @@ export function saveErrorsOf(
     return { fields: { featureImage: t('projects.serverErrors.tooLarge') }, other: [] };
   if (error.status !== 400) return null;
   const found = error.fieldErrors();
+  // What the check that failed means in the interface's language, for a message not known word for word below.
+  const localized = error.fieldErrors(t);
   if (Object.keys(found).length === 0) return null;
   const result: SaveErrors = { fields: {}, other: [] };
   for (const [path, raw] of Object.entries(found)) {
     let message = translateServerMessage(t, raw);
+    if (message === raw) message = localized[path] ?? raw;
     const target = place(path);
     const value = valueAt(sent, path);
     if (target !== path && typeof value === 'string') {

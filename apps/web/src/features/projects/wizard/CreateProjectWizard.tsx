@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n/i18n.ts';
+import { currentLocale, i18n } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -26,6 +26,7 @@ import { WizardOwnedStep } from './WizardOwnedStep.tsx';
 import { WizardPromptsStep } from './WizardPromptsStep.tsx';
 import { WizardReview } from './WizardReview.tsx';
 import { WizardTagsStep } from './WizardTagsStep.tsx';
+import { browserOrigin } from './wizard-origin.ts';
 import {
   initialWizardValues,
   stepOfField,
@@ -54,7 +55,10 @@ export function CreateProjectWizard() {
   const [active, setActive] = useState(0);
   const [furthest, setFurthest] = useState(0);
   const [failed, setFailed] = useState<string[] | null>(null);
-  const form = useForm<WizardValues>({ mode: 'controlled', initialValues: initialWizardValues() });
+  const form = useForm<WizardValues>({
+    mode: 'controlled',
+    initialValues: initialWizardValues(browserOrigin(currentLocale())),
+  });
   const suggestions = useWizardSuggestions(form, workspace?.id);
   // On a phone the eight steps show as numbers only, with the current step named below them.
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
@@ -36,7 +37,7 @@ describe('wizardFieldOf', () => {
 describe('toCreateData', () => {
   it('builds the CreateProjectData of the selected member and workspace', () => {
     const values = {
-      ...initialWizardValues(),
+      ...initialWizardValues({ locale: 'ko', languages: ['ko-KR'], timeZone: 'Asia/Seoul' }),
       name: ' Name ',
       brandName: 'Brand',
       category: ' SaaS/B2B software ',

@@ -1,10 +1,10 @@
 import { randomId } from '@mantine/hooks';
-import { defaultTimezone } from '@sightline/contracts/constants';
 import type { TFunction } from 'i18next';
 import type { CreateProjectInput } from '../project-calls.ts';
 import type { PromptDraft } from '../prompts/prompt-parsing.ts';
 import { type ProjectFieldValues, toProjectFields, validateProjectFields } from '../shared/project-fields.ts';
 import { listEntryField } from '../shared/save-errors.ts';
+import { browserOrigin, originDefaults, type WizardOrigin } from './wizard-origin.ts';
 
 export interface CompetitorRow {
   key: string;
@@ -41,7 +41,12 @@ export const wizardSteps = [
 ] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
-export function initialWizardValues(): WizardValues {
+/**
+ * A new project's values: empty, with its language, country and time zone from the interface and the browser
+ * (`origin`; without it, a Korean interface's).
+ */
+export function initialWizardValues(origin: WizardOrigin = browserOrigin('ko')): WizardValues {
+  const { language, country, timezone } = originDefaults(origin);
   return {
     name: '',
     brandName: '',
@@ -49,8 +54,8 @@ export function initialWizardValues(): WizardValues {
     description: '',
     category: '',
     simulated: false,
-    language: 'ko',
-    country: 'KR',
+    language,
+    country,
     featureImage: null,
     competitors: [],
     ownedDomains: [],
@@ -59,7 +64,7 @@ export function initialWizardValues(): WizardValues {
     evaluationItems: [],
     engines: ['simulated'],
     scheduleTime: '09:00',
-    timezone: defaultTimezone,
+    timezone,
     samplesPerRun: 1,
   };
 }

@@ -48,8 +48,27 @@ export const en: Resources = {
     acceptInvitation: 'Accept invitation',
   },
   locale: { label: 'Language', ko: '한국어', en: 'English' },
+  reportDetail: {
+    label: 'View',
+    full: 'Detailed',
+    simple: 'Simple',
+    simpleView: 'Simple view',
+    hint: 'Simple: hides n, 95 % intervals and p-values, keeping the significant-change marks and "Not enough data". Printing and CSV exports follow the same view.',
+    saveFailed: 'The view could not be saved: {{message}}',
+  },
   auth: {
     showPassword: 'Show password',
+  },
+  fieldError: {
+    tooLong: 'At most {{maximum}} characters',
+    tooShort: 'At least {{minimum}} characters',
+    tooBig: 'At most {{maximum}}',
+    tooSmall: 'At least {{minimum}}',
+    email: 'Enter a valid e-mail address',
+    url: 'Enter a valid address (URL)',
+    format: 'This is not in the expected format',
+    required: 'Required',
+    invalid: 'This value is not valid',
   },
   errors: {
     notAuthorized: 'Not authorized',

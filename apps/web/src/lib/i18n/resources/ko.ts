@@ -47,8 +47,28 @@ export const ko = {
     acceptInvitation: '초대 수락',
   },
   locale: { label: '언어', ko: '한국어', en: 'English' },
+  // The user's report detail (docs/features/web.md, Simple view): 자세히 shows n, intervals and p-values, 간단히 does not.
+  reportDetail: {
+    label: '보기 방식',
+    full: '자세히',
+    simple: '간단히',
+    simpleView: '간단히 보기',
+    hint: '간단히: n, 95% 구간, p값을 숨기고 유의미한 변화 표시와 "데이터 부족"만 남깁니다. 인쇄와 CSV 내보내기도 같은 방식을 따릅니다.',
+    saveFailed: '보기 방식을 저장하지 못했습니다: {{message}}',
+  },
   auth: {
     showPassword: '비밀번호 보기',
+  },
+  fieldError: {
+    tooLong: '{{maximum}}자 이하로 입력하세요',
+    tooShort: '{{minimum}}자 이상 입력하세요',
+    tooBig: '{{maximum}} 이하로 입력하세요',
+    tooSmall: '{{minimum}} 이상 입력하세요',
+    email: '올바른 이메일 주소를 입력하세요',
+    url: '올바른 주소(URL)를 입력하세요',
+    format: '형식이 올바르지 않습니다',
+    required: '필수 항목입니다',
+    invalid: '올바르지 않은 값입니다',
   },
   errors: {
     notAuthorized: '권한이 없습니다',
