@@ -96,6 +96,31 @@ test('the analytics overview and intent screens show the API’s numbers per eng
     byEngine.brands.length,
   );
 
+  // Every number opens its answers: the own brand's visibility on the simulator opens that engine's successful
+  // answers, as many as the cell's n, each naming the engine; Escape closes the drawer and gives the focus back.
+  const own = simulated.brands.find((b) => b.key === 'brand')!;
+  const ownCell = simulatedRow.getByTestId('matrix-cell').nth(simulated.brands.indexOf(own));
+  await expect(ownCell).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^오늘커피, 시뮬레이터: 가시성 .*n ${own.visibility.n}`),
+  );
+  await ownCell.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByTestId('answer-list-drawer');
+  await expect(drawer.getByTestId('answer-list-item')).toHaveCount(own.visibility.n);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  // A mean's cell opens the answers naming the brand: as many as its n (the answers the position is over).
+  await page.getByTestId('engine-matrix-metric').click();
+  await page.getByRole('option', { name: '평균 순위' }).click();
+  await expect(ownCell).toContainText(`n ${own.visibility.mentioning}`);
+  if (own.visibility.mentioning > 0) {
+    await ownCell.click();
+    await expect(drawer.getByTestId('answer-list-item')).toHaveCount(own.visibility.mentioning);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+  }
+
   // Intent × brand: one row per intent with answers, n and the own brand's visibility as the API has them.
   await page.goto('/analytics/intent');
   const intentRows = page.getByTestId('intent-matrix-row');
@@ -108,6 +133,13 @@ test('the analytics overview and intent screens show the API’s numbers per eng
   );
   await expect(page.getByTestId('branded-matrix-row')).toHaveCount(
     (await grouped(request, session, projectId, 'branded')).groups.length,
+  );
+  // An intent's n opens that intent's successful answers: as many as its n, all of its prompt.
+  await groupRow.getByTestId('matrix-n').click();
+  await expect(drawer.getByTestId('answer-list-item')).toHaveCount(group.n);
+  const prompts = await drawer.getByTestId('answer-list-prompt').allTextContents();
+  expect(new Set(prompts)).toEqual(
+    new Set([group.key === 'commercial' ? '서울 커피 브랜드 추천' : '오늘커피 매장 위치']),
   );
 });
 

@@ -16,6 +16,11 @@ const chatFilterFields = {
   mentioned: z.string().optional(),
   /** `ok` (an answer) or `no_answer` (the engine answered nothing usable). */
   status: z.string().optional(),
+  /**
+   * Only answers to prompts of this intent (`commercial`, …), or `none`: to prompts without one — one group of the
+   * intent matrix. Combines with `intents` (AND).
+   */
+  intent: z.string().optional(),
   /** `true`: only simulated answers; `false`: only real ones. */
   simulated: z.string().optional(),
   /** Only answers citing this registrable domain (`namu.wiki`). */

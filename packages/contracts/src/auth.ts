@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Locale } from './enums.ts';
+import { Locale, ReportDetail } from './enums.ts';
 import { controlCharactersMessage, isPlainText } from './plain-text.ts';
 
 const password = z
@@ -82,6 +82,8 @@ export const PublicUser = z
     isDeveloper: z.boolean(),
     locale: z.string(),
     timezone: z.string(),
+    /** How much statistics the user's reports show (`full`, or `simple`: the client view). */
+    reportDetail: ReportDetail,
     lastSelectedOrganizationId: z.number().int().nullable(),
     lastSelectedMemberId: z.number().int().nullable(),
     lastSelectedWorkspaceId: z.number().int().nullable(),

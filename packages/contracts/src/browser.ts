@@ -5,7 +5,7 @@
  */
 
 // Declared in both constants (plain unions) and enums (zod-inferred, identical): take the plain ones.
-export type { ConnectableEngineId, EngineId, Locale, MemberRole } from './constants.ts';
+export type { ConnectableEngineId, EngineId, Locale, MemberRole, ReportDetail } from './constants.ts';
 export * from './constants.ts';
 export type * from './index.ts';
 // The sort keys of paged lists (no zod).

@@ -55,6 +55,15 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ko';
 export const defaultTimezone = 'Asia/Seoul';
 
+/**
+ * How much statistics a user's reports show (their own setting, docs/features/web.md, Simple view): `full` shows n,
+ * 95 % intervals and p-values; `simple` (the client view) leaves them out of screens, print and CSV exports and keeps
+ * the significance marks and "not enough data".
+ */
+export const reportDetails = ['full', 'simple'] as const;
+export type ReportDetail = (typeof reportDetails)[number];
+export const defaultReportDetail: ReportDetail = 'full';
+
 /** What kind of site a cited domain is (docs/features/analysis.md, Source types); the same list as the analyzer's. */
 export const sourceTypeIds = [
   'owned',

@@ -8,6 +8,7 @@ import {
   memberRoles,
   ownedMediaKinds,
   projectStatuses,
+  reportDetails,
 } from './constants.ts';
 
 export * from './constants.ts';
@@ -29,3 +30,5 @@ export const IntentSource = z.enum(intentSources);
 export type IntentSource = z.infer<typeof IntentSource>;
 export const Locale = z.enum(locales);
 export type Locale = z.infer<typeof Locale>;
+export const ReportDetail = z.enum(reportDetails);
+export type ReportDetail = z.infer<typeof ReportDetail>;

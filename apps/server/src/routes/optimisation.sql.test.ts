@@ -352,4 +352,35 @@ describe.each(testDatabaseKinds())('optimisation report on %s', (kind) => {
     );
     expect(records.every((r) => r[7] === 'true')).toBe(true);
   });
+
+  it("follows the caller's simple view: the evidence without n and p-values, everything else the same", async () => {
+    const full = await s.get(inRange, s.owner, '/export');
+    const me = await s.t.as(s.owner.jwt, { method: 'GET', url: '/api/users/me' });
+    const setDetail = (reportDetail: string) =>
+      s.t.as(s.owner.jwt, {
+        method: 'PUT',
+        url: `/api/v1/users/${me.json().id}`,
+        payload: { data: { reportDetail } },
+      });
+    expect((await setDetail('simple')).statusCode).toBe(200);
+    try {
+      const res = await s.get(inRange, s.owner, '/export');
+      expect(res.statusCode, res.body).toBe(200);
+      const parse = (body: string) => Papa.parse<string[]>(body.slice(1), { skipEmptyLines: true }).data;
+      const [header, ...records] = parse(res.body);
+      const [fullHeader, ...fullRecords] = parse(full.body);
+      expect(header).toEqual(fullHeader);
+      expect(records.map((r) => r.filter((_, i) => i !== 5))).toEqual(
+        fullRecords.map((r) => r.filter((_, i) => i !== 5)),
+      );
+      const evidence = records.map((r) => r[5]!);
+      expect(evidence.filter((e) => /(^|; )n \d|; p /.test(e))).toEqual([]);
+      expect(records.find((r) => r[1] === 'prompt_gap')![5]).toMatch(/^15 answers; brand named in 0; /);
+      expect(records.find((r) => r[1] === 'owned_page_drop')![5]).toBe(
+        'answers citing it now 2/60 (3.3%), before 15/60 (25.0%)',
+      );
+    } finally {
+      await setDetail('full');
+    }
+  });
 });

@@ -1,18 +1,23 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { type Locale, locales } from '@sightline/contracts';
-import { IconCheck, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
+import { reportDetails } from '@sightline/contracts/constants';
+import { IconChartBar, IconCheck, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../lib/i18n/i18n.ts';
 import { saveLocale } from '../lib/session/session-calls.ts';
 import { sessionStore } from '../lib/session/session-store.ts';
 import { useSession } from '../lib/session/use-session.ts';
+import { useReportDetail } from '../ui/report-detail/use-report-detail.ts';
+import { useSaveReportDetail } from '../ui/report-detail/use-save-report-detail.ts';
 
-/** Avatar with initials (at most two words) and the account menu: profile, language, sign out. */
+/** Avatar with initials (at most two words) and the account menu: profile, language, detailed/simple view, sign out. */
 export function AccountMenu() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
+  const detail = useReportDetail();
+  const saveDetail = useSaveReportDetail();
   if (!user) return null;
   return (
     <Menu position="bottom-end" width={220} withinPortal>
@@ -47,6 +52,20 @@ export function AccountMenu() {
             }}
           >
             {t(`locale.${locale}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Label>
+          <IconChartBar size={12} /> {t('reportDetail.label')}
+        </Menu.Label>
+        {reportDetails.map((value) => (
+          <Menu.Item
+            key={value}
+            rightSection={detail === value ? <IconCheck size={14} /> : null}
+            onClick={() => saveDetail.mutate(value)}
+            data-testid={`account-report-detail-${value}`}
+          >
+            {t(`reportDetail.${value}`)}
           </Menu.Item>
         ))}
         <Menu.Divider />

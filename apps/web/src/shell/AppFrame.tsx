@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Group, Stack, Text } from '@mantine/core';
+import { AppShell, Badge, Box, Burger, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,12 @@ import { NotificationCentre } from './NotificationCentre.tsx';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 import { ProjectSwitcher } from './ProjectSwitcher.tsx';
 import { ReanalysisBadge } from './ReanalysisBadge.tsx';
+import { ReportDetailSwitch } from './ReportDetailSwitch.tsx';
 import { WorkspacePicker } from './WorkspacePicker.tsx';
 
 /**
- * The default and full-width layouts: header (toggle, logo, organization and workspace, account), a
+ * The default and full-width layouts: header (toggle, logo, organization and workspace, the detailed/simple view,
+ * account), a
  * collapsible navigation (project switcher, sections, footer) and the page.
  */
 export function AppFrame({ children, fullWidth }: { children: ReactNode; fullWidth: boolean }) {
@@ -51,6 +53,9 @@ export function AppFrame({ children, fullWidth }: { children: ReactNode; fullWid
               <OrganizationSwitcher />
               <WorkspacePicker />
             </Group>
+            <Box visibleFrom="sm">
+              <ReportDetailSwitch />
+            </Box>
             <CollectProgressBadge />
             <ReanalysisBadge />
             <NotificationCentre />

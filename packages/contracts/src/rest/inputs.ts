@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxPromptsPerProject } from '../constants.ts';
-import { EngineId, Intent, Locale, OwnedMediaKind, ProjectStatus } from '../enums.ts';
+import { EngineId, Intent, Locale, OwnedMediaKind, ProjectStatus, ReportDetail } from '../enums.ts';
 import { controlCharactersMessage, isPlainText, plainName } from '../plain-text.ts';
 
 /** A reference to another document: its numeric id or its documentId. */
@@ -166,7 +166,7 @@ export const resourceInputs = {
 /** A REST resource that belongs to one project and is written through the generic endpoints. */
 export type ProjectResource = keyof typeof resourceInputs;
 
-/** `PUT /api/v1/users/:id` data: profile fields and the remembered selection. */
+/** `PUT /api/v1/users/:id` data: profile fields, the report detail (full or simple view) and the remembered selection. */
 export const UpdateUserData = z
   .object({
     username: z
@@ -178,6 +178,7 @@ export const UpdateUserData = z
       .refine(isPlainText, controlCharactersMessage),
     locale: Locale,
     timezone,
+    reportDetail: ReportDetail,
     lastSelectedOrganizationId: DocumentRef.nullable(),
     lastSelectedMemberId: DocumentRef.nullable(),
     lastSelectedWorkspaceId: DocumentRef.nullable(),

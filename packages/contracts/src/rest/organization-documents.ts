@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MemberRole } from '../enums.ts';
+import { MemberRole, ReportDetail } from '../enums.ts';
 import { documentFields, Id, Timestamp } from './document-fields.ts';
 
 /** The documents of organizations and their people (see documents.ts). */
@@ -39,8 +39,8 @@ export const OrganizationDocument: z.ZodType<OrganizationDocument> = Organizatio
 });
 
 /**
- * `users` and `/users/me`: never credentials. The remembered selection (`lastSelected*Id`) reads as null on anyone
- * but the caller.
+ * `users` and `/users/me`: never credentials. The remembered selection (`lastSelected*Id`) and the report detail read
+ * as null on anyone but the caller.
  */
 const UserBase = z.strictObject({
   ...documentFields,
@@ -52,6 +52,7 @@ const UserBase = z.strictObject({
   isDeveloper: z.boolean(),
   locale: z.string(),
   timezone: z.string(),
+  reportDetail: ReportDetail.nullable(),
   lastSelectedOrganizationId: Id.nullable(),
   lastSelectedMemberId: Id.nullable(),
   lastSelectedWorkspaceId: Id.nullable(),

@@ -1,4 +1,11 @@
-import { intentSources, intents, memberRoles, ownedMediaKinds, projectStatuses } from '@sightline/contracts';
+import {
+  intentSources,
+  intents,
+  memberRoles,
+  ownedMediaKinds,
+  projectStatuses,
+  reportDetails,
+} from '@sightline/contracts';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const memberRole = pgEnum('member_role', memberRoles);
@@ -6,6 +13,7 @@ export const projectStatus = pgEnum('project_status', projectStatuses);
 export const ownedMediaKind = pgEnum('owned_media_kind', ownedMediaKinds);
 export const promptIntent = pgEnum('prompt_intent', intents);
 export const intentSource = pgEnum('intent_source', intentSources);
+export const reportDetail = pgEnum('report_detail', reportDetails);
 export const collectStatus = pgEnum('collect_status', [
   'scheduled',
   'running',

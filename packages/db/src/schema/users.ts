@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { documentColumns, idRef } from './columns.ts';
+import { reportDetail } from './enums.ts';
 import { files } from './files.ts';
 import { members } from './members.ts';
 import { organizations } from './organizations.ts';
@@ -29,6 +30,8 @@ export const users = pgTable(
     isDeveloper: boolean('is_developer').notNull().default(false),
     locale: text('locale').notNull().default('ko'),
     timezone: text('timezone').notNull().default('Asia/Seoul'),
+    /** How much statistics the user's reports show: `full`, or `simple` (no n, intervals, p-values). */
+    reportDetail: reportDetail('report_detail').notNull().default('full'),
     avatarFileId: idRef('avatar_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     lastSelectedOrganizationId: idRef('last_selected_organization_id').references(
       (): AnyPgColumn => organizations.id,

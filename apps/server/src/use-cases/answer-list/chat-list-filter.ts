@@ -1,4 +1,4 @@
-import type { ChatExportQuery } from '@sightline/contracts';
+import { type ChatExportQuery, intents } from '@sightline/contracts';
 import {
   type AuthContext,
   type ChatPageFilter,
@@ -8,7 +8,11 @@ import {
 import type { ProjectAccess } from '../../auth/find-project-for.ts';
 import type { Services } from '../../services.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
-import { resolveReportFilter } from '../analytics/report-filter.ts';
+import {
+  coveredPrompts,
+  type ResolvedReportFilter,
+  resolveReportFilter,
+} from '../analytics/report-filter.ts';
 import { invalidParameter } from '../analytics/tracking-range.ts';
 import { parseDomain } from '../sources/parse-domain.ts';
 import { parseChatBrandFilter } from './chat-brand-filter.ts';
@@ -46,10 +50,25 @@ function parseSearch(value: string | undefined): string | undefined {
   return search;
 }
 
+/** A prompt's intent group, as the reports cut by intent key it (`none` for a prompt without an intent). */
+const intentGroups = [...intents, 'none'] as const;
+
 /**
- * The answers list's filters of a query (report range, engines, prompts, tags, intents; brand mentioned or not,
- * status, simulated, a cited domain, a text search, the order), each bad parameter a 400 naming it, for a project the
- * caller may read (another organization's is a 404). `scope` is a source or watch screen's own restriction.
+ * The prompts the report filters leave, narrowed to one intent group (`intent`): the answers of one row of the
+ * intent matrix. Without `intent`, the report's own (undefined: every prompt).
+ */
+function promptIdsOf(report: ResolvedReportFilter, intent: string | undefined): number[] | undefined {
+  if (intent === undefined) return report.promptIds;
+  return coveredPrompts(report)
+    .filter((prompt) => (prompt.intent ?? 'none') === intent)
+    .map((prompt) => prompt.id);
+}
+
+/**
+ * The answers list's filters of a query (report range, engines, prompts, tags, intents; one intent group; brand
+ * mentioned or not, status, simulated, a cited domain, a text search, the order), each bad parameter a 400 naming it,
+ * for a project the caller may read (another organization's is a 404). `scope` is a source or watch screen's own
+ * restriction.
  */
 export async function resolveChatList(
   services: Services,
@@ -59,8 +78,9 @@ export async function resolveChatList(
   now: Date,
   scope?: ChatPageFilter['scope'],
 ): Promise<ResolvedChatList> {
-  const { brand, mentioned, status, simulated, cites, q, sort, ...filterQuery } = query;
+  const { brand, mentioned, intent, status, simulated, cites, q, sort, ...filterQuery } = query;
   const parsed = {
+    intent: oneOf('intent', intent, intentGroups),
     status: oneOf('status', status, ['ok', 'no_answer'] as const),
     simulated: oneOf('simulated', simulated, ['true', 'false'] as const),
     citesDomain: cites === undefined || cites === '' ? undefined : parseDomain(cites, 'cites'),
@@ -79,7 +99,7 @@ export async function resolveChatList(
       from: report.from,
       to: report.to,
       engines: report.engines,
-      promptIds: report.promptIds,
+      promptIds: promptIdsOf(report, parsed.intent),
       brand: parseChatBrandFilter(brand, mentioned, brands),
       scope,
       citesDomain: parsed.citesDomain,

@@ -1,4 +1,4 @@
-import type { OptimisationQuery, OptimisationRecommendation } from '@sightline/contracts';
+import type { OptimisationQuery, OptimisationRecommendation, ReportDetail } from '@sightline/contracts';
 import type { AuthContext } from '@sightline/db';
 import Papa from 'papaparse';
 import { csvOptions } from '../../http/csv-options.ts';
@@ -45,14 +45,19 @@ function subjectOf(r: OptimisationRecommendation): string {
   }
 }
 
-/** Its evidence, summarized in one cell (English, like the other exports' column names). */
-function evidenceOf(r: OptimisationRecommendation): string {
+/**
+ * Its evidence, summarized in one cell (English, like the other exports' column names). In the simple view (the
+ * caller's report detail) no n or p-value: the answers are counted in words and a test's result is left out.
+ */
+function evidenceOf(r: OptimisationRecommendation, detail: ReportDetail): string {
+  const simple = detail === 'simple';
+  const tested = (pValue: number) => (simple ? '' : `; p ${p(pValue)}`);
   switch (r.kind) {
     case 'prompt_gap': {
       const e = r.evidence;
       const rivals = e.competitors.map((c) => `${c.name} ${c.answers}`).join(', ');
       const domains = e.domains.map((d) => `${d.domain} (${d.sourceType}) ${d.answers}`).join(', ');
-      return `n ${e.n}; brand named in ${e.brandAnswers}; a competitor named in ${e.competitorAnswers} (${rivals}); cited there: ${domains || 'none'}`;
+      return `${simple ? `${e.n} answers` : `n ${e.n}`}; brand named in ${e.brandAnswers}; a competitor named in ${e.competitorAnswers} (${rivals}); cited there: ${domains || 'none'}`;
     }
     case 'outreach_domain': {
       const e = r.evidence;
@@ -67,11 +72,11 @@ function evidenceOf(r: OptimisationRecommendation): string {
     }
     case 'owned_page_drop': {
       const e = r.evidence;
-      return `answers citing it now ${rate(e.now)}, before ${rate(e.before)}; p ${p(e.test.pValue)}`;
+      return `answers citing it now ${rate(e.now)}, before ${rate(e.before)}${tested(e.test.pValue)}`;
     }
     case 'engine_gap': {
       const e = r.evidence;
-      return `brand visibility on ${r.subject.engine} ${rate(e.engine)}, elsewhere ${rate(e.elsewhere)}; p ${p(e.test.pValue)}`;
+      return `brand visibility on ${r.subject.engine} ${rate(e.engine)}, elsewhere ${rate(e.elsewhere)}${tested(e.test.pValue)}`;
     }
   }
 }
@@ -79,7 +84,8 @@ function evidenceOf(r: OptimisationRecommendation): string {
 /**
  * `GET /api/v1/projects/:id/optimisation/export`: the report of the same filters as CSV, one row per recommendation in
  * rank order — rank, kind, key, what it is about, the impact in answers, the evidence in words, the web app's path to
- * the answers behind it, and whether the range holds simulated answers. Parameters and access as the report.
+ * the answers behind it, and whether the range holds simulated answers. Parameters and access as the report. The
+ * evidence follows the caller's report detail (the simple view leaves out n and p-values).
  */
 export async function exportOptimisation(
   services: Services,
@@ -97,7 +103,7 @@ export async function exportOptimisation(
     r.key,
     subjectOf(r),
     r.impact.answers,
-    evidenceOf(r),
+    evidenceOf(r, auth.user.reportDetail),
     recommendationPath(r, report.meta),
     simulated,
   ]);

@@ -33,7 +33,8 @@ const usernameTaken = () =>
   ]);
 
 /**
- * `PUT /api/v1/users/:id`: the caller's own profile (name, locale, timezone, avatar) and remembered selection.
+ * `PUT /api/v1/users/:id`: the caller's own profile (name, locale, timezone, avatar), report detail (the full or
+ * simple view) and remembered selection.
  * Remembered documents must be ones the caller can see; ids of other users answer 403. A username another user has
  * in any case answers a ValidationError.
  */
@@ -55,6 +56,7 @@ export async function updateUser(
   }
   if (data.locale !== undefined) values.locale = data.locale;
   if (data.timezone !== undefined) values.timezone = data.timezone;
+  if (data.reportDetail !== undefined) values.reportDetail = data.reportDetail;
   for (const [field, resource] of selections) {
     const ref: DocumentRef | null | undefined = data[field];
     if (ref === undefined) continue;

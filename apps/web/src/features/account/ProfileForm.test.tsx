@@ -23,6 +23,7 @@ const user: User = {
   isDeveloper: false,
   locale: 'ko',
   timezone: 'Asia/Seoul',
+  reportDetail: 'full',
   lastSelectedOrganizationId: 1,
   lastSelectedMemberId: 1,
   lastSelectedWorkspaceId: 1,

@@ -29,6 +29,9 @@ export function AnalyticsOverviewPage() {
     <AnalyticsScreen titleKey="routes.analyticsOverview" report={report}>
       <Box id="engine-matrix" style={{ scrollMarginTop: 72 }}>
         <GroupBrandMatrix
+          projectDocumentId={id}
+          filter={filter}
+          groupBy="engine"
           report={report.data}
           loading={report.isPending}
           metric={metric}

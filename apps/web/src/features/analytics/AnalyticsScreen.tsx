@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { count } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import { registerAnalyticsStrings } from './analytics-strings.ts';
 
 registerAnalyticsStrings(i18n);
@@ -22,6 +23,7 @@ export function AnalyticsScreen({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const data = report.data;
   return (
     <ReportScreen
@@ -32,7 +34,8 @@ export function AnalyticsScreen({
       summary={
         data && (
           <Text size="sm" c="dimmed">
-            {t('analytics.summary')} <span data-testid="analytics-n">{count(data.n)}</span>
+            {t(simple ? 'analytics.summarySimple' : 'analytics.summary')}{' '}
+            <span data-testid="analytics-n">{count(data.n)}</span>
           </Text>
         )
       }

@@ -4,6 +4,7 @@ import { count, engineName, interval } from '../../lib/format.ts';
 import { ChartCard } from '../../ui/charts/ChartCard.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
 import { LazyBarChart } from '../../ui/charts/lazy-charts.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 
 interface Props {
   /** The report grouped by engine. */
@@ -15,6 +16,7 @@ interface Props {
 /** Visibility of every brand on each engine, as bars in the brands' colours; the tooltip gives n and the interval. */
 export function EngineVisibilityChart({ report, loading, colorOf }: Props) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const series: ChartSeries[] = (report?.brands ?? []).map((b) => ({
     key: b.key,
     label: b.own ? `${b.name} (${t('analytics.ownBrand')})` : b.name,
@@ -44,11 +46,15 @@ export function EngineVisibilityChart({ report, loading, colorOf }: Props) {
         valueKind="percent"
         direction="vertical"
         formatX={(engine) => engineName(t, engine)}
-        detail={(engine, brandKey) => {
-          const brand = groups.get(engine)?.brands.find((b) => b.key === brandKey);
-          if (!brand) return undefined;
-          return `${t('charts.n', { n: count(brand.visibility.n) })} ${interval(brand.visibility.low, brand.visibility.high)}`;
-        }}
+        detail={
+          simple
+            ? undefined
+            : (engine, brandKey) => {
+                const brand = groups.get(engine)?.brands.find((b) => b.key === brandKey);
+                if (!brand) return undefined;
+                return `${t('charts.n', { n: count(brand.visibility.n) })} ${interval(brand.visibility.low, brand.visibility.high)}`;
+              }
+        }
       />
     </ChartCard>
   );

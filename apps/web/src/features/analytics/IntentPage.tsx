@@ -12,7 +12,8 @@ import { useAnalyticsView } from './use-analytics-view.ts';
 
 /**
  * `/analytics/intent`: every brand's metrics by the prompts' intent and by branded / non-branded prompts (n per
- * row), the intent mix of the prompts, and the prompts with their intent, which an editor can correct.
+ * row), the intent mix of the prompts, and the prompts with their intent, which an editor can correct. Every number
+ * opens the answers behind it.
  */
 export function IntentPage() {
   const { t } = useTranslation();
@@ -27,6 +28,9 @@ export function IntentPage() {
   return (
     <AnalyticsScreen titleKey="routes.intent" report={byIntent}>
       <GroupBrandMatrix
+        projectDocumentId={id}
+        filter={filter}
+        groupBy="intent"
         report={byIntent.data}
         loading={byIntent.isPending}
         metric={metric}
@@ -42,6 +46,9 @@ export function IntentPage() {
         testId="intent-matrix"
       />
       <GroupBrandMatrix
+        projectDocumentId={id}
+        filter={filter}
+        groupBy="branded"
         report={byBranded.data}
         loading={byBranded.isPending}
         metric={metric}
@@ -61,6 +68,7 @@ export function IntentPage() {
           <Box id="prompt-intents" style={{ scrollMarginTop: 72 }}>
             <PromptIntentTable
               projectDocumentId={id}
+              filter={filter}
               table={prompts.data}
               loading={prompts.isPending}
               editable={canEditIntents(member?.role)}

@@ -8,6 +8,7 @@ export const analyticsKo = {
   simulated:
     '이 기간의 답변에는 시뮬레이터가 만든 데이터가 포함되어 있습니다. 실제 AI 엔진의 답변이 아닙니다.',
   summary: '성공한 답변 n =',
+  summarySimple: '성공한 답변',
   empty: '이 기간과 필터에 성공한 답변이 없습니다. 수집이 끝나거나 기간을 넓히면 표시됩니다.',
   ownBrand: '우리 브랜드',
   allEngines: '모든 엔진',
@@ -19,6 +20,8 @@ export const analyticsKo = {
   noData: '답변 없음',
   changeUp: '이전 기간 대비 유의미하게 증가 {{change}} (p = {{p}})',
   changeDown: '이전 기간 대비 유의미하게 감소 {{change}} (p = {{p}})',
+  changeUpSimple: '이전 기간 대비 유의미하게 증가 {{change}}',
+  changeDownSimple: '이전 기간 대비 유의미하게 감소 {{change}}',
   rawN: '{{brand}} n',
   engineMatrix: '엔진 × 브랜드',
   engineMatrixHint: '엔진마다 각 브랜드의 지표. 색은 고정 척도(비율 0–100%, 순위 1위가 진함, 감성 50 = 중립)',
@@ -53,12 +56,22 @@ export const analyticsKo = {
   saved: '의도를 저장했습니다. 지표를 다시 계산합니다.',
   saveFailed: '의도를 저장하지 못했습니다',
   tableEmpty: '필터에 맞는 프롬프트가 없습니다.',
+  cellOpen: '{{brand}}, {{group}}: {{metric}} {{value}}, n {{n}} — 답변 {{answers}}개 보기',
+  rowOpen: '{{group}}: 성공한 답변 {{n}}개 보기',
+  rowAnswers: '{{group}} · 성공한 답변',
+  cellAnswers: '{{group}} · 성공한 답변 ({{brand}}의 {{metric}} 기준)',
+  namingAnswers: '{{group}} · {{brand}} 언급 답변',
+  promptAnswersOpen: '{{prompt}}: 성공한 답변 {{n}}개 보기',
+  promptVisibilityOpen: '{{prompt}}: 우리 브랜드 가시성 {{value}} — 성공한 답변 {{n}}개 보기',
+  promptOpen: '{{prompt}} 화면 열기',
+  promptAnswers: '{{prompt}} · 성공한 답변',
 };
 
 export const analyticsEn: typeof analyticsKo = {
   simulated:
     'Answers in this range include simulated data made by the simulator, not real AI engine answers.',
   summary: 'Successful answers n =',
+  summarySimple: 'Successful answers',
   empty:
     'No successful answers for this range and filters. They show once a collect is done or the range is wider.',
   ownBrand: 'Our brand',
@@ -71,6 +84,8 @@ export const analyticsEn: typeof analyticsKo = {
   noData: 'No answers',
   changeUp: 'Significantly up {{change}} against the previous period (p = {{p}})',
   changeDown: 'Significantly down {{change}} against the previous period (p = {{p}})',
+  changeUpSimple: 'Significantly up {{change}} against the previous period',
+  changeDownSimple: 'Significantly down {{change}} against the previous period',
   rawN: '{{brand}} n',
   engineMatrix: 'Engine × brand',
   engineMatrixHint:
@@ -106,6 +121,15 @@ export const analyticsEn: typeof analyticsKo = {
   saved: 'The intent is saved. The numbers are recomputed.',
   saveFailed: 'The intent could not be saved',
   tableEmpty: 'No prompt matches these filters.',
+  cellOpen: '{{brand}}, {{group}}: {{metric}} {{value}}, n {{n}} — open {{answers}} answers',
+  rowOpen: '{{group}}: open the {{n}} successful answers',
+  rowAnswers: '{{group}} · successful answers',
+  cellAnswers: '{{group}} · successful answers (behind {{brand}}’s {{metric}})',
+  namingAnswers: '{{group}} · answers naming {{brand}}',
+  promptAnswersOpen: '{{prompt}}: open the {{n}} successful answers',
+  promptVisibilityOpen: '{{prompt}}: our visibility {{value}} — open the {{n}} successful answers',
+  promptOpen: 'Open the screen of {{prompt}}',
+  promptAnswers: '{{prompt}} · successful answers',
 };
 
 /** Adds the analytics strings to both languages (once; later calls change nothing). */

@@ -1,6 +1,6 @@
 import type { GroupBrandMetrics, TrackedBrandMetrics, TrackingReport } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupMatrixRows } from './group-matrix.ts';
+import { cellAnswers, groupMatrixRows, rowAnswers } from './group-matrix.ts';
 
 /** What the API returns with a brand's rates (numerator and denominator in their units). */
 function basisOf(mentioning: number, n: number, brandAnswers = mentioning, top1 = 0) {
@@ -129,6 +129,47 @@ describe('groupMatrixRows', () => {
       low: null,
       high: null,
       change: null,
+      mentioning: 15,
     });
+  });
+});
+
+describe('the answers behind a number', () => {
+  const filter = {
+    from: '2026-03-01',
+    to: '2026-03-07',
+    engines: ['chatgpt', 'gemini'],
+    intents: ['commercial'],
+  };
+
+  it('narrows the report filter to the row: its engine, intent (or none) or branded-ness; the total keeps it', () => {
+    const row = (key: string) => ({ key, total: false });
+    expect(rowAnswers('engine', filter, row('gemini'))).toEqual({
+      filter: { ...filter, engines: ['gemini'] },
+    });
+    expect(rowAnswers('intent', filter, row('none'))).toEqual({ filter, intent: 'none' });
+    expect(rowAnswers('branded', filter, row('branded'))).toEqual({ filter: { ...filter, branded: true } });
+    expect(rowAnswers('branded', filter, row('nonBranded'))).toEqual({
+      filter: { ...filter, branded: false },
+    });
+    expect(rowAnswers('intent', filter, { key: 'total', total: true })).toEqual({ filter });
+  });
+
+  it('opens a rate over the row’s answers on all of them, a share or a mean on those naming the brand', () => {
+    const [chatgpt] = groupMatrixRows(report, 'visibility');
+    const cell = chatgpt!.cells.brand!;
+    expect(cellAnswers('visibility', chatgpt!, cell)).toEqual({ naming: false, count: 60 });
+    expect(cellAnswers('top1Rate', chatgpt!, cell)).toEqual({ naming: false, count: 60 });
+    for (const metric of [
+      'shareOfVoice',
+      'mentionShareOfVoice',
+      'averagePosition',
+      'sentimentScore',
+    ] as const)
+      expect(cellAnswers(metric, chatgpt!, cell), metric).toEqual({ naming: true, count: 15 });
+    // A visibility cell's count is its n; a mean's n is the answers naming the brand, which it opens.
+    expect(cellAnswers('visibility', chatgpt!, cell).count).toBe(cell.n);
+    const [means] = groupMatrixRows(report, 'averagePosition');
+    expect(cellAnswers('averagePosition', means!, means!.cells.brand!).count).toBe(means!.cells.brand!.n);
   });
 });

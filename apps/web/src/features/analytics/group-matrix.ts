@@ -6,6 +6,7 @@ import type {
   TrackingGroup,
   TrackingReport,
 } from '@sightline/contracts';
+import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import {
   type BrandMetric,
   metricBasis,
@@ -24,6 +25,8 @@ export interface MatrixCell {
   basis: RatioBasis | null;
   /** Visibility's tested change against the previous period (only for visibility). */
   change: ProportionChange | null;
+  /** The row's answers naming the brand (visibility's numerator), whatever the metric. */
+  mentioning: number;
 }
 
 /** One row of a group × brand matrix: a group of the report (an engine, an intent, …) or the total. */
@@ -70,6 +73,7 @@ function rowOf(
       low: interval?.low ?? null,
       high: interval?.high ?? null,
       change: metric === 'visibility' ? brand.change : null,
+      mentioning: brand.visibility.mentioning,
     };
   }
   return { key, label, n, total, cells };
@@ -90,4 +94,43 @@ export function groupMatrixRows(
   if (options.totalLabel === undefined) return rows;
   const total = rowOf('total', options.totalLabel, report.n, report.brands.map(asGroupBrand), metric, true);
   return [total, ...rows];
+}
+
+/**
+ * The answers a cell rests on, which it opens: a rate over the row's answers (visibility, top-1 rate) opens all of
+ * them — as many as its n — with the brand marked in each; a share or a mean opens the row's answers naming the brand
+ * (as many as a mean's n, a share of voice's numerator). `count` is how many answers the list holds.
+ */
+export function cellAnswers(
+  metric: BrandMetric,
+  row: Pick<MatrixRow, 'n'>,
+  cell: Pick<MatrixCell, 'mentioning'>,
+): { naming: boolean; count: number } {
+  const overRow = metric === 'visibility' || metric === 'top1Rate';
+  return overRow ? { naming: false, count: row.n } : { naming: true, count: cell.mentioning };
+}
+
+/** What a matrix is grouped by (a row is one engine, one intent, or branded / non-branded prompts). */
+export type MatrixGroupBy = 'engine' | 'intent' | 'branded';
+
+/** The answers list's filters of one row: the report's, narrowed to the row's group. */
+export interface RowAnswers {
+  filter: ReportFilter;
+  /** The row's intent group (`none`: prompts without an intent), which `intents` cannot say. */
+  intent?: string;
+}
+
+/**
+ * The filters a row's number was computed with, as the answers list takes them: the report's filter narrowed to the
+ * row's engine, intent (or prompts without one) or branded-ness; the total row keeps the report's filter as it is.
+ */
+export function rowAnswers(
+  groupBy: MatrixGroupBy,
+  filter: ReportFilter,
+  row: Pick<MatrixRow, 'key' | 'total'>,
+): RowAnswers {
+  if (row.total) return { filter };
+  if (groupBy === 'engine') return { filter: { ...filter, engines: [row.key] } };
+  if (groupBy === 'branded') return { filter: { ...filter, branded: row.key === 'branded' } };
+  return { filter, intent: row.key };
 }

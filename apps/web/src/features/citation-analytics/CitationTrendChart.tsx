@@ -5,6 +5,7 @@ import { ChartCard } from '../../ui/charts/ChartCard.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
 import type { IntervalPoint } from '../../ui/charts/LineIntervalChart.tsx';
 import { LazyLineIntervalChart } from '../../ui/charts/lazy-charts.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import { citationColors } from './citation-colors.ts';
 
 /**
@@ -19,6 +20,7 @@ export function CitationTrendChart({
   loading: boolean;
 }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const series: ChartSeries[] = [
     { key: 'rate', label: t('citationAnalytics.trend.rate'), color: citationColors.rate },
     { key: 'share', label: t('citationAnalytics.trend.share'), color: citationColors.share },
@@ -38,7 +40,13 @@ export function CitationTrendChart({
     <ChartCard
       testId="citations-trend"
       title={t('citationAnalytics.trend.title')}
-      description={t(weekly ? 'citationAnalytics.trend.hintWeek' : 'citationAnalytics.trend.hintDay')}
+      description={t(
+        weekly
+          ? 'citationAnalytics.trend.hintWeek'
+          : simple
+            ? 'citationAnalytics.trend.hintDaySimple'
+            : 'citationAnalytics.trend.hintDay',
+      )}
       unit={t('charts.units.percent')}
       legend={series}
       band={series[0]}

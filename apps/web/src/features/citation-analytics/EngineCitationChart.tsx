@@ -4,6 +4,7 @@ import { count, engineName } from '../../lib/format.ts';
 import { ChartCard } from '../../ui/charts/ChartCard.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
 import { LazyBarChart } from '../../ui/charts/lazy-charts.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import { citationColors } from './citation-colors.ts';
 
 /** Each engine's owned citation rate (of its answers) and owned share (of its citations); n in the tooltip. */
@@ -15,6 +16,7 @@ export function EngineCitationChart({
   loading: boolean;
 }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const series: ChartSeries[] = [
     { key: 'rate', label: t('citationAnalytics.trend.rate'), color: citationColors.rate },
     { key: 'share', label: t('citationAnalytics.trend.share'), color: citationColors.share },
@@ -41,7 +43,7 @@ export function EngineCitationChart({
           const row = byEngine.get(engine);
           if (!row) return undefined;
           return key === 'rate'
-            ? `${count(row.citing)} / ${t('charts.n', { n: count(row.n) })}`
+            ? `${count(row.citing)} / ${simple ? count(row.n) : t('charts.n', { n: count(row.n) })}`
             : `${count(row.ownedCitations)} / ${count(row.citations)}`;
         }}
       />

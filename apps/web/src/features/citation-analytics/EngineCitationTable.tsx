@@ -23,7 +23,7 @@ function columns(t: TFunction): TableColumn<CitationEngine>[] {
       value: (e) => engineName(t, e.engine),
       render: (e) => <EngineLabel engine={e.engine as EngineId} />,
     },
-    { accessor: 'n', ...c('n'), value: (e) => e.n },
+    { accessor: 'n', ...c('n'), value: (e) => e.n, statistic: true },
     { accessor: 'citations', ...c('citations'), value: (e) => e.citations },
     { accessor: 'ownedCitations', ...c('owned'), value: (e) => e.ownedCitations },
     {

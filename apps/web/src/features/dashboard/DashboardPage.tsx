@@ -14,6 +14,7 @@ import { MetricCard } from '../../ui/metric-card/MetricCard.tsx';
 import { ReportMetricCards } from '../../ui/metric-card/ReportMetricCards.tsx';
 import type { ReportMetric } from '../../ui/metric-card/report-metrics.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import { useBrandColors } from '../../ui/use-brand-colors.ts';
 import { dashboardReportQuery, topDomainsQuery } from './dashboard-queries.ts';
 import { registerDashboardStrings } from './dashboard-strings.ts';
@@ -49,6 +50,7 @@ export function DashboardPage() {
   const report = useQuery({ ...dashboardReportQuery(id, filter), enabled: Boolean(project) });
   const domains = useQuery({ ...topDomainsQuery(id, filter), enabled: Boolean(project) });
   const colors = useBrandColors(project?.documentId);
+  const noAnswers = useSimpleView() ? 'dashboard.noAnswersSimple' : 'dashboard.noAnswers';
   const data = report.data;
   const loading = report.isPending;
   return (
@@ -63,7 +65,7 @@ export function DashboardPage() {
         {data && (
           <Text size="sm" c="dimmed" data-testid="dashboard-summary">
             <span data-testid="dashboard-n">{t('dashboard.summary', { n: count(data.n) })}</span>
-            {data.noAnswers > 0 && ` · ${t('dashboard.noAnswers', { formatted: count(data.noAnswers) })}`}
+            {data.noAnswers > 0 && ` · ${t(noAnswers, { formatted: count(data.noAnswers) })}`}
             {data.previous &&
               ` · ${t('dashboard.summaryPrevious', {
                 // Local days: written as they are, not moved by a timezone.
@@ -100,7 +102,7 @@ export function DashboardPage() {
           n={data?.n ?? 0}
           {...(data?.previous ? { previousValue: data.previous.n } : {})}
           {...(data && data.noAnswers > 0
-            ? { detail: t('dashboard.noAnswers', { formatted: count(data.noAnswers) }) }
+            ? { detail: t(noAnswers, { formatted: count(data.noAnswers) }) }
             : {})}
         />
       </ReportMetricCards>

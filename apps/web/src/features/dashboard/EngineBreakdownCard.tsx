@@ -4,6 +4,7 @@ import { count, engineName } from '../../lib/format.ts';
 import { ChartCard } from '../../ui/charts/ChartCard.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
 import { LazyBarChart } from '../../ui/charts/lazy-charts.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import { engineRows } from './engine-rows.ts';
 
 /** Brands drawn per engine: the own brand and the first competitors (the report lists them by visibility). */
@@ -23,6 +24,7 @@ export function EngineBreakdownCard({
   colorOf: (key: string) => string;
 }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const rows = report ? engineRows(report) : [];
   const series: ChartSeries[] = (report?.brands ?? []).slice(0, maxBrands).map((b) => ({
     key: b.key,
@@ -34,7 +36,7 @@ export function EngineBreakdownCard({
     <ChartCard
       testId="dashboard-engines"
       title={t('dashboard.engines')}
-      description={t('dashboard.enginesDescription')}
+      description={t(simple ? 'dashboard.enginesDescriptionSimple' : 'dashboard.enginesDescription')}
       unit={t('charts.units.percent')}
       legend={series}
       loading={loading}
@@ -46,7 +48,7 @@ export function EngineBreakdownCard({
         series={series}
         valueKind="percent"
         formatX={(engine) => engineName(t, engine)}
-        detail={(engine) => t('charts.n', { n: count(nOf.get(engine) ?? 0) })}
+        detail={simple ? undefined : (engine) => t('charts.n', { n: count(nOf.get(engine) ?? 0) })}
       />
     </ChartCard>
   );

@@ -10,6 +10,7 @@ import { MetricChangeLine } from '../../ui/metric-card/MetricChangeLine.tsx';
 import { tooFewAnswers } from '../../ui/metric-card/metric-change.ts';
 import { RatioValue } from '../../ui/metric-card/RatioValue.tsx';
 import { serverChange } from '../../ui/metric-card/server-change.ts';
+import { Statistic } from '../../ui/report-detail/Statistic.tsx';
 import { type EngineRow, engineRows } from './engine-rows.ts';
 
 function columns(t: TFunction): TableColumn<EngineRow>[] {
@@ -22,7 +23,13 @@ function columns(t: TFunction): TableColumn<EngineRow>[] {
       value: (row) => engineName(t, row.engine),
       render: (row) => <EngineLabel engine={row.engine} />,
     },
-    { accessor: 'n', title: t('dashboard.engineColumns.n'), sortable: true, textAlign: 'right' },
+    {
+      accessor: 'n',
+      title: t('dashboard.engineColumns.n'),
+      sortable: true,
+      textAlign: 'right',
+      statistic: true,
+    },
     {
       accessor: 'visibility',
       title: visibility,
@@ -38,14 +45,24 @@ function columns(t: TFunction): TableColumn<EngineRow>[] {
         ) : (
           <Text size="sm" span>
             <RatioValue value={row.own?.visibility.value} basis={row.own?.basis.visibility} />{' '}
-            <Text span size="xs" c="dimmed">
-              {interval(row.own?.visibility.low ?? null, row.own?.visibility.high ?? null)}
-            </Text>
+            <Statistic>
+              <Text span size="xs" c="dimmed">
+                {interval(row.own?.visibility.low ?? null, row.own?.visibility.high ?? null)}
+              </Text>
+            </Statistic>
           </Text>
         ),
       exportExtras: [
-        { title: t('table.lowerBound', { column: visibility }), value: (row) => row.own?.visibility.low },
-        { title: t('table.upperBound', { column: visibility }), value: (row) => row.own?.visibility.high },
+        {
+          title: t('table.lowerBound', { column: visibility }),
+          value: (row) => row.own?.visibility.low,
+          statistic: true,
+        },
+        {
+          title: t('table.upperBound', { column: visibility }),
+          value: (row) => row.own?.visibility.high,
+          statistic: true,
+        },
       ],
     },
     {
@@ -54,7 +71,7 @@ function columns(t: TFunction): TableColumn<EngineRow>[] {
       sortable: true,
       value: (row) => row.change?.delta ?? null,
       render: (row) => (tooFewAnswers(row.n) ? null : <MetricChangeLine change={serverChange(row.change)} />),
-      exportExtras: [{ title: 'p', value: (row) => row.change?.pValue }],
+      exportExtras: [{ title: 'p', value: (row) => row.change?.pValue, statistic: true }],
     },
     {
       accessor: 'shareOfVoice',

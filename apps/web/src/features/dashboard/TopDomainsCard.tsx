@@ -75,7 +75,11 @@ function columns(t: TFunction, n: number, search: FilterSearch): TableColumn<Top
           title: t('table.numerator', { column: t('dashboard.domainColumns.rate') }),
           value: (d) => d.answersCiting,
         },
-        { title: t('table.sampleSize', { column: t('dashboard.domainColumns.rate') }), value: () => n },
+        {
+          title: t('table.sampleSize', { column: t('dashboard.domainColumns.rate') }),
+          value: () => n,
+          statistic: true,
+        },
       ],
     },
     {

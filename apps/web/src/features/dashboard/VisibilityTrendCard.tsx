@@ -4,6 +4,7 @@ import { shortDay } from '../../lib/format.ts';
 import { ChartCard } from '../../ui/charts/ChartCard.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
 import { LazyLineIntervalChart } from '../../ui/charts/lazy-charts.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import { visibilityPoints } from './visibility-points.ts';
 
 /**
@@ -20,6 +21,7 @@ export function VisibilityTrendCard({
   colorOf: (key: string) => string;
 }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const brands = report?.brands ?? [];
   const series: ChartSeries[] = brands.map((b) => ({
     key: b.key,
@@ -32,7 +34,7 @@ export function VisibilityTrendCard({
     <ChartCard
       testId="dashboard-trend"
       title={t('dashboard.trend')}
-      description={t('dashboard.trendDescription')}
+      description={t(simple ? 'dashboard.trendDescriptionSimple' : 'dashboard.trendDescription')}
       unit={t('charts.units.percent')}
       legend={series}
       band={band}

@@ -54,6 +54,7 @@ export function HomePage() {
         <>
           <HomeWeek
             project={project}
+            range={range}
             report={week.data}
             loading={week.isPending}
             error={week.error as Error | null}

@@ -1,22 +1,85 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TrackingReport } from '@sightline/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../lib/api/types.ts';
-import { count, localDate } from '../../lib/format.ts';
+import { count, decimal, localDate, percent } from '../../lib/format.ts';
+import { isBrandMetric } from '../../ui/charts/brand-metric-names.ts';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { ReportMetricCards } from '../../ui/metric-card/ReportMetricCards.tsx';
-import type { ReportMetric } from '../../ui/metric-card/report-metrics.ts';
+import {
+  type ReportMetric,
+  type ReportMetricValue,
+  reportMetric,
+} from '../../ui/metric-card/report-metrics.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
+import classes from './home.module.css';
+import type { DayRange } from './last-week.ts';
 
 const weekMetrics: ReportMetric[] = ['visibility', 'shareOfVoice', 'averagePosition', 'citationRate'];
 
+/** A card's value as its label reads it ("42.5%", "1.31"), or "–" without one. */
+function shownValue(shown: ReportMetricValue): string {
+  if (shown.value === null) return '–';
+  return shown.kind === 'percent' ? percent(shown.value) : decimal(shown.value, shown.digits ?? 1);
+}
+
+/**
+ * The week's key numbers (ui/metric-card's report cards), each card a link to the tracking screen over the same days
+ * (its brand metric chosen for the trend), where the number is broken down by brand, engine and prompt and each part
+ * opens its answers.
+ */
+function WeekCards({
+  report,
+  loading,
+  range,
+}: {
+  report: TrackingReport | undefined;
+  loading: boolean;
+  range: DayRange;
+}) {
+  const { t } = useTranslation();
+  if (!report || loading)
+    return (
+      <ReportMetricCards report={report} loading={loading} metrics={weekMetrics} testIdPrefix="home-metric" />
+    );
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      {weekMetrics.map((metric) => (
+        <Link
+          key={metric}
+          to="/projects/tracking"
+          search={{ from: range.from, to: range.to, ...(isBrandMetric(metric) ? { metric } : {}) }}
+          className={classes.metricLink}
+          aria-label={t('homeScreen.openMetric', {
+            metric: t(`metricCard.metrics.${metric}`),
+            value: shownValue(reportMetric(report, metric)),
+          })}
+          data-testid="home-metric-link"
+          data-metric={metric}
+        >
+          <ReportMetricCards
+            report={report}
+            loading={false}
+            metrics={[metric]}
+            cols={1}
+            testIdPrefix="home-metric"
+          />
+        </Link>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /**
  * The selected project's last 7 days against the 7 before: the own brand's key numbers, each with its n, interval
- * and the server's tested change; the simulated label when the week has simulated answers.
+ * and the server's tested change, each opening the tracking screen over the same days; the simulated label when the
+ * week has simulated answers.
  */
 export function HomeWeek({
   project,
+  range,
   report,
   loading,
   error,
@@ -24,6 +87,8 @@ export function HomeWeek({
   retrying,
 }: {
   project: Project;
+  /** The week's days (the report's, asked for before it answers): the screens it links to show the same days. */
+  range: DayRange;
   report: TrackingReport | undefined;
   loading: boolean;
   error: Error | null;
@@ -61,7 +126,13 @@ export function HomeWeek({
             </Text>
           )}
         </Stack>
-        <ButtonLink to="/dashboard" variant="light" size="xs" rightSection={<IconArrowRight size={14} />}>
+        <ButtonLink
+          to="/dashboard"
+          search={{ from: range.from, to: range.to }}
+          variant="light"
+          size="xs"
+          rightSection={<IconArrowRight size={14} />}
+        >
           {t('homeScreen.openDashboard')}
         </ButtonLink>
       </Group>
@@ -72,12 +143,7 @@ export function HomeWeek({
           {t('homeScreen.noAnswersWeek')}
         </Text>
       ) : (
-        <ReportMetricCards
-          report={report}
-          loading={loading}
-          metrics={weekMetrics}
-          testIdPrefix="home-metric"
-        />
+        <WeekCards report={report} loading={loading} range={range} />
       )}
     </Paper>
   );

@@ -1,9 +1,11 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../lib/api/types.ts';
 import { clockTime, engineNames } from '../../lib/format.ts';
+import classes from './home.module.css';
 
 /** The API gives a list relation of a listed document at most this many rows per parent (see SECURITY.md). */
 const populatedListLimit = 100;
@@ -15,7 +17,29 @@ function promptCountLabel(t: TFunction, count: number): string {
     : t('home.prompts', { count });
 }
 
-/** A project's settings at a glance: brand, status, prompts, competitors, engines, schedule. */
+/** A count of the project's settings as a badge that opens its list on the project page (`section`: its anchor). */
+function CountLink({ project, section, label }: { project: Project; section: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/projects/$documentId"
+      params={{ documentId: project.documentId }}
+      hash={section}
+      className={classes.badgeLink}
+      aria-label={t('homeScreen.openList', { label })}
+      data-testid={`home-${section}-link`}
+    >
+      <Badge variant="outline" color="gray" style={{ cursor: 'pointer' }}>
+        {label}
+      </Badge>
+    </Link>
+  );
+}
+
+/**
+ * A project's settings at a glance: brand, status, prompts, competitors, engines, schedule; the counts of prompts and
+ * competitors open their lists on the project page.
+ */
 export function ProjectSummaryCard({ project, action }: { project: Project; action?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -34,13 +58,17 @@ export function ProjectSummaryCard({ project, action }: { project: Project; acti
           {project.brandAliases.length > 0 ? ` · ${project.brandAliases.join(', ')}` : ''}
         </Text>
         <Group gap="xs">
-          <Badge variant="outline" color="gray">
-            {promptCountLabel(t, project.queries?.length ?? 0)}
-          </Badge>
+          <CountLink
+            project={project}
+            section="project-prompts"
+            label={promptCountLabel(t, project.queries?.length ?? 0)}
+          />
           {project.competitors && (
-            <Badge variant="outline" color="gray">
-              {t('home.competitors', { count: project.competitors.length })}
-            </Badge>
+            <CountLink
+              project={project}
+              section="project-competitors"
+              label={t('home.competitors', { count: project.competitors.length })}
+            />
           )}
         </Group>
         <Text size="xs" c="dimmed">

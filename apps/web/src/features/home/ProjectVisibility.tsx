@@ -6,12 +6,14 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 import { MetricChangeLine } from '../../ui/metric-card/MetricChangeLine.tsx';
 import { registerMetricCardStrings } from '../../ui/metric-card/metric-card-strings.ts';
 import { serverChange } from '../../ui/metric-card/server-change.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 
 registerMetricCardStrings(i18n);
 
 /**
  * A project's visibility over one window of the overview: the rate with its n and interval (or "not enough data"
- * below the minimum n), and, when asked, its tested change against the window before.
+ * below the minimum n), and, when asked, its tested change against the window before. The simple view leaves out n
+ * and the interval.
  */
 export function ProjectVisibility({
   window,
@@ -23,6 +25,7 @@ export function ProjectVisibility({
   align?: 'left' | 'right';
 }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const { visibility } = window;
   if (visibility.n === 0) {
     return (
@@ -53,20 +56,22 @@ export function ProjectVisibility({
           {percent(visibility.value)}
         </Text>
       )}
-      <Text
-        size="xs"
-        c="dimmed"
-        style={{ whiteSpace: 'nowrap' }}
-        title={interval(visibility.low, visibility.high)}
-        data-testid="project-visibility-n"
-      >
-        {notEnough || visibility.low === null || visibility.high === null
-          ? t('metricCard.n', { n: count(visibility.n) })
-          : t('homeScreen.nMargin', {
-              n: count(visibility.n),
-              margin: percent((visibility.high - visibility.low) / 2),
-            })}
-      </Text>
+      {!simple && (
+        <Text
+          size="xs"
+          c="dimmed"
+          style={{ whiteSpace: 'nowrap' }}
+          title={interval(visibility.low, visibility.high)}
+          data-testid="project-visibility-n"
+        >
+          {notEnough || visibility.low === null || visibility.high === null
+            ? t('metricCard.n', { n: count(visibility.n) })
+            : t('homeScreen.nMargin', {
+                n: count(visibility.n),
+                margin: percent((visibility.high - visibility.low) / 2),
+              })}
+        </Text>
+      )}
       {withChange && !notEnough && <MetricChangeLine change={serverChange(window.change)} />}
     </Stack>
   );

@@ -7,6 +7,7 @@ import { count, engineName, percent, signedPoints } from '../../lib/format.ts';
 import { isBrandMetric } from '../../ui/charts/brand-metric-names.ts';
 import { pRelation } from '../../ui/metric-card/metric-change.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import classes from './home.module.css';
 import { rankSignificantChanges, type WeeklyChange, weeklyChanges } from './weekly-changes.ts';
 
@@ -31,6 +32,7 @@ function ChangeRow({
   colorOf: (key: string) => string;
 }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const up = change.delta > 0;
   const Arrow = up ? IconArrowUpRight : IconArrowDownRight;
   return (
@@ -58,13 +60,15 @@ function ChangeRow({
               {change.engine && ` · ${t('homeScreen.onEngine', { engine: engineName(t, change.engine) })}`}
             </Text>
           </Group>
-          <Text size="xs" c="dimmed" data-testid="home-change-n">
-            {t('homeScreen.changeN', {
-              n: count(change.n),
-              previousN: count(change.previousN),
-              p: pRelation(change.pValue),
-            })}
-          </Text>
+          {!simple && (
+            <Text size="xs" c="dimmed" data-testid="home-change-n">
+              {t('homeScreen.changeN', {
+                n: count(change.n),
+                previousN: count(change.previousN),
+                p: pRelation(change.pValue),
+              })}
+            </Text>
+          )}
         </Stack>
         <Stack gap={0} align="flex-end" style={{ flex: 'none' }}>
           <Text size="sm" fw={700} c={up ? 'teal.7' : 'red.7'} data-testid="home-change-delta">
@@ -93,6 +97,7 @@ export function WeeklyChangesCard({
   colorOf: (key: string) => string;
 }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const ranked = report ? rankSignificantChanges(weeklyChanges(report)) : [];
   const noPrevious = report !== undefined && (report.previous?.n ?? 0) === 0;
   return (
@@ -104,7 +109,7 @@ export function WeeklyChangesCard({
             {t('homeScreen.changes')}
           </Title>
           <Text size="xs" c="dimmed">
-            {t('homeScreen.changesHint')}
+            {t(simple ? 'homeScreen.changesHintSimple' : 'homeScreen.changesHint')}
           </Text>
         </Stack>
         {loading ? (

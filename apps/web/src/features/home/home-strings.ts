@@ -15,6 +15,7 @@ export const homeScreenKo = {
   changes: '이번 주 가장 유의미한 변화',
   changesHint:
     '그 전 7일과 비교해 두 비율 z-검정에서 95% 수준으로 유의한 변화만, p 값이 작은 순서로 보여 줍니다.',
+  changesHintSimple: '그 전 7일과 비교해 우연으로 보기 어려운 변화만, 가장 확실한 것부터 보여 줍니다.',
   noSignificantChange: '이번 주에는 95% 수준에서 유의미한 변화가 없습니다.',
   noSignificantChangeHint:
     '숫자가 조금 움직였더라도 우연으로 설명될 수 있는 범위입니다. 기간을 넓혀 추적 화면에서 살펴보세요.',
@@ -23,6 +24,8 @@ export const homeScreenKo = {
   changeN: 'n = {{n}} (이전 {{previousN}}) · p {{p}}',
   onEngine: '{{engine}}에서',
   openTracking: '프로젝트 추적에서 보기',
+  openMetric: '{{metric}} {{value}}: 프로젝트 추적에서 같은 기간 보기',
+  openList: '{{label}}: 프로젝트 화면에서 목록 보기',
   metrics: {
     visibility: '가시성',
     shareOfVoice: '점유율(답변)',
@@ -75,6 +78,8 @@ export const homeScreenEn: typeof homeScreenKo = {
   changes: 'The most significant changes of the week',
   changesHint:
     'Only changes against the 7 days before that a two-proportion z-test finds significant at 95 %, smallest p first.',
+  changesHintSimple:
+    'Only changes against the 7 days before that are too large to be chance, the surest first.',
   noSignificantChange: 'No change this week is significant at the 95 % level.',
   noSignificantChangeHint:
     'Numbers moved a little, but within what chance explains. Widen the range on the tracking screen to look closer.',
@@ -83,6 +88,8 @@ export const homeScreenEn: typeof homeScreenKo = {
   changeN: 'n = {{n}} (before {{previousN}}) · p {{p}}',
   onEngine: 'on {{engine}}',
   openTracking: 'Open in Project Tracking',
+  openMetric: '{{metric}} {{value}}: open the same days in Project Tracking',
+  openList: '{{label}}: open the list on the project page',
   metrics: {
     visibility: 'Visibility',
     shareOfVoice: 'Share of voice (answers)',

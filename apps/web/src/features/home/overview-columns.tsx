@@ -20,14 +20,20 @@ function visibilityExtras(
   pick: (p: OverviewProject) => OverviewProject['last7'],
 ) {
   return [
-    { title: t('table.sampleSize', { column: title }), value: (p: OverviewProject) => pick(p).visibility.n },
+    {
+      title: t('table.sampleSize', { column: title }),
+      value: (p: OverviewProject) => pick(p).visibility.n,
+      statistic: true,
+    },
     {
       title: t('table.lowerBound', { column: title }),
       value: (p: OverviewProject) => pick(p).visibility.low,
+      statistic: true,
     },
     {
       title: t('table.upperBound', { column: title }),
       value: (p: OverviewProject) => pick(p).visibility.high,
+      statistic: true,
     },
   ];
 }
@@ -105,7 +111,7 @@ export function overviewColumns(
           <MetricChangeLine change={serverChange(p.last7.change)} />
         ),
       exportExtras: [
-        { title: 'p', value: (p) => p.last7.change.pValue },
+        { title: 'p', value: (p) => p.last7.change.pValue, statistic: true },
         { title: t('homeScreen.noSignificant'), value: (p) => !p.last7.change.significant },
       ],
     },

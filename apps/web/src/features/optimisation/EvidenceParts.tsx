@@ -3,6 +3,7 @@ import type { OptimisationRate } from '@sightline/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { count, percent, pValue, signedPoints } from '../../lib/format.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 
 /** One number of the evidence with its label (and, below it, what it rests on). */
 export function Stat({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
@@ -78,9 +79,19 @@ function pExpression(p: number): string {
   return value.startsWith('<') ? `p ${value}` : `p = ${value}`;
 }
 
-/** The difference of two rates and its test's p-value, with what they mean on hover. */
+/**
+ * The difference of two rates and its test's p-value, with what they mean on hover; in the simple view the difference
+ * alone.
+ */
 export function ChangeLine({ delta, p }: { delta: number; p: number }) {
   const { t } = useTranslation();
+  if (useSimpleView()) {
+    return (
+      <Text size="xs" c="dimmed" data-testid="recommendation-test">
+        {t('optimisation.evidence.changeSimple', { delta: signedPoints(delta) })}
+      </Text>
+    );
+  }
   return (
     <Tooltip label={t('optimisation.evidence.changeHint')} multiline w={300} withArrow>
       <Text size="xs" c="dimmed" data-testid="recommendation-test" style={{ cursor: 'help' }}>

@@ -111,6 +111,7 @@ export const optimisationKo = {
     elsewhere: '다른 엔진',
     visibility: '브랜드 가시성',
     change: '차이 {{delta}} · {{p}}',
+    changeSimple: '차이 {{delta}}',
     changeHint: '두 비율의 차이와 합동 이표본 비율 검정(양측)의 p 값. p < 0.05이면 유의합니다.',
   },
   links: {
@@ -236,6 +237,7 @@ export const optimisationEn: typeof optimisationKo = {
     elsewhere: 'Other engines',
     visibility: 'Brand visibility',
     change: 'Difference {{delta}} · {{p}}',
+    changeSimple: 'Difference {{delta}}',
     changeHint:
       'The difference of the two rates and the p-value of the pooled two-proportion z-test (two-sided); significant below 0.05.',
   },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { count, decimal, interval, percent } from '../../lib/format.ts';
 import { cssColor } from '../../ui/brand-colors.ts';
 import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 
 /**
  * Every tracked brand over this prompt's answers, the own brand first: visibility (with its count, n and 95 %
@@ -23,20 +24,35 @@ export function PromptBrandsTable({
   onShowAnswers: (brand: PromptBrand) => void;
 }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const extras = (title: string, pick: (b: PromptBrand) => PromptProportion) => [
     { title: t('table.numerator', { column: title }), value: (b: PromptBrand) => pick(b).count },
-    { title: t('table.sampleSize', { column: title }), value: (b: PromptBrand) => pick(b).n },
-    { title: t('table.lowerBound', { column: title }), value: (b: PromptBrand) => pick(b).low },
-    { title: t('table.upperBound', { column: title }), value: (b: PromptBrand) => pick(b).high },
+    {
+      title: t('table.sampleSize', { column: title }),
+      value: (b: PromptBrand) => pick(b).n,
+      statistic: true,
+    },
+    {
+      title: t('table.lowerBound', { column: title }),
+      value: (b: PromptBrand) => pick(b).low,
+      statistic: true,
+    },
+    {
+      title: t('table.upperBound', { column: title }),
+      value: (b: PromptBrand) => pick(b).high,
+      statistic: true,
+    },
   ];
   const rate = (p: PromptProportion, testId: string) => (
     <Stack gap={0} align="flex-end">
       <Text size="sm" data-testid={testId}>
         {percent(p.value)}
       </Text>
-      <Text size="xs" c="dimmed">
-        {interval(p.low, p.high)}
-      </Text>
+      {!simple && (
+        <Text size="xs" c="dimmed">
+          {interval(p.low, p.high)}
+        </Text>
+      )}
     </Stack>
   );
   const columns: TableColumn<PromptBrand>[] = [
@@ -79,8 +95,8 @@ export function PromptBrandsTable({
             {t('promptDetail.brands.ofAnswers', {
               count: b.visibility.count,
               n: count(b.visibility.n),
-            })}{' '}
-            {interval(b.visibility.low, b.visibility.high)}
+            })}
+            {!simple && ` ${interval(b.visibility.low, b.visibility.high)}`}
           </Text>
         </Stack>
       ),
@@ -119,6 +135,7 @@ export function PromptBrandsTable({
       help: t('promptDetail.brands.nHelp'),
       sortable: true,
       textAlign: 'right',
+      statistic: true,
       value: (b) => b.visibility.n,
       render: (b) => (
         <Text size="sm" data-testid="prompt-brand-n">

@@ -5,6 +5,7 @@ import { count, percent } from '../../lib/format.ts';
 import { cssColor } from '../../ui/brand-colors.ts';
 import { EngineLabel } from '../../ui/EngineLabel.tsx';
 import { engineColor } from '../../ui/engine-colors.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 
 /**
  * One card per engine of the report: the own brand's visibility in the engine's answers to this prompt with its 95 %
@@ -20,6 +21,7 @@ export function PromptEngineCards({
   onShowAnswers: (engine: EngineId) => void;
 }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const cols = { base: 2, md: 3, lg: 4 };
   if (loading || !report) {
     return (
@@ -57,7 +59,7 @@ export function PromptEngineCards({
               </Text>
             </Group>
             <Text size="xs" c="dimmed">
-              {e.visibility.low !== null && e.visibility.high !== null
+              {!simple && e.visibility.low !== null && e.visibility.high !== null
                 ? t('charts.interval', { low: percent(e.visibility.low), high: percent(e.visibility.high) })
                 : '\u00a0'}
             </Text>

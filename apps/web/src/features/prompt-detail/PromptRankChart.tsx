@@ -4,6 +4,7 @@ import { count } from '../../lib/format.ts';
 import { ChartCard } from '../../ui/charts/ChartCard.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
 import { LazyBarChart } from '../../ui/charts/lazy-charts.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import { rankBuckets, rankRows } from './prompt-chart-rows.ts';
 
 /** The buckets from best to worst: darker is better, grey is not named at all. */
@@ -20,6 +21,7 @@ const bucketColors = {
  */
 export function PromptRankChart({ report, loading }: { report: PromptReport | undefined; loading: boolean }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const series: ChartSeries[] = rankBuckets.map((bucket) => ({
     key: bucket,
     label: t(`promptDetail.ranks.${bucket}`),
@@ -31,7 +33,7 @@ export function PromptRankChart({ report, loading }: { report: PromptReport | un
     <ChartCard
       testId="prompt-ranks"
       title={t('promptDetail.ranks.title')}
-      description={t('promptDetail.ranks.hint')}
+      description={t(simple ? 'promptDetail.ranks.hintSimple' : 'promptDetail.ranks.hint')}
       unit={t('charts.units.percent')}
       legend={series}
       loading={loading}

@@ -8,6 +8,7 @@ import { ChartCard } from '../../ui/charts/ChartCard.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
 import { LazyLineIntervalChart } from '../../ui/charts/lazy-charts.ts';
 import { engineColor } from '../../ui/engine-colors.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import { allEnginesKey, enginesWithAnswers, visibilityPoints, weeklyPeriods } from './prompt-chart-rows.ts';
 
 /** Ranges longer than this are drawn per week at first: one prompt has few answers per engine and day. */
@@ -27,6 +28,7 @@ export function PromptVisibilityChart({
   loading: boolean;
 }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const [chosen, setChosen] = useState<'day' | 'week' | null>(null);
   const daily = report?.granularity === 'day';
   const grain = !daily ? 'week' : (chosen ?? (report.series.length > longestDailyByDefault ? 'week' : 'day'));
@@ -43,7 +45,15 @@ export function PromptVisibilityChart({
     <ChartCard
       testId="prompt-trend"
       title={t('promptDetail.trend.title')}
-      description={t(grain === 'week' ? 'promptDetail.trend.hintWeek' : 'promptDetail.trend.hintDay')}
+      description={t(
+        grain === 'week'
+          ? simple
+            ? 'promptDetail.trend.hintWeekSimple'
+            : 'promptDetail.trend.hintWeek'
+          : simple
+            ? 'promptDetail.trend.hintDaySimple'
+            : 'promptDetail.trend.hintDay',
+      )}
       unit={t('charts.units.percent')}
       legend={series}
       band={all}

@@ -53,12 +53,15 @@ export const promptDetailKo = {
       '일별. 그날 이 프롬프트에 대한 엔진의 답변 중 자사 브랜드를 언급한 비율 (음영은 전체 엔진의 95% 구간)',
     hintWeek:
       '주별(월요일 시작, 기간 안으로 자름). 그 주 답변 중 자사 브랜드를 언급한 비율 (음영은 전체 엔진의 95% 구간)',
+    hintDaySimple: '일별. 그날 이 프롬프트에 대한 엔진의 답변 중 자사 브랜드를 언급한 비율',
+    hintWeekSimple: '주별(월요일 시작, 기간 안으로 자름). 그 주 답변 중 자사 브랜드를 언급한 비율',
     all: '전체 엔진',
     empty: '이 기간에 성공한 답변이 없습니다.',
   },
   ranks: {
     title: '브랜드별 순위 분포',
     hint: '답변마다 추적 브랜드 중 몇 번째로 나왔는지. 막대 전체가 성공한 답변(n)입니다',
+    hintSimple: '답변마다 추적 브랜드 중 몇 번째로 나왔는지. 막대 전체가 성공한 답변입니다',
     first: '1위',
     secondOrThird: '2–3위',
     later: '4위 이하',
@@ -143,12 +146,17 @@ export const promptDetailEn: typeof promptDetailKo = {
       "Per day: the share of the engine's answers to this prompt that name the own brand (band: 95 % interval over all engines)",
     hintWeek:
       'Per ISO week (from Monday, clipped to the range): the share of answers that name the own brand (band: 95 % interval over all engines)',
+    hintDaySimple: "Per day: the share of the engine's answers to this prompt that name the own brand",
+    hintWeekSimple:
+      'Per ISO week (from Monday, clipped to the range): the share of answers that name the own brand',
     all: 'All engines',
     empty: 'No successful answers in this range.',
   },
   ranks: {
     title: 'Rank distribution per brand',
     hint: 'Where each answer names the brand among the tracked brands. A whole bar is the successful answers (n)',
+    hintSimple:
+      'Where each answer names the brand among the tracked brands. A whole bar is the successful answers',
     first: 'First',
     secondOrThird: '2nd–3rd',
     later: '4th or later',

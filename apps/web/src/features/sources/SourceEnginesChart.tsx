@@ -4,6 +4,7 @@ import { count, engineName } from '../../lib/format.ts';
 import { ChartCard } from '../../ui/charts/ChartCard.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
 import { LazyBarChart } from '../../ui/charts/lazy-charts.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 
 /** The rate of each engine's answers citing the source, engines that never cite it at zero; n in the tooltip. */
 export function SourceEnginesChart({
@@ -14,6 +15,7 @@ export function SourceEnginesChart({
   loading: boolean;
 }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const series: ChartSeries[] = [{ key: 'rate', label: t('sourceDetail.rate'), color: 'indigo.6' }];
   const rows = (engines ?? []).map((e) => ({ x: e.engine, rate: e.rate }));
   const byEngine = new Map((engines ?? []).map((e) => [e.engine as string, e]));
@@ -21,7 +23,7 @@ export function SourceEnginesChart({
     <ChartCard
       testId="source-engines"
       title={t('sourceDetail.engines')}
-      description={t('sourceDetail.enginesHint')}
+      description={t(simple ? 'sourceDetail.enginesHintSimple' : 'sourceDetail.enginesHint')}
       unit={t('charts.units.percent')}
       loading={loading}
       emptyReason={engines && engines.length === 0 ? t('sourceDetail.enginesEmpty') : null}

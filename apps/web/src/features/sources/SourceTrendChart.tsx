@@ -6,6 +6,7 @@ import { shortDay } from '../../lib/format.ts';
 import { ChartCard } from '../../ui/charts/ChartCard.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
 import { LazyLineIntervalChart } from '../../ui/charts/lazy-charts.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import { sourceTrendQuery } from './source-queries.ts';
 
 const rateSeries = 'rate';
@@ -24,6 +25,7 @@ export function SourceTrendChart({
   source: { domain: string } | { url: string };
 }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const trend = useQuery(sourceTrendQuery(projectDocumentId, filter, source));
   const series: ChartSeries[] = [{ key: rateSeries, label: t('sourceDetail.trendRate'), color: 'indigo.6' }];
   const data = trend.data;
@@ -42,7 +44,7 @@ export function SourceTrendChart({
     <ChartCard
       testId="source-trend"
       title={t('sourceDetail.trend')}
-      description={t('sourceDetail.trendHint')}
+      description={t(simple ? 'sourceDetail.trendHintSimple' : 'sourceDetail.trendHint')}
       unit={t('charts.units.percent')}
       legend={series}
       band={series[0]}

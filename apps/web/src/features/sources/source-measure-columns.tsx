@@ -53,7 +53,11 @@ export function sourceMeasureColumns<T extends SourceMeasures>(
             title: t('table.numerator', { column: t('sources.columns.rate') }),
             value: (row) => row.answersCiting,
           },
-          { title: t('table.sampleSize', { column: t('sources.columns.rate') }), value: () => n },
+          {
+            title: t('table.sampleSize', { column: t('sources.columns.rate') }),
+            value: () => n,
+            statistic: true,
+          },
         ],
       },
       {
@@ -79,7 +83,7 @@ export function sourceMeasureColumns<T extends SourceMeasures>(
       help: t('sources.columns.changeHelp'),
       value: (row) => row.change.delta,
       render: (row) => <MetricChangeLine change={serverChange(row.change)} />,
-      exportExtras: [{ title: 'p', value: (row) => row.change.pValue }],
+      exportExtras: [{ title: 'p', value: (row) => row.change.pValue, statistic: true }],
     },
   };
 }

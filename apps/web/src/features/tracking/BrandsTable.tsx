@@ -9,23 +9,37 @@ import { useFilters } from '../../ui/filter-bar/use-filters.ts';
 import { explanationText } from '../../ui/metric-card/explanation.ts';
 import { RatioValue } from '../../ui/metric-card/RatioValue.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import { useBrandColors } from '../../ui/use-brand-colors.ts';
 
 /**
  * Every tracked brand with the metrics of docs/features/metrics.md, the own brand first; n and the 95 % interval
- * shown. Sortable by each metric, with its definition in the header, and exportable as CSV (raw fractions, n and
- * bounds).
+ * shown (not in the simple view). Sortable by each metric, with its definition in the header, and exportable as CSV
+ * (raw fractions, n and bounds).
  */
 export function BrandsTable({ report, loading }: { report: TrackingReport | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const { colorOf } = useBrandColors(useSession().selection.project?.documentId);
   // A brand's name opens the answers that mention it, under the same period and filters.
   const { filters } = useFilters();
+  const simple = useSimpleView();
   const bounds = (column: string) => [
     { title: t('table.numerator', { column }), value: (b: TrackedBrandMetrics) => b.visibility.mentioning },
-    { title: t('table.sampleSize', { column }), value: (b: TrackedBrandMetrics) => b.visibility.n },
-    { title: t('table.lowerBound', { column }), value: (b: TrackedBrandMetrics) => b.visibility.low },
-    { title: t('table.upperBound', { column }), value: (b: TrackedBrandMetrics) => b.visibility.high },
+    {
+      title: t('table.sampleSize', { column }),
+      value: (b: TrackedBrandMetrics) => b.visibility.n,
+      statistic: true,
+    },
+    {
+      title: t('table.lowerBound', { column }),
+      value: (b: TrackedBrandMetrics) => b.visibility.low,
+      statistic: true,
+    },
+    {
+      title: t('table.upperBound', { column }),
+      value: (b: TrackedBrandMetrics) => b.visibility.high,
+      statistic: true,
+    },
   ];
   const columns: TableColumn<TrackedBrandMetrics>[] = [
     {
@@ -74,8 +88,8 @@ export function BrandsTable({ report, loading }: { report: TrackingReport | unde
           </Text>
           <Progress value={(b.visibility.value ?? 0) * 100} size="xs" color={colorOf(b.key)} />
           <Text size="xs" c="dimmed">
-            {explanationText(t, { kind: 'ratio', basis: b.basis.visibility })}{' '}
-            {interval(b.visibility.low, b.visibility.high)}
+            {explanationText(t, { kind: 'ratio', basis: b.basis.visibility })}
+            {!simple && ` ${interval(b.visibility.low, b.visibility.high)}`}
           </Text>
         </Stack>
       ),

@@ -9,6 +9,7 @@ import { ChartLegend } from '../../ui/charts/ChartLegend.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
 import { LazyLineIntervalChart } from '../../ui/charts/lazy-charts.ts';
 import { EngineLabel } from '../../ui/EngineLabel.tsx';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import { ownBrandKey } from '../../ui/use-brand-colors.ts';
 import { engineSeriesQuery } from './tracking-report-query.ts';
 import type { TrendGrain } from './tracking-search.ts';
@@ -31,6 +32,7 @@ const smallHeight = 150;
  */
 export function EngineSmallMultiples({ projectDocumentId, filter, report, grain, colorOf }: Props) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const engines = report?.engines ?? [];
   const queries = useQueries({
     queries: engines.map((engine) => engineSeriesQuery(projectDocumentId, filter, engine, grain)),
@@ -48,7 +50,9 @@ export function EngineSmallMultiples({ projectDocumentId, filter, report, grain,
           {t('trackingCharts.engines')}
         </Title>
         <Text size="xs" c="dimmed">
-          {t('trackingCharts.enginesHint', { grain: t(`charts.grainUnits.${grain}`) })}
+          {t(simple ? 'trackingCharts.enginesHintSimple' : 'trackingCharts.enginesHint', {
+            grain: t(`charts.grainUnits.${grain}`),
+          })}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

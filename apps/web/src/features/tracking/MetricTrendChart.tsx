@@ -6,6 +6,7 @@ import { type BrandMetric, brandMetrics, metricKind, metricUnit } from '../../ui
 import { ChartCard } from '../../ui/charts/ChartCard.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
 import { LazyLineIntervalChart } from '../../ui/charts/lazy-charts.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import { ownBrandKey } from '../../ui/use-brand-colors.ts';
 import { type TrendGrain, trendGrains } from './tracking-search.ts';
 import { trendPoints } from './trend-points.ts';
@@ -28,6 +29,7 @@ const bandedMetrics: ReadonlySet<BrandMetric> = new Set(['visibility', 'shareOfV
  */
 export function MetricTrendChart({ report, loading, metric, grain, onChange, colorOf }: Props) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const series: ChartSeries[] = (report?.brands ?? []).map((b) => ({
     key: b.key,
     label: b.own ? `${b.name} (${t('tracking.ownBrand')})` : b.name,
@@ -41,10 +43,12 @@ export function MetricTrendChart({ report, loading, metric, grain, onChange, col
       testId="chart-visibility-trend"
       title={t('trackingCharts.trend', { metric: t(`charts.metrics.${metric}`) })}
       description={t(
-        bandedMetrics.has(metric) ? 'trackingCharts.trendHint' : 'trackingCharts.trendHintNoBand',
-        {
-          grain: t(`charts.grainUnits.${grain}`),
-        },
+        simple
+          ? 'trackingCharts.trendHintSimple'
+          : bandedMetrics.has(metric)
+            ? 'trackingCharts.trendHint'
+            : 'trackingCharts.trendHintNoBand',
+        { grain: t(`charts.grainUnits.${grain}`) },
       )}
       unit={t(`charts.units.${metricUnit(metric)}`)}
       legend={series}

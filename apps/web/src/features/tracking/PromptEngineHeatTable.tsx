@@ -10,6 +10,7 @@ import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
 import { useFilters } from '../../ui/filter-bar/use-filters.ts';
 import { IntentBadge } from '../../ui/IntentBadge.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import { chosenBrand, type HeatRow, type HeatValue, promptEngineRows } from './prompt-engine-rows.ts';
 
 interface Props {
@@ -26,7 +27,7 @@ const percentScale = { kind: 'sequential', min: 0, max: 1 } as const;
 
 /**
  * The prompt × engine heat table: a row per prompt, a column per engine, each cell the chosen brand's visibility
- * with its n, coloured on 0–100 %. Sortable by any column, exportable as CSV (rates with their counts), and a cell
+ * with its n (not in the simple view), coloured on 0–100 %. Sortable by any column, exportable as CSV (rates with their counts), and a cell
  * opens that prompt's answers on that engine.
  */
 export function PromptEngineHeatTable({
@@ -38,6 +39,7 @@ export function PromptEngineHeatTable({
   onBrandChange,
 }: Props) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   // A cell opens its answers: one engine's, or (the "all" column) every engine's of the filter.
   const [opened, setOpened] = useState<{ row: HeatRow; engine: string | null } | null>(null);
   // The prompt's own screen keeps the period and filters (a prompt filter would only repeat the prompt).
@@ -53,7 +55,7 @@ export function PromptEngineHeatTable({
       value={cell.value}
       scale={percentScale}
       label={cell.n === 0 ? '–' : percent(cell.value)}
-      detail={t('trackingCharts.heatN', { n: count(cell.n) })}
+      {...(simple ? {} : { detail: t('trackingCharts.heatN', { n: count(cell.n) }) })}
       title={cellTitle(cell)}
       {...(onClick && cell.n > 0 ? { onClick } : {})}
       {...(testId ? { testId } : {})}
@@ -61,7 +63,11 @@ export function PromptEngineHeatTable({
   );
   const counts = (column: string, of: (row: HeatRow) => HeatValue) => [
     { title: t('trackingCharts.heatMentioning', { column }), value: (row: HeatRow) => of(row).mentioning },
-    { title: t('trackingCharts.heatSampleSize', { column }), value: (row: HeatRow) => of(row).n },
+    {
+      title: t('trackingCharts.heatSampleSize', { column }),
+      value: (row: HeatRow) => of(row).n,
+      statistic: true,
+    },
   ];
   const columns: TableColumn<HeatRow>[] = [
     {

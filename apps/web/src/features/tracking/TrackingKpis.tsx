@@ -2,7 +2,8 @@ import { SimpleGrid } from '@mantine/core';
 import type { TrackingReport } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
 import { MetricCard } from '../../ui/metric-card/MetricCard.tsx';
-import { type ReportMetric, reportMetric } from '../../ui/metric-card/report-metrics.ts';
+import { metricHint, type ReportMetric, reportMetric } from '../../ui/metric-card/report-metrics.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 
 interface Props {
   report: TrackingReport | undefined;
@@ -26,6 +27,7 @@ const metrics: readonly ReportMetric[] = [
  */
 export function TrackingKpis({ report, loading }: Props) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const citations = report?.citations;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label={t('trackingCharts.kpis')}>
@@ -38,7 +40,7 @@ export function TrackingKpis({ report, loading }: Props) {
             testId={`kpi-${metric}`}
             valueTestId={`kpi-${metric}-value`}
             label={t(`metricCard.metrics.${metric}`)}
-            hint={t(`metricCard.metricHints.${metric}`)}
+            hint={metricHint(t, metric, simple)}
             kind={shown.kind}
             value={shown.value}
             n={shown.n}

@@ -8,6 +8,7 @@ import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
+import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import { useBrandColors } from '../../ui/use-brand-colors.ts';
 import { PositionBars, SentimentBars, ShareOfVoiceBars } from './BrandBreakdowns.tsx';
 import { BrandsTable } from './BrandsTable.tsx';
@@ -30,6 +31,7 @@ registerTrackingChartStrings(i18n);
  */
 export function TrackingPage() {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const { project } = useSession().selection;
   const { search, setView } = useTrackingView();
   const filter = reportFilterOf(search);
@@ -50,9 +52,13 @@ export function TrackingPage() {
       summary={
         data && (
           <Text size="sm" c="dimmed" data-testid="tracking-summary">
-            {t('trackingCharts.summary')} <span data-testid="tracking-n">{count(data.n)}</span>
+            {t(simple ? 'trackingCharts.summarySimple' : 'trackingCharts.summary')}{' '}
+            <span data-testid="tracking-n">{count(data.n)}</span>
             {data.noAnswers > 0 &&
-              ` · ${t('tracking.noAnswers', { count: data.noAnswers, formatted: count(data.noAnswers) })}`}
+              ` · ${t(simple ? 'tracking.noAnswersSimple' : 'tracking.noAnswers', {
+                count: data.noAnswers,
+                formatted: count(data.noAnswers),
+              })}`}
             {data.previous &&
               ` · ${t('trackingCharts.summaryPrevious', {
                 // Local days: written as they are, not moved by a timezone.

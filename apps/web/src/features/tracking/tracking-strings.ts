@@ -23,6 +23,7 @@ export const trackingKo = {
   sentimentHint: '언급 문장의 감성 평균을 0–100으로 (50 = 중립)',
   ofAnswers: '{{n}}개 답변 중 {{mentioning}}개',
   noAnswers: '답변 없음 {{formatted}}건 (n에 포함되지 않음)',
+  noAnswersSimple: '답변 없음 {{formatted}}건',
   simulated:
     '이 기간의 답변에는 시뮬레이터가 만든 데이터가 포함되어 있습니다. 실제 AI 엔진의 답변이 아닙니다.',
 };
@@ -46,6 +47,7 @@ export const trackingEn: typeof trackingKo = {
   sentimentHint: 'Mean tone of the sentences naming the brand, on 0–100 (50 = neutral)',
   ofAnswers: '{{mentioning}} of {{n}} answers',
   noAnswers: '{{formatted}} without an answer (not in n)',
+  noAnswersSimple: '{{formatted}} without an answer',
   simulated:
     'Answers in this range include simulated data made by the simulator, not real AI engine answers.',
 };

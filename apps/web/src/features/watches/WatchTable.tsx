@@ -100,7 +100,11 @@ function watchColumns(t: TFunction, search: { from?: string; to?: string }): Tab
         </Text>
       ),
       exportExtras: [
-        { title: t('table.sampleSize', { column: t('watches.columns.rate') }), value: (w) => w.answers },
+        {
+          title: t('table.sampleSize', { column: t('watches.columns.rate') }),
+          value: (w) => w.answers,
+          statistic: true,
+        },
       ],
     },
     {
@@ -128,7 +132,7 @@ function watchColumns(t: TFunction, search: { from?: string; to?: string }): Tab
       sortable: true,
       value: (w) => w.change.delta,
       render: (w) => <MetricChangeLine change={serverChange(w.change)} />,
-      exportExtras: [{ title: 'p', value: (w) => w.change.pValue }],
+      exportExtras: [{ title: 'p', value: (w) => w.change.pValue, statistic: true }],
     },
     {
       accessor: 'trend',

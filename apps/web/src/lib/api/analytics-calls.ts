@@ -93,6 +93,8 @@ export const analyticsCalls = {
       cursor?: string | null;
       brand?: string;
       mentioned?: boolean;
+      /** One intent group: an intent, or `none` (prompts without one). */
+      intent?: string;
       status?: 'ok' | 'no_answer';
     } = {},
     signal?: AbortSignal,
@@ -103,6 +105,7 @@ export const analyticsCalls = {
         cursor: page.cursor ?? undefined,
         brand: page.brand,
         mentioned: page.mentioned === undefined ? undefined : String(page.mentioned),
+        intent: page.intent,
         status: page.status,
       })}`,
       withSignal(signal),

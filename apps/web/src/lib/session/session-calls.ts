@@ -1,4 +1,4 @@
-import type { AuthProvidersResponse, AuthResponse } from '@sightline/contracts';
+import type { AuthProvidersResponse, AuthResponse, ReportDetail } from '@sightline/contracts';
 import { api } from '../api/api-client.ts';
 import type { User } from '../api/types.ts';
 import type { UserWithSelection } from './session-preload.ts';
@@ -45,3 +45,7 @@ export const socialCallback = (provider: string, accessToken: string) =>
 /** Remembers the interface language on the account, so that it follows the user to other devices. */
 export const saveLocale = (userId: number, locale: string) =>
   api<User>(`/v1/users/${userId}`, { method: 'PUT', json: { data: { locale } }, silent: true });
+
+/** Saves how much statistics the user's reports show (the full or the simple view); it follows the user everywhere. */
+export const saveReportDetail = (userId: number, reportDetail: ReportDetail) =>
+  api<User>(`/v1/users/${userId}`, { method: 'PUT', json: { data: { reportDetail } }, silent: true });

@@ -133,6 +133,12 @@ export class SessionStore {
     });
   }
 
+  /** Changes fields of the signed-in user here at once (an optimistic update; the caller saves them). */
+  patchUser(patch: Partial<User>): void {
+    const user = this.#state.user;
+    if (user) this.#set({ user: { ...user, ...patch } });
+  }
+
   /** Re-reads the user (after a profile change). */
   async refreshUser(): Promise<void> {
     this.#set({ user: await fetchMe() });

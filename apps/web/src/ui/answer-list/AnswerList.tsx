@@ -38,6 +38,13 @@ export interface AnswerListProps {
   brand?: string;
   mentioned?: boolean;
   /**
+   * Only the answers to prompts of this intent, or `none` (prompts without one): one row of the intent matrix, which
+   * the report filters (`intents`) cannot say for `none`.
+   */
+  intent?: string | undefined;
+  /** A brand key whose badge is drawn filled in each answer, without keeping only the answers naming it. */
+  highlight?: string | undefined;
+  /**
    * Only the answers a rate's n counts (status `ok`): a drill-down from a rate lists as many answers as its n says,
    * without the engine's empty answers.
    */
@@ -88,6 +95,8 @@ export function AnswerList({
   filter,
   brand,
   mentioned,
+  intent,
+  highlight,
   answered = false,
   limit = 20,
   pageable = true,
@@ -103,6 +112,7 @@ export function AnswerList({
   const scope = {
     brand,
     mentioned: brand === undefined ? undefined : (mentioned ?? true),
+    intent,
     status: answered ? ('ok' as const) : undefined,
     limit,
     cited: cited && ('url' in cited ? cited.url : cited.domain),
@@ -129,6 +139,7 @@ export function AnswerList({
                 limit,
                 cursor: pageParam,
                 ...(scope.brand === undefined ? {} : { brand: scope.brand, mentioned: scope.mentioned }),
+                ...(intent === undefined ? {} : { intent }),
                 ...(scope.status ? { status: scope.status } : {}),
               },
               signal,
@@ -195,7 +206,7 @@ export function AnswerList({
             chat={chat}
             timezone={timezone}
             colorOf={colors.colorOf}
-            highlight={brand ?? watch?.highlight}
+            highlight={brand ?? highlight ?? watch?.highlight}
             sourceDomain={cited?.domain}
             promptDocumentId={promptDocumentId}
             watch={watch && { documentId: watch.documentId, from: filter.from, to: filter.to }}

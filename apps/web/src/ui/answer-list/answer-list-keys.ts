@@ -5,6 +5,8 @@ import { reportFilterKey } from '../filter-bar/report-filter.ts';
 export interface AnswerListScope {
   brand?: string | undefined;
   mentioned?: boolean | undefined;
+  /** Only answers to prompts of this intent, or `none` (prompts without one). */
+  intent?: string | undefined;
   /** Only answers with this status (`ok`: those a rate's n counts). */
   status?: 'ok' | 'no_answer' | undefined;
   limit: number;
@@ -24,6 +26,7 @@ export const answerListKeys = {
       reportFilterKey(filter),
       scope.brand ?? '',
       scope.mentioned === undefined ? '' : String(scope.mentioned),
+      scope.intent ?? '',
       scope.status ?? '',
       scope.limit,
       scope.cited ?? '',

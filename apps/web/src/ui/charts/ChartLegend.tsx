@@ -1,14 +1,17 @@
 import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { cssColor } from '../brand-colors.ts';
+import { useSimpleView } from '../report-detail/use-report-detail.ts';
 import type { ChartSeries } from './chart-values.ts';
 
 /**
  * The legend of a chart: one swatch and name per series, in the same colours as the drawing (and as every table and
- * chat highlight of the same brand). An interval band is shown as a lighter swatch.
+ * chat highlight of the same brand). An interval band is shown as a lighter swatch (not in the simple view, which
+ * draws no band).
  */
 export function ChartLegend({ items, band }: { items: ChartSeries[]; band?: ChartSeries | undefined }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   return (
     <Group
       gap="md"
@@ -24,7 +27,7 @@ export function ChartLegend({ items, band }: { items: ChartSeries[]; band?: Char
           <Text size="xs">{item.label}</Text>
         </Group>
       ))}
-      {band && (
+      {band && !simple && (
         <Group gap={6} component="li" wrap="nowrap" data-testid="chart-legend-band">
           <Box
             w={12}

@@ -13,11 +13,13 @@ export interface HeatCellProps {
   title?: string;
   /** Makes the cell a button (e.g. opening the answers behind it). */
   onClick?: () => void;
+  /** The button's accessible name (what it shows and what it opens), read instead of its bare value. */
+  ariaLabel?: string;
   testId?: string;
 }
 
 /** One cell of a heat table: the value on its colour, with its n below and the exact numbers on hover. */
-export function HeatCell({ value, scale, label, detail, title, onClick, testId }: HeatCellProps) {
+export function HeatCell({ value, scale, label, detail, title, onClick, ariaLabel, testId }: HeatCellProps) {
   const heat: HeatColor = heatColor(value, scale);
   const content = (
     <Stack gap={0} align="center">
@@ -48,6 +50,7 @@ export function HeatCell({ value, scale, label, detail, title, onClick, testId }
       }}
       style={style}
       title={title}
+      aria-label={ariaLabel}
       data-testid={testId}
       data-level={heat.level ?? ''}
     >

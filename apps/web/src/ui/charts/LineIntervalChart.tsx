@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { CompositeChart, type CompositeChartSeries } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { count, percent } from '../../lib/format.ts';
+import { useSimpleView } from '../report-detail/use-report-detail.ts';
 import { ChartTooltipBox } from './ChartTooltipBox.tsx';
 import { type ChartSeries, chartHeight, formatTick, formatValue, type ValueKind } from './chart-values.ts';
 
@@ -32,7 +33,7 @@ const bandKeyInRows = '__band';
 
 /**
  * Lines per series (e.g. visibility per brand per day) with the 95 % interval of one series as a shaded band; the
- * tooltip gives every exact value, the band's bounds and n.
+ * tooltip gives every exact value, the band's bounds and n. The simple view draws the lines only: no band, bounds or n.
  */
 export function LineIntervalChart({
   points,
@@ -45,11 +46,12 @@ export function LineIntervalChart({
   yReversed = false,
 }: LineIntervalChartProps) {
   const { t } = useTranslation();
-  const bandSeries = series.find((s) => s.key === bandKey);
+  const simple = useSimpleView();
+  const bandSeries = simple ? undefined : series.find((s) => s.key === bandKey);
   const rows = points.map((p) => ({
     x: p.x,
     ...p.values,
-    [bandKeyInRows]: p.band ? [p.band.low, p.band.high] : null,
+    ...(bandSeries ? { [bandKeyInRows]: p.band ? [p.band.low, p.band.high] : null } : {}),
   }));
   const drawn: CompositeChartSeries[] = [
     ...(bandSeries ? [{ name: bandKeyInRows, type: 'area' as const, color: bandSeries.color }] : []),
@@ -103,11 +105,11 @@ export function LineIntervalChart({
                 color: s.color,
                 value: formatValue(valueKind, point.values[s.key]),
                 detail:
-                  s.key === bandKey && point.band
+                  bandSeries && s.key === bandKey && point.band
                     ? t('charts.interval', { low: percent(point.band.low), high: percent(point.band.high) })
                     : undefined,
               }))}
-              footer={point.n === undefined ? undefined : t('charts.n', { n: count(point.n) })}
+              footer={point.n === undefined || simple ? undefined : t('charts.n', { n: count(point.n) })}
             />
           );
         },

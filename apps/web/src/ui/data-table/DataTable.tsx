@@ -10,18 +10,19 @@ import { type CSSProperties, type ReactNode, useMemo, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { count, decimal } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { useReportDetail } from '../report-detail/use-report-detail.ts';
 import { ColumnTitle } from './ColumnTitle.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { ScrollHint } from './ScrollHint.tsx';
 import { pageOf, sortRows } from './sort-rows.ts';
 import { registerTableStrings } from './table-strings.ts';
-import { type RawValue, rawValue, type SortStatus, type TableColumn } from './table-types.ts';
+import { columnsFor, type RawValue, rawValue, type SortStatus, type TableColumn } from './table-types.ts';
 import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
 import { useSortIconLabels } from './use-sort-icon-labels.ts';
 
 registerTableStrings(i18n);
 
-export type { SortStatus, TableColumn } from './table-types.ts';
+export type { ExportExtra, SortStatus, TableColumn } from './table-types.ts';
 
 /** A cell without its own render, through lib/format.ts: "13,829", "2.35", yes/no (the CSV keeps the raw value). */
 function shownValue(value: RawValue, t: TFunction): string {
@@ -85,7 +86,7 @@ export type DataTableProps<T> = ServerTableProps<T> | ClientTableProps<T>;
  * The one data table of Sightline (mantine-datatable): sortable columns with their definitions in header tooltips,
  * pagination, a sticky header, the first column kept on narrow screens (with a shadow at the scrolling edge and a
  * "scroll sideways" hint while the table is wider than the screen), skeleton rows while loading, an empty state that
- * says why, and CSV export of what is shown.
+ * says why, and CSV export of what is shown. Statistics columns (n, intervals, p) are left out in the simple view.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   return 'rows' in props ? <ClientDataTable {...props} /> : <ServerDataTable {...props} />;
@@ -143,7 +144,8 @@ function ServerDataTable<T>({
   const overflow = useHorizontalOverflow(viewportRef);
   const rootRef = useRef<HTMLDivElement>(null);
   useSortIconLabels(rootRef);
-  const shown = columns.filter((c) => !c.hidden);
+  const detail = useReportDetail();
+  const shown = columnsFor(columns, detail).filter((c) => !c.hidden);
   const sorting = Boolean(onSortStatusChange);
   const skeleton = loading && records.length === 0;
   const tableColumns: DataTableColumn<T>[] = shown.map((column, index) => ({

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../lib/dates.ts';
 import { notify } from '../../lib/notify.ts';
+import { useReportDetail } from '../report-detail/use-report-detail.ts';
 import { csvFilename, downloadCsv, toCsv } from './csv.ts';
 import type { TableColumn } from './table-types.ts';
 
 /**
  * "Export CSV" of a table: its visible columns with their header labels and raw values, of the rows shown, or of every
- * row when the table can load them (a table paged by the server).
+ * row when the table can load them (a table paged by the server). It follows the user's report detail: the simple
+ * view's file has no n, interval bounds or p-values.
  */
 export function ExportCsvButton<T>({
   columns,
@@ -27,10 +29,11 @@ export function ExportCsvButton<T>({
 }) {
   const { t } = useTranslation();
   const [loading, setLoading] = useState(false);
+  const detail = useReportDetail();
   const exportCsv = () => {
     setLoading(true);
     return (loadRows ? loadRows() : Promise.resolve(rows))
-      .then((all) => toCsv(columns, all))
+      .then((all) => toCsv(columns, all, detail))
       .then((csv) => downloadCsv(csvFilename(filename, dayjs().tz().format('YYYY-MM-DD')), csv))
       .catch((error: unknown) =>
         notify({

@@ -62,6 +62,52 @@ describe('CSV export', () => {
     expect(csv).toContain(',false,-0.25,');
   });
 
+  it('leaves the statistics columns and extras (n, interval bounds, p) out in the simple view', async () => {
+    interface EngineRow {
+      engine: string;
+      n: number;
+      visibility: number;
+      low: number;
+      high: number;
+      delta: number;
+      p: number;
+    }
+    const engineColumns: TableColumn<EngineRow>[] = [
+      { accessor: 'engine', title: 'Engine' },
+      { accessor: 'n', title: 'Answers n', statistic: true },
+      {
+        accessor: 'visibility',
+        title: 'Visibility',
+        exportExtras: [
+          { title: 'Visibility numerator', value: (r) => Math.round(r.visibility * r.n) },
+          { title: 'Visibility lower bound', value: (r) => r.low, statistic: true },
+          { title: 'Visibility upper bound', value: (r) => r.high, statistic: true },
+        ],
+      },
+      {
+        accessor: 'delta',
+        title: 'Change',
+        exportExtras: [{ title: 'p', value: (r) => r.p, statistic: true }],
+      },
+    ];
+    const rows = [
+      { engine: 'ChatGPT', n: 100, visibility: 0.6, low: 0.5, high: 0.69, delta: 0.15, p: 0.034 },
+    ];
+    const full = await toCsv(engineColumns, rows, 'full');
+    expect(full.slice(1).split('\r\n')).toEqual([
+      'Engine,Answers n,Visibility,Visibility numerator,Visibility lower bound,Visibility upper bound,Change,p',
+      'ChatGPT,100,0.6,60,0.5,0.69,0.15,0.034',
+    ]);
+    // The full view is the default.
+    expect(await toCsv(engineColumns, rows)).toBe(full);
+    const simple = await toCsv(engineColumns, rows, 'simple');
+    expect(simple.startsWith('\uFEFF')).toBe(true);
+    expect(simple.slice(1).split('\r\n')).toEqual([
+      'Engine,Visibility,Visibility numerator,Change',
+      'ChatGPT,0.6,60,0.15',
+    ]);
+  });
+
   it('names the file after the table and the day', () => {
     expect(csvFilename('brands 2026/11/01', '2026-11-21')).toBe('brands-2026-11-01-2026-11-21.csv');
     expect(csvFilename('', '2026-11-21')).toBe('table-2026-11-21.csv');

@@ -1,9 +1,16 @@
-import { csvFormulaStart } from '@sightline/contracts/constants';
-import { rawValue, type TableColumn } from './table-types.ts';
+import { csvFormulaStart, type ReportDetail } from '@sightline/contracts/constants';
+import { columnsFor, rawValue, type TableColumn } from './table-types.ts';
 
-/** The header labels and raw values of the shown columns (plus their export extras), one array per row. */
-export function csvTable<T>(columns: readonly TableColumn<T>[], rows: readonly T[]): unknown[][] {
-  const exported = columns.filter((c) => !c.hidden && c.exportable !== false);
+/**
+ * The header labels and raw values of the shown columns (plus their export extras), one array per row; in the simple
+ * view without the statistics columns and extras (n, interval bounds, p-values).
+ */
+export function csvTable<T>(
+  columns: readonly TableColumn<T>[],
+  rows: readonly T[],
+  detail: ReportDetail = 'full',
+): unknown[][] {
+  const exported = columnsFor(columns, detail).filter((c) => !c.hidden && c.exportable !== false);
   const header = exported.flatMap((c) => [c.title, ...(c.exportExtras ?? []).map((e) => e.title)]);
   const body = rows.map((row) =>
     exported.flatMap((c) => [
@@ -23,11 +30,19 @@ function csvCell(value: unknown): unknown {
  * mark so that spreadsheet programs read Korean text as UTF-8. Papaparse is loaded on the first export only. A text
  * cell that a spreadsheet would run as a formula (`csvFormulaStart`: `=`, `+`, `-`, `@`, their fullwidth forms, a tab
  * or a return at the start) gets a leading apostrophe: prompts, brand names and page titles are text from outside
- * (docs/features/answers.md, export). Numbers are written as they are, negative ones too.
+ * (docs/features/answers.md, export). Numbers are written as they are, negative ones too. The report detail is the
+ * user's (the simple view exports no n, interval bounds or p-values).
  */
-export async function toCsv<T>(columns: readonly TableColumn<T>[], rows: readonly T[]): Promise<string> {
+export async function toCsv<T>(
+  columns: readonly TableColumn<T>[],
+  rows: readonly T[],
+  detail: ReportDetail = 'full',
+): Promise<string> {
   const { default: Papa } = await import('papaparse');
-  const csv = Papa.unparse(csvTable(columns, rows), { newline: '\r\n', escapeFormulae: csvFormulaStart });
+  const csv = Papa.unparse(csvTable(columns, rows, detail), {
+    newline: '\r\n',
+    escapeFormulae: csvFormulaStart,
+  });
   return `\uFEFF${csv}`;
 }
 

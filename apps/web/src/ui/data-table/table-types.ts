@@ -1,3 +1,4 @@
+import type { ReportDetail } from '@sightline/contracts/constants';
 import type { ReactNode } from 'react';
 
 /** A raw cell value: what sorting compares and what the CSV export writes (numbers unformatted). */
@@ -23,9 +24,21 @@ export interface TableColumn<T> {
   /** Not shown (and not exported). */
   hidden?: boolean;
   /** Extra raw CSV columns after this one (e.g. a rate's n and interval bounds); not shown in the table. */
-  exportExtras?: Array<{ title: string; value: (row: T) => RawValue }>;
+  exportExtras?: Array<ExportExtra<T>>;
   /** False leaves the column out of the CSV export (e.g. a column of buttons). */
   exportable?: boolean;
+  /**
+   * The column is statistics (an n, interval bounds, a p-value): the simple view (ui/report-detail) leaves it out of
+   * the table and of its CSV export.
+   */
+  statistic?: boolean;
+}
+
+/** An extra raw CSV column; `statistic` ones (n, bounds, p) are left out of the simple view's export. */
+export interface ExportExtra<T> {
+  title: string;
+  value: (row: T) => RawValue;
+  statistic?: boolean;
 }
 
 /** The sort of a table: a column accessor and a direction (mantine-datatable's shape). */
@@ -39,4 +52,15 @@ export function rawValue<T>(column: TableColumn<T>, row: T): RawValue {
   if (column.value) return column.value(row);
   const value = (row as Record<string, unknown>)[column.accessor];
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+}
+
+/**
+ * The columns of a report detail: all of them in the full view; in the simple view none that is statistics, and no
+ * statistics among the export extras of the others.
+ */
+export function columnsFor<T>(columns: readonly TableColumn<T>[], detail: ReportDetail): TableColumn<T>[] {
+  if (detail === 'full') return [...columns];
+  return columns
+    .filter((c) => !c.statistic)
+    .map((c) => (c.exportExtras ? { ...c, exportExtras: c.exportExtras.filter((e) => !e.statistic) } : c));
 }

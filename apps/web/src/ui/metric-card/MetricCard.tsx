@@ -3,6 +3,7 @@ import { minimumN } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
 import { count, decimal, percent } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { useSimpleView } from '../report-detail/use-report-detail.ts';
 import { denominatorHint, explanationText, type MetricExplanation } from './explanation.ts';
 import { MetricChangeLine } from './MetricChangeLine.tsx';
 import { registerMetricCardStrings } from './metric-card-strings.ts';
@@ -58,10 +59,13 @@ function formatMetric(kind: MetricKind, value: number | null, digits = 1): strin
 /**
  * One number with what it rests on: the value, n, the 95 % interval, and the change against the previous period,
  * marked with an arrow and sign only when it is statistically significant. Below the minimum n for a ±10-point
- * interval it says "not enough data" instead of showing a number people would read too much into.
+ * interval it says "not enough data" instead of showing a number people would read too much into. The simple view
+ * (ui/report-detail) leaves out n, the interval and the test, and keeps the marks, "not enough data" and the plain
+ * explanation line ("66 of 1,079 answers").
  */
 export function MetricCard(props: MetricCardProps) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   const {
     label,
     hint,
@@ -107,9 +111,11 @@ export function MetricCard(props: MetricCardProps) {
               {formatMetric(kind, value, props.digits)}
             </Text>
             {props.explanation && <ExplanationLine explanation={props.explanation} />}
-            <Text size="xs" c="dimmed" data-testid="metric-n">
-              {t('metricCard.notEnoughDataHint', { n: count(n), minimum: count(minimumN) })}
-            </Text>
+            {!simple && (
+              <Text size="xs" c="dimmed" data-testid="metric-n">
+                {t('metricCard.notEnoughDataHint', { n: count(n), minimum: count(minimumN) })}
+              </Text>
+            )}
           </>
         ) : (
           <>
@@ -122,27 +128,29 @@ export function MetricCard(props: MetricCardProps) {
             >
               {formatMetric(kind, value, props.digits)}
             </Text>
-            <Group gap={8} wrap="wrap">
-              {kind !== 'count' && (
-                <Text
-                  size="xs"
-                  c="dimmed"
-                  title={denominatorHint(t, props.explanation)}
-                  data-testid="metric-n"
-                >
-                  {t('metricCard.n', { n: count(n) })}
-                </Text>
-              )}
-              {hasInterval && (
-                <Text size="xs" c="dimmed" data-testid="metric-interval">
-                  {intervalStyle === 'range'
-                    ? t('metricCard.interval', { low: percent(interval.low), high: percent(interval.high) })
-                    : t('metricCard.plusMinus', {
-                        margin: percent(((interval.high ?? 0) - (interval.low ?? 0)) / 2),
-                      })}
-                </Text>
-              )}
-            </Group>
+            {!simple && (
+              <Group gap={8} wrap="wrap">
+                {kind !== 'count' && (
+                  <Text
+                    size="xs"
+                    c="dimmed"
+                    title={denominatorHint(t, props.explanation)}
+                    data-testid="metric-n"
+                  >
+                    {t('metricCard.n', { n: count(n) })}
+                  </Text>
+                )}
+                {hasInterval && (
+                  <Text size="xs" c="dimmed" data-testid="metric-interval">
+                    {intervalStyle === 'range'
+                      ? t('metricCard.interval', { low: percent(interval.low), high: percent(interval.high) })
+                      : t('metricCard.plusMinus', {
+                          margin: percent(((interval.high ?? 0) - (interval.low ?? 0)) / 2),
+                        })}
+                  </Text>
+                )}
+              </Group>
+            )}
             {props.explanation ? (
               <ExplanationLine explanation={props.explanation} />
             ) : (

@@ -3,15 +3,20 @@ import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { count, percent, signedPoints } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { useSimpleView } from '../report-detail/use-report-detail.ts';
 import { registerMetricCardStrings } from './metric-card-strings.ts';
 import { type MetricChange, pRelation } from './metric-change.ts';
 
 // Its strings come with it, whichever screen shows it (a table's change column as well as a card).
 registerMetricCardStrings(i18n);
 
-/** The change line of a metric card: an arrow with its sign when significant, else a grey statement why not. */
+/**
+ * The change line of a metric card: an arrow with its sign when significant, else a grey statement why not. In the
+ * simple view the marks stay and the test (n, p-value) is left out of the line and its hover text.
+ */
 export function MetricChangeLine({ change }: { change: MetricChange }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   if (change.kind === 'no-previous') {
     return (
       <Text size="xs" c="dimmed" data-testid="metric-change" data-change="no-previous">
@@ -22,7 +27,9 @@ export function MetricChangeLine({ change }: { change: MetricChange }) {
   if (change.kind === 'previous-not-enough') {
     return (
       <Text size="xs" c="dimmed" data-testid="metric-change" data-change="previous-not-enough">
-        {t('metricCard.previousNotEnough', { n: count(change.previousN) })}
+        {simple
+          ? t('metricCard.previousNotEnoughSimple')
+          : t('metricCard.previousNotEnough', { n: count(change.previousN) })}
       </Text>
     );
   }
@@ -33,11 +40,18 @@ export function MetricChangeLine({ change }: { change: MetricChange }) {
         c="dimmed"
         data-testid="metric-change"
         data-change="none"
-        title={t('metricCard.noSignificantChangeHint', {
-          previous: percent(change.previous),
-          change: signedPoints(change.difference),
-          p: pRelation(change.pValue),
-        })}
+        title={
+          simple
+            ? t('metricCard.noSignificantChangeSimpleHint', {
+                previous: percent(change.previous),
+                change: signedPoints(change.difference),
+              })
+            : t('metricCard.noSignificantChangeHint', {
+                previous: percent(change.previous),
+                change: signedPoints(change.difference),
+                p: pRelation(change.pValue),
+              })
+        }
       >
         {t('metricCard.noSignificantChange')}
       </Text>
@@ -51,11 +65,15 @@ export function MetricChangeLine({ change }: { change: MetricChange }) {
       wrap="nowrap"
       data-testid="metric-change"
       data-change={change.kind}
-      title={t('metricCard.significantChangeHint', {
-        previous: percent(change.previous),
-        n: count(change.previousN),
-        p: pRelation(change.pValue),
-      })}
+      title={
+        simple
+          ? t('metricCard.significantChangeSimpleHint', { previous: percent(change.previous) })
+          : t('metricCard.significantChangeHint', {
+              previous: percent(change.previous),
+              n: count(change.previousN),
+              p: pRelation(change.pValue),
+            })
+      }
     >
       <Arrow
         size={16}

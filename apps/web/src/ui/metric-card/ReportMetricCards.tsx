@@ -2,8 +2,9 @@ import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import type { TrackingReport } from '@sightline/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSimpleView } from '../report-detail/use-report-detail.ts';
 import { MetricCard } from './MetricCard.tsx';
-import { type ReportMetric, reportMetric } from './report-metrics.ts';
+import { metricHint, type ReportMetric, reportMetric } from './report-metrics.ts';
 
 /**
  * The own brand's key numbers of a tracking report asked with `compare=previous`: one card per metric, each with its
@@ -26,6 +27,7 @@ export function ReportMetricCards({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const simple = useSimpleView();
   return (
     <SimpleGrid cols={cols} spacing="sm">
       {metrics.map((metric) => {
@@ -37,7 +39,7 @@ export function ReportMetricCards({
             testId={`${testIdPrefix}-${metric}`}
             valueTestId={`${testIdPrefix}-${metric}-value`}
             label={t(`metricCard.metrics.${metric}`)}
-            hint={t(`metricCard.metricHints.${metric}`)}
+            hint={metricHint(t, metric, simple)}
             kind={shown.kind}
             value={shown.value}
             n={shown.n}

@@ -16,6 +16,9 @@ export const metricCardKo = {
   significantChange: '이전 기간 대비',
   significantChangeHint: '이전 기간 {{previous}} (n = {{n}}) 대비, 두 비율 z-검정 p {{p}}',
   previousNotEnough: '이전 기간 데이터 부족 (n = {{n}})',
+  previousNotEnoughSimple: '이전 기간 데이터 부족',
+  noSignificantChangeSimpleHint: '이전 기간 {{previous}} 대비 {{change}}: 변화라고 하기에는 작은 차이',
+  significantChangeSimpleHint: '이전 기간 {{previous}} 대비',
   noPrevious: '비교할 이전 기간 데이터 없음',
   previous: '이전 기간 {{previous}}',
   notTested: '평균은 두 기간의 차이를 검정하지 않으므로 변화를 표시하지 않습니다.',
@@ -39,6 +42,12 @@ export const metricCardKo = {
     top1Rate: '우리 브랜드가 가장 먼저 나온 답변 수 / n',
     sentimentScore: '우리 브랜드를 언급한 문장의 감성 평균, 0–100 (50 = 중립)',
     citationRate: '자사 URL을 인용한 답변 수 / n',
+  },
+  /** The definitions in the simple view, where they mention n (in words instead); the others are the same. */
+  simpleMetricHints: {
+    visibility: '우리 브랜드를 언급한 답변 수 / 성공한 답변 수',
+    top1Rate: '우리 브랜드가 가장 먼저 나온 답변 수 / 성공한 답변 수',
+    citationRate: '자사 URL을 인용한 답변 수 / 성공한 답변 수',
   },
   basis: {
     answersOfAnswers: '답변 {{denominator}}개 중 {{numerator}}개',
@@ -75,6 +84,10 @@ export const metricCardEn: typeof metricCardKo = {
   significantChangeHint:
     'Against {{previous}} (n = {{n}}) in the previous period, two-proportion z-test p {{p}}',
   previousNotEnough: 'Not enough data in the previous period (n = {{n}})',
+  previousNotEnoughSimple: 'Not enough data in the previous period',
+  noSignificantChangeSimpleHint:
+    '{{change}} against {{previous}} in the previous period: too small to call a change',
+  significantChangeSimpleHint: 'Against {{previous}} in the previous period',
   noPrevious: 'No earlier data to compare with',
   previous: 'Previous period {{previous}}',
   notTested: 'Averages are not tested for a change between periods, so no change is marked.',
@@ -98,6 +111,11 @@ export const metricCardEn: typeof metricCardKo = {
     top1Rate: 'Answers naming our brand first / n',
     sentimentScore: 'Mean tone of the sentences naming our brand, 0–100 (50 = neutral)',
     citationRate: 'Answers citing an owned URL / n',
+  },
+  simpleMetricHints: {
+    visibility: 'Answers mentioning our brand / successful answers',
+    top1Rate: 'Answers naming our brand first / successful answers',
+    citationRate: 'Answers citing an owned URL / successful answers',
   },
   basis: {
     answersOfAnswers: '{{numerator}} of {{denominator}} answers',

@@ -1,4 +1,5 @@
 import { type RatioBasis, type TrackingReport, wilsonInterval } from '@sightline/contracts';
+import type { TFunction } from 'i18next';
 import type { MetricExplanation } from './explanation.ts';
 import type { MetricChange } from './metric-change.ts';
 import { serverChange } from './server-change.ts';
@@ -14,6 +15,16 @@ export const reportMetrics = [
   'citationRate',
 ] as const;
 export type ReportMetric = (typeof reportMetrics)[number];
+
+/** Metrics whose definition names n: the simple view words it without (`metricCard.simpleMetricHints`). */
+const hintsWithN: ReadonlySet<ReportMetric> = new Set(['visibility', 'top1Rate', 'citationRate']);
+
+/** A card's definition on hover, in the report detail's words (the simple view never says "n"). */
+export function metricHint(t: TFunction, metric: ReportMetric, simple: boolean): string {
+  return simple && hintsWithN.has(metric)
+    ? t(`metricCard.simpleMetricHints.${metric as 'visibility'}`)
+    : t(`metricCard.metricHints.${metric}`);
+}
 
 /** What one card shows: the value and its n, the interval of a rate, and the change against the previous period. */
 export interface ReportMetricValue {

@@ -1,4 +1,4 @@
-import { memberRoles } from '@sightline/contracts';
+import { memberRoles, reportDetails } from '@sightline/contracts';
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { files, invitations, members, organizations, users, workspaces } from '../../schema/index.ts';
@@ -66,11 +66,14 @@ function visibleUsers(tenant: TenantScope): SQL {
   );
 }
 
-/** A user's remembered selection names documents of all their organizations: only the user reads it. */
-const ownSelection = (column: AnyPgColumn): FieldDef => ({
-  ...idField(column),
+/** A field only the user reads (on anyone else it reads as null). */
+const ownOnly = (field: FieldDef): FieldDef => ({
+  ...field,
   readableWhen: (tenant) => sql`${users.id} = ${tenant.userId}`,
 });
+
+/** A user's remembered selection names documents of all their organizations: only the user reads it. */
+const ownSelection = (column: AnyPgColumn): FieldDef => ownOnly(idField(column));
 
 /**
  * Users are global; a caller sees themselves and the members of their organizations, never credentials, and a
@@ -90,6 +93,8 @@ export const userResource: ResourceDef = {
     isDeveloper: booleanField(users.isDeveloper),
     locale: stringField(users.locale),
     timezone: stringField(users.timezone),
+    // A personal preference, like the remembered selection: only the user reads it.
+    reportDetail: ownOnly(enumField(users.reportDetail, reportDetails)),
     lastSelectedOrganizationId: ownSelection(users.lastSelectedOrganizationId),
     lastSelectedMemberId: ownSelection(users.lastSelectedMemberId),
     lastSelectedWorkspaceId: ownSelection(users.lastSelectedWorkspaceId),

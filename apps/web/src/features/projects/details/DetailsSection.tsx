@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A titled card of the details screen, with an optional count. */
+/** A titled card of the details screen, with an optional count; its test id is its anchor (`#project-prompts`). */
 export function DetailsSection({
   title,
   count,
@@ -16,7 +16,7 @@ export function DetailsSection({
   action?: ReactNode;
 }) {
   return (
-    <Paper withBorder radius="md" p="md" data-testid={testId}>
+    <Paper withBorder radius="md" p="md" id={testId} style={{ scrollMarginTop: 72 }} data-testid={testId}>
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
           <Title order={2} fz="h4">

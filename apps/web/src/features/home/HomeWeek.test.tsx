@@ -1,0 +1,175 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import type { TrackingReport } from '@sightline/contracts';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Project } from '../../lib/api/types.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { HomeWeek } from './HomeWeek.tsx';
+import { registerHomeStrings } from './home-strings.ts';
+import { ProjectSummaryCard } from './ProjectSummaryCard.tsx';
+
+const range = { from: '2026-03-01', to: '2026-03-07' };
+const basis = (numerator: number, denominator: number) => ({
+  numerator,
+  denominator,
+  numeratorUnit: 'answers' as const,
+  denominatorUnit: 'answers' as const,
+});
+
+/** A week of 200 answers, 50 naming the own brand. */
+const report = {
+  ...range,
+  n: 200,
+  simulated: false,
+  brands: [
+    {
+      key: 'brand',
+      name: 'Oneul',
+      own: true,
+      visibility: { value: 0.25, mentioning: 50, n: 200, low: 0.19, high: 0.31 },
+      shareOfVoice: 0.4,
+      mentionShareOfVoice: 0.4,
+      averagePosition: 1.31,
+      top1Rate: 0.1,
+      sentiment: { meanPolarity: 0, score: 50, positive: 0, neutral: 50, negative: 0 },
+      positions: { top: 0, middle: 0, bottom: 0 },
+      basis: {
+        visibility: basis(50, 200),
+        shareOfVoice: basis(50, 125),
+        mentionShareOfVoice: basis(60, 150),
+        top1Rate: basis(20, 200),
+        averagePosition: { answers: 50 },
+        sentiment: { answers: 50 },
+      },
+      change: null,
+    },
+  ],
+  citations: {
+    rate: { value: 0.1, citing: 20, n: 200, low: 0.06, high: 0.15 },
+    basis: { rate: basis(20, 200), share: basis(1, 10), impressionShare: basis(1, 10) },
+    change: null,
+  },
+  groups: [],
+} as unknown as TrackingReport;
+
+const project = {
+  documentId: 'proj00000000000000000001',
+  name: 'Coffee',
+  brandName: 'Oneul',
+  brandAliases: [],
+  status: 'active',
+  engines: ['chatgpt'],
+  scheduleTime: '09:00',
+  timezone: 'Asia/Seoul',
+  queries: [{ documentId: 'q1' }, { documentId: 'q2' }, { documentId: 'q3' }],
+  competitors: [{ documentId: 'c1' }, { documentId: 'c2' }],
+} as unknown as Project;
+
+/** Home's week and project card, beside the screens they open. */
+async function show() {
+  const root = createRootRoute();
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({
+        getParentRoute: () => root,
+        path: '/',
+        component: () => (
+          <>
+            <HomeWeek
+              project={project}
+              range={range}
+              report={report}
+              loading={false}
+              error={null}
+              onRetry={() => {}}
+              retrying={false}
+            />
+            <ProjectSummaryCard project={project} />
+          </>
+        ),
+      }),
+      createRoute({ getParentRoute: () => root, path: '/projects/tracking', component: () => null }),
+      createRoute({ getParentRoute: () => root, path: '/dashboard', component: () => null }),
+      createRoute({ getParentRoute: () => root, path: '/projects/$documentId', component: () => null }),
+    ]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await act(async () => {
+    render(
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+  });
+  return router;
+}
+
+const searchOf = (link: HTMLElement) => {
+  const url = new URL((link as HTMLAnchorElement).href);
+  return { path: url.pathname, search: Object.fromEntries(url.searchParams), hash: url.hash };
+};
+
+describe('home’s numbers open the screens behind them', () => {
+  beforeAll(async () => {
+    registerHomeStrings(i18n);
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => cleanup());
+
+  it('makes each card of the week a labelled link to the tracking screen over the same days', async () => {
+    const router = await show();
+    const links = screen.getAllByTestId('home-metric-link');
+    expect(links.map((l) => l.getAttribute('data-metric'))).toEqual([
+      'visibility',
+      'shareOfVoice',
+      'averagePosition',
+      'citationRate',
+    ]);
+    expect(links.map((l) => l.tagName)).toEqual(['A', 'A', 'A', 'A']);
+    // Each card is still the week's card, inside its link.
+    expect(links[0]!.querySelector('[data-testid="home-metric-visibility-value"]')?.textContent).toBe(
+      '25.0%',
+    );
+    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
+      'Visibility 25.0%: open the same days in Project Tracking',
+      expect.stringMatching(/^Share of voice.* 40\.0%: open the same days in Project Tracking$/),
+      expect.stringMatching(/ 1\.31: open the same days in Project Tracking$/),
+      expect.stringMatching(/ 10\.0%: open the same days in Project Tracking$/),
+    ]);
+    expect(searchOf(links[0]!)).toMatchObject({
+      path: '/projects/tracking',
+      search: { from: range.from, to: range.to, metric: 'visibility' },
+    });
+    // The owned citation rate is no brand metric of the trend: the days alone.
+    expect(searchOf(links[3]!).search).toEqual({ from: range.from, to: range.to });
+    // The dashboard's button shows the same days too.
+    expect(searchOf(screen.getByText('Open the dashboard').closest('a')!)).toMatchObject({
+      path: '/dashboard',
+      search: range,
+    });
+    fireEvent.click(links[2]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/tracking'));
+    expect(router.state.location.search).toMatchObject({ ...range, metric: 'averagePosition' });
+  });
+
+  it('makes the counts of prompts and competitors links to their lists on the project page', async () => {
+    await show();
+    const prompts = screen.getByTestId('home-project-prompts-link');
+    expect(prompts.getAttribute('aria-label')).toBe('3 prompts: open the list on the project page');
+    expect(searchOf(prompts)).toMatchObject({
+      path: '/projects/proj00000000000000000001',
+      hash: '#project-prompts',
+    });
+    const competitors = screen.getByTestId('home-project-competitors-link');
+    expect(competitors.getAttribute('aria-label')).toBe('2 competitors: open the list on the project page');
+    expect(searchOf(competitors).hash).toBe('#project-competitors');
+  });
+});
