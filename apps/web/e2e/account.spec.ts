@@ -314,6 +314,16 @@ test.describe('organization members and invitations', () => {
     await expect(picker).toHaveValue('기본 워크스페이스');
     await page.getByTestId('organization-switcher').click();
     await expect(page.getByRole('option', { name: `${owner.user.username}의 조직` })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // On a phone the organization and workspace are in the navigation, one tap away.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: '메뉴 열기/닫기' }).first().click();
+    const tenancy = page.getByTestId('navigation-tenancy');
+    await expect(tenancy.getByTestId('organization-switcher')).toHaveValue('에이크미 코리아');
+    await expect(tenancy.getByTestId('workspace-picker')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'navigation-tenancy-390-ko.png');
   });
 });
 

@@ -1,5 +1,5 @@
 import { AppShell, Badge, Box, Burger, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../ui/brand/Logo.tsx';
@@ -22,6 +22,8 @@ export function AppFrame({ children, fullWidth }: { children: ReactNode; fullWid
   const { t } = useTranslation();
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(true);
+  // One place for the organization and workspace pickers (their test ids are unique): the header from md (62em) up.
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   return (
     <AppShell
       header={{ height: 56 }}
@@ -49,10 +51,12 @@ export function AppFrame({ children, fullWidth }: { children: ReactNode; fullWid
             <Logo size={26} />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Group gap="xs" visibleFrom="md" wrap="nowrap">
-              <OrganizationSwitcher />
-              <WorkspacePicker />
-            </Group>
+            {wide && (
+              <Group gap="xs" wrap="nowrap">
+                <OrganizationSwitcher />
+                <WorkspacePicker />
+              </Group>
+            )}
             <Box visibleFrom="sm">
               <ReportDetailSwitch />
             </Box>
@@ -65,6 +69,13 @@ export function AppFrame({ children, fullWidth }: { children: ReactNode; fullWid
       </AppShell.Header>
       <AppShell.Navbar p="sm" data-testid="navigation">
         <Stack gap="sm" h="100%">
+          {/* Below md the header has no room for them: the organization and workspace open from the navigation. */}
+          {!wide && (
+            <Stack gap="xs" data-testid="navigation-tenancy">
+              <OrganizationSwitcher />
+              <WorkspacePicker />
+            </Stack>
+          )}
           <ProjectSwitcher />
           <NavigationMenu onNavigate={mobile.close} />
           <Group justify="space-between" px="xs">
