@@ -6,12 +6,13 @@
  * model leaves out keeps the lexicon's score. Versioned by `judgePromptVersion`; the caller records it with the
  * model beside the verdict and caches the verdict per chat.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { parseChatCompletionBody } from '../adapters/openai-api/chat-completions-parse.ts';
 import { fromOpenAIError } from '../adapters/openai-api/openai-errors.ts';
 import { malformed } from '../errors.ts';
 import { answerCost } from '../shared/cost.ts';
 import { readJsonBody } from '../shared/json-body.ts';
+import { lazily, openAISdk } from '../shared/provider-sdks.ts';
 import { asNumber, asObject } from '../shared/shape.ts';
 import type { EngineFetch, EngineUsage, TokenPricing } from '../types.ts';
 import { judgeInstructions, judgeRequest } from './judge-prompt.ts';
@@ -81,12 +82,16 @@ export function readVerdict(content: string, input: JudgeInput): JudgeVerdict {
 
 export function createSentimentJudge(config: SentimentJudgeConfig): SentimentJudge {
   const timeout = config.timeoutMs ?? 60_000;
-  const client = new OpenAI({
-    apiKey: config.apiKey,
-    baseURL: config.baseURL,
-    timeout,
-    maxRetries: 0,
-    ...(config.fetch ? { fetch: config.fetch } : {}),
+  // Created, with the SDK (shared/provider-sdks.ts), by the first call that asks the model; then reused.
+  const client = lazily(async (): Promise<OpenAI> => {
+    const sdk = await openAISdk();
+    return new sdk.OpenAI({
+      apiKey: config.apiKey,
+      baseURL: config.baseURL,
+      timeout,
+      maxRetries: 0,
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+    });
   });
   return {
     async judge(input, options = {}) {
@@ -95,7 +100,7 @@ export function createSentimentJudge(config: SentimentJudgeConfig): SentimentJud
       }
       let raw: unknown;
       try {
-        const response = await client.chat.completions
+        const response = await (await client()).chat.completions
           .create(
             {
               model: config.model,
@@ -111,7 +116,7 @@ export function createSentimentJudge(config: SentimentJudgeConfig): SentimentJud
           .asResponse();
         raw = await readJsonBody(response);
       } catch (error) {
-        throw fromOpenAIError(error, options.signal, timeout);
+        throw await fromOpenAIError(error, options.signal, timeout);
       }
       const parsed = parseChatCompletionBody(raw);
       return {

@@ -1,6 +1,7 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { answerCostFields } from '../../shared/cost.ts';
 import { readJsonBody } from '../../shared/json-body.ts';
+import { lazily, openAISdk } from '../../shared/provider-sdks.ts';
 import type { AskOptions, BaseEngineConfig, EngineAdapter, EngineAnswer, EnginePrompt } from '../../types.ts';
 import { fromOpenAIError } from '../openai-api/openai-errors.ts';
 import { parseResponsesBody } from '../openai-api/responses-parse.ts';
@@ -15,12 +16,16 @@ export const chatgptDefaults = { baseURL: 'https://api.openai.com/v1', model: 'g
 /** `chatgpt`: OpenAI Responses API with the `web_search` tool; citations from `url_citation` annotations. */
 export function createChatGPTEngine(config: ChatGPTConfig): EngineAdapter {
   const timeoutMs = config.timeoutMs ?? chatgptDefaults.timeoutMs;
-  const client = new OpenAI({
-    apiKey: config.apiKey,
-    baseURL: config.baseURL ?? chatgptDefaults.baseURL,
-    timeout: timeoutMs,
-    maxRetries: 0,
-    ...(config.fetch ? { fetch: config.fetch } : {}),
+  // Created on the first `ask`, with the SDK (shared/provider-sdks.ts); then reused by every call.
+  const client = lazily(async (): Promise<OpenAI> => {
+    const sdk = await openAISdk();
+    return new sdk.OpenAI({
+      apiKey: config.apiKey,
+      baseURL: config.baseURL ?? chatgptDefaults.baseURL,
+      timeout: timeoutMs,
+      maxRetries: 0,
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+    });
   });
   return {
     id: 'chatgpt',
@@ -29,7 +34,7 @@ export function createChatGPTEngine(config: ChatGPTConfig): EngineAdapter {
       const timeout = options.timeoutMs ?? timeoutMs;
       let raw: unknown;
       try {
-        const response = await client.responses
+        const response = await (await client()).responses
           .create(
             {
               model,
@@ -49,7 +54,7 @@ export function createChatGPTEngine(config: ChatGPTConfig): EngineAdapter {
           .asResponse();
         raw = await readJsonBody(response);
       } catch (error) {
-        throw fromOpenAIError(error, options.signal, timeout);
+        throw await fromOpenAIError(error, options.signal, timeout);
       }
       const parsed = parseResponsesBody(raw);
       return {

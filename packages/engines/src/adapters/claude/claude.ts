@@ -1,12 +1,8 @@
-import Anthropic, {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-} from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import { connectionError, EngineError, httpError, timeoutError } from '../../errors.ts';
 import { answerCostFields } from '../../shared/cost.ts';
 import { readJsonBody } from '../../shared/json-body.ts';
+import { anthropicSdk, lazily } from '../../shared/provider-sdks.ts';
 import type { AskOptions, BaseEngineConfig, EngineAdapter, EngineAnswer, EnginePrompt } from '../../types.ts';
 import { type ClaudeBody, composeClaudeAnswer, readClaudeBody } from './claude-parse.ts';
 
@@ -31,9 +27,15 @@ export const claudeDefaults = {
   maxContinuations: 3,
 };
 
-function fromAnthropicError(error: unknown, signal: AbortSignal | undefined, timeoutMs: number): unknown {
+/** Async because the SDK's error classes come from its lazy loader (shared/provider-sdks.ts), already loaded by then. */
+async function fromAnthropicError(
+  error: unknown,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): Promise<unknown> {
   if (signal?.aborted) return signal.reason;
   if (error instanceof EngineError) return error;
+  const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = await anthropicSdk();
   if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) {
     return timeoutError(timeoutMs, error);
   }
@@ -62,12 +64,16 @@ function fromAnthropicError(error: unknown, signal: AbortSignal | undefined, tim
  */
 export function createClaudeEngine(config: ClaudeConfig): EngineAdapter {
   const timeoutMs = config.timeoutMs ?? claudeDefaults.timeoutMs;
-  const client = new Anthropic({
-    apiKey: config.apiKey,
-    baseURL: config.baseURL ?? claudeDefaults.baseURL,
-    timeout: timeoutMs,
-    maxRetries: 0,
-    ...(config.fetch ? { fetch: config.fetch } : {}),
+  // Created on the first `ask`, with the SDK (shared/provider-sdks.ts); then reused by every call.
+  const client = lazily(async (): Promise<Anthropic> => {
+    const sdk = await anthropicSdk();
+    return new sdk.Anthropic({
+      apiKey: config.apiKey,
+      baseURL: config.baseURL ?? claudeDefaults.baseURL,
+      timeout: timeoutMs,
+      maxRetries: 0,
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+    });
   });
   return {
     id: 'claude',
@@ -90,7 +96,7 @@ export function createClaudeEngine(config: ClaudeConfig): EngineAdapter {
           sofar.length === 0 ? [question] : [question, { role: 'assistant', content: sofar }];
         let body: unknown;
         try {
-          const response = await client.messages
+          const response = await (await client()).messages
             .create(
               { model, max_tokens: config.maxTokens ?? claudeDefaults.maxTokens, messages, tools: [tool] },
               { timeout, ...(options.signal ? { signal: options.signal } : {}) },
@@ -98,7 +104,7 @@ export function createClaudeEngine(config: ClaudeConfig): EngineAdapter {
             .asResponse();
           body = await readJsonBody(response);
         } catch (error) {
-          throw fromAnthropicError(error, options.signal, timeout);
+          throw await fromAnthropicError(error, options.signal, timeout);
         }
         raws.push(body);
         const read = readClaudeBody(body);

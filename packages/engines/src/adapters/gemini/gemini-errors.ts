@@ -1,4 +1,3 @@
-import { ApiError } from '@google/genai';
 import {
   connectionError,
   EngineError,
@@ -7,6 +6,7 @@ import {
   parseRetryAfter,
   timeoutError,
 } from '../../errors.ts';
+import { genAISdk } from '../../shared/provider-sdks.ts';
 import { asArray, asObject, asString } from '../../shared/shape.ts';
 
 /** `RetryInfo.retryDelay` ("46s") or "retry in 46.5s" in the message, in ms. */
@@ -29,15 +29,19 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Maps what `@google/genai` throws to an EngineError; `headers` are the failed response's, when captured. */
-export function fromGeminiError(
+/**
+ * Maps what `@google/genai` throws to an EngineError; `headers` are the failed response's, when captured. Async
+ * because the SDK's `ApiError` comes from its lazy loader (shared/provider-sdks.ts), already loaded by then.
+ */
+export async function fromGeminiError(
   error: unknown,
   signal: AbortSignal | undefined,
   timeoutMs: number,
   headers: Headers | undefined,
-): unknown {
+): Promise<unknown> {
   if (signal?.aborted) return signal.reason;
   if (error instanceof EngineError) return error;
+  const { ApiError } = await genAISdk();
   if (error instanceof ApiError) {
     // The SDK puts the JSON error body in the message.
     const body = parseJson(error.message);

@@ -1,6 +1,6 @@
-import { GoogleGenAI } from '@google/genai';
 import { malformed } from '../../errors.ts';
 import { answerCostFields } from '../../shared/cost.ts';
+import { genAISdk } from '../../shared/provider-sdks.ts';
 import type { AskOptions, BaseEngineConfig, EngineAdapter, EngineAnswer, EnginePrompt } from '../../types.ts';
 import { fromGeminiError } from './gemini-errors.ts';
 import { parseGeminiBody } from './gemini-parse.ts';
@@ -45,6 +45,8 @@ export function createGeminiEngine(config: GeminiConfig): EngineAdapter {
         last = response.clone();
         return response;
       };
+      // The SDK is loaded on the first `ask` (shared/provider-sdks.ts); the client is per call, for `last`.
+      const { GoogleGenAI } = await genAISdk();
       const client = new GoogleGenAI({
         apiKey: config.apiKey,
         httpOptions: {
@@ -75,7 +77,7 @@ export function createGeminiEngine(config: GeminiConfig): EngineAdapter {
         if (last?.ok && error instanceof TypeError && !options.signal?.aborted) {
           throw malformed('the SDK could not read the body', error);
         }
-        throw fromGeminiError(error, options.signal, timeout, last?.headers);
+        throw await fromGeminiError(error, options.signal, timeout, last?.headers);
       }
       const parsed = parseGeminiBody(raw);
       let citations = parsed.citations;

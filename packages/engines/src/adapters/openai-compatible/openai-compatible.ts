@@ -1,6 +1,7 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { answerCostFields } from '../../shared/cost.ts';
 import { readJsonBody } from '../../shared/json-body.ts';
+import { lazily, openAISdk } from '../../shared/provider-sdks.ts';
 import type { AskOptions, BaseEngineConfig, EngineAdapter, EngineAnswer, EnginePrompt } from '../../types.ts';
 import { fromOpenAIError } from '../openai-api/openai-errors.ts';
 import { parseCompatibleBody } from './openai-compatible-parse.ts';
@@ -21,12 +22,16 @@ export const openaiCompatibleDefaults = { timeoutMs: 120_000 };
  */
 export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig): EngineAdapter {
   const timeoutMs = config.timeoutMs ?? openaiCompatibleDefaults.timeoutMs;
-  const client = new OpenAI({
-    apiKey: config.apiKey,
-    baseURL: config.baseURL,
-    timeout: timeoutMs,
-    maxRetries: 0,
-    ...(config.fetch ? { fetch: config.fetch } : {}),
+  // Created on the first `ask`, with the SDK (shared/provider-sdks.ts); then reused by every call.
+  const client = lazily(async (): Promise<OpenAI> => {
+    const sdk = await openAISdk();
+    return new sdk.OpenAI({
+      apiKey: config.apiKey,
+      baseURL: config.baseURL,
+      timeout: timeoutMs,
+      maxRetries: 0,
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+    });
   });
   return {
     id: 'openai-compatible',
@@ -35,7 +40,7 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig): En
       const timeout = options.timeoutMs ?? timeoutMs;
       let raw: unknown;
       try {
-        const response = await client.chat.completions
+        const response = await (await client()).chat.completions
           .create(
             { model, messages: [{ role: 'user', content: prompt.text }] },
             { timeout, ...(options.signal ? { signal: options.signal } : {}) },
@@ -43,7 +48,7 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig): En
           .asResponse();
         raw = await readJsonBody(response);
       } catch (error) {
-        throw fromOpenAIError(error, options.signal, timeout);
+        throw await fromOpenAIError(error, options.signal, timeout);
       }
       const parsed = parseCompatibleBody(raw);
       return {

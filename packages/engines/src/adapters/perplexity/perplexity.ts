@@ -1,6 +1,7 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { answerCostFields } from '../../shared/cost.ts';
 import { readJsonBody } from '../../shared/json-body.ts';
+import { lazily, openAISdk } from '../../shared/provider-sdks.ts';
 import type { AskOptions, BaseEngineConfig, EngineAdapter, EngineAnswer, EnginePrompt } from '../../types.ts';
 import { fromOpenAIError } from '../openai-api/openai-errors.ts';
 import { parsePerplexityBody } from './perplexity-parse.ts';
@@ -21,12 +22,16 @@ export const perplexityDefaults = {
 export function createPerplexityEngine(config: PerplexityConfig): EngineAdapter {
   const api = config.api ?? 'agent';
   const timeoutMs = config.timeoutMs ?? perplexityDefaults.timeoutMs;
-  const client = new OpenAI({
-    apiKey: config.apiKey,
-    baseURL: config.baseURL ?? perplexityDefaults.baseURL,
-    timeout: timeoutMs,
-    maxRetries: 0,
-    ...(config.fetch ? { fetch: config.fetch } : {}),
+  // Created on the first `ask`, with the SDK (shared/provider-sdks.ts); then reused by every call.
+  const client = lazily(async (): Promise<OpenAI> => {
+    const sdk = await openAISdk();
+    return new sdk.OpenAI({
+      apiKey: config.apiKey,
+      baseURL: config.baseURL ?? perplexityDefaults.baseURL,
+      timeout: timeoutMs,
+      maxRetries: 0,
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+    });
   });
   return {
     id: 'perplexity',
@@ -39,12 +44,13 @@ export function createPerplexityEngine(config: PerplexityConfig): EngineAdapter 
       const requestOptions = { timeout, ...(options.signal ? { signal: options.signal } : {}) };
       let raw: unknown;
       try {
+        const openai = await client();
         const response =
           api === 'agent'
-            ? await client.responses
+            ? await openai.responses
                 .create({ model, input: prompt.text, tools: [{ type: 'web_search' }] }, requestOptions)
                 .asResponse()
-            : await client.chat.completions
+            : await openai.chat.completions
                 .create(
                   {
                     model,
@@ -59,7 +65,7 @@ export function createPerplexityEngine(config: PerplexityConfig): EngineAdapter 
                 .asResponse();
         raw = await readJsonBody(response);
       } catch (error) {
-        throw fromOpenAIError(error, options.signal, timeout);
+        throw await fromOpenAIError(error, options.signal, timeout);
       }
       const parsed = parsePerplexityBody(raw, api);
       return {
