@@ -14,6 +14,7 @@ import { watchForNewBuild } from './lib/build-check.ts';
 import { i18n } from './lib/i18n/i18n.ts';
 import { loadNotifications, notify } from './lib/notify.ts';
 import { queryClient, router } from './router/router.ts';
+import notificationClasses from './shell/notifications.module.css';
 import { buildTheme } from './ui/theme.ts';
 
 onApiError((error) => {
@@ -31,8 +32,12 @@ function App() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: instance.resolvedLanguage ?? 'ko', firstDayOfWeek: 0 }}>
         <Suspense fallback={null}>
-          {/* At the bottom: a toast never covers the header's buttons (the project picker, collect now, the bell). */}
-          <Notifications position="bottom-right" autoClose={5000} limit={5} />
+          <Notifications
+            position="top-center"
+            autoClose={5000}
+            limit={5}
+            classNames={{ root: notificationClasses.root }}
+          />
         </Suspense>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
