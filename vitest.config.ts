@@ -31,9 +31,10 @@ export default defineConfig({
     isolate: false,
     globalSetup: ['scripts/vitest-temp-dir.ts', 'scripts/vitest-pglite-snapshot.ts'],
     // Vitest's default is one worker less than the cores: one worker on CI's two. The database and job tests spend
-    // most of their time waiting (PostgreSQL, pg-boss polling), so two workers take about two thirds of the time;
-    // every PostgreSQL test gets its own database copied from the template, so files never share rows.
-    maxWorkers: 2,
+    // part of their time waiting (PostgreSQL, pg-boss polling): on both databases, quiet, two workers took 400 s at
+    // 133 % CPU, three 340 s at 151 %, four 371 s (2026-12-07). Every PostgreSQL test gets its own database copied
+    // from the template, so files never share rows.
+    maxWorkers: 3,
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { test: { name: 'pglite', include: everyTest, env: { SIGHTLINE_TEST_DATABASE: 'pglite' } } },

@@ -1,7 +1,7 @@
 /**
  * `npm run typecheck`: the server side (tsconfig.json) and the web app (apps/web/tsconfig.json) type-checked at the
- * same time — one after the other took 50 s on this two-core machine, together 39 s. Each one's output is printed
- * whole when it ends; the command fails when either does.
+ * same time by TypeScript 7's native compiler (15 s on this two-core machine; TypeScript 5's took 39 s). Each one's
+ * output is printed whole when it ends; the command fails when either does.
  */
 import { spawn } from 'node:child_process';
 
