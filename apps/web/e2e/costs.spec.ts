@@ -51,6 +51,15 @@ test.describe('costs and budgets', () => {
     await expect(budgets).toHaveCount(1);
     await expect(budgets.first()).toContainText('Costs project');
     await expect(budgets.first()).toContainText('US$25.00');
+    // The tiles read the server's summary of every project (one here, not paused).
+    await expect(page.getByTestId('organization-paused')).toContainText('0');
+    // The budgets are sorted by the server, the sort kept in the URL beside the cost table's.
+    await page
+      .getByTestId('organization-budgets')
+      .getByRole('button', { name: /^예상 비용 .*정렬/ })
+      .click();
+    await expect(page).toHaveURL(/budgetSort=projected%3Adesc|budgetSort=projected:desc/);
+    await expect(budgets).toHaveCount(1);
     await page.getByTestId('cost-grouping').getByText('프로젝트별').click();
     await expect(page).toHaveURL(/group=project/);
     await expect(page.getByTestId('organization-cost-row').first()).toContainText('Costs project');

@@ -150,6 +150,8 @@ export type ProjectBudgetData = z.infer<typeof ProjectBudgetData>;
  */
 export const OrganizationCostRow = EngineMonthCost.extend({
   project: z.string().nullable(),
+  /** The project's name (null when summed over projects). */
+  projectName: z.string().nullable(),
   engine: EngineId.nullable(),
 });
 export type OrganizationCostRow = z.infer<typeof OrganizationCostRow>;
@@ -166,14 +168,50 @@ export type OrganizationCostProject = z.infer<typeof OrganizationCostProject>;
 
 /**
  * `GET /api/v1/organizations/:id/costs`: one page of the rows (`meta.pagination` counts them all), every month ×
- * engine summed over the projects (the chart: at most one row per month and engine), and each project's month.
+ * engine summed over the projects (the chart: at most one row per month and engine). Each project's month is
+ * `GET /api/v1/organizations/:id/budgets`.
  */
 export const OrganizationCostsResponse = z.object({
   data: z.object({
     rows: z.array(OrganizationCostRow),
     months: z.array(EngineMonthCost),
-    projects: z.array(OrganizationCostProject),
   }),
   meta: z.object({ pagination: PageMeta }),
 });
 export type OrganizationCostsResponse = z.infer<typeof OrganizationCostsResponse>;
+
+/**
+ * `GET /api/v1/organizations/:id/budgets` query: the `sort` (`key:asc|desc`, default `name:asc`) and Strapi-style
+ * paging (`pagination[page]` from 1, `pagination[pageSize]` 1–100, default 25). A bad value is a 400 naming it.
+ */
+export const OrganizationBudgetsQuery = z
+  .object({
+    sort: z.string().max(40).optional(),
+    pagination: z
+      .object({ page: z.string().optional(), pageSize: z.string().optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type OrganizationBudgetsQuery = z.infer<typeof OrganizationBudgetsQuery>;
+
+/** Every project of the organization this month, summed: what the page's tiles show, whatever page is read. */
+export const OrganizationBudgetSummary = z.object({
+  projects: count,
+  /** USD of every project's current local month so far. */
+  monthCost: z.number(),
+  /** Σ each project's projected month, the projects whose projection is unknown counted as 0. */
+  projectedCost: z.number(),
+  /** Projects whose month cannot be projected yet (an engine with no priced answer in the window). */
+  projectedUnknown: count,
+  /** Projects whose collection is paused by their budget. */
+  paused: count,
+});
+export type OrganizationBudgetSummary = z.infer<typeof OrganizationBudgetSummary>;
+
+/** A page of the organization's projects with their current month, budget and projection, and the summary of all. */
+export const OrganizationBudgetsResponse = z.object({
+  data: z.array(OrganizationCostProject),
+  meta: z.object({ pagination: PageMeta, summary: OrganizationBudgetSummary }),
+});
+export type OrganizationBudgetsResponse = z.infer<typeof OrganizationBudgetsResponse>;

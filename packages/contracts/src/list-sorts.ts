@@ -33,3 +33,17 @@ export const organizationCostSorts = [
   'unpriced',
 ] as const;
 export type OrganizationCostSort = (typeof organizationCostSorts)[number];
+
+/**
+ * What the organization's project budgets sort by (`sort=monthCost:desc`): `name` (the default, A→Z), `status`
+ * (paused, active, inactive), `monthCost`, `budget` (its share used), `projected` or `unpriced`. Ties go by name.
+ */
+export const organizationBudgetSorts = [
+  'name',
+  'status',
+  'monthCost',
+  'budget',
+  'projected',
+  'unpriced',
+] as const;
+export type OrganizationBudgetSort = (typeof organizationBudgetSorts)[number];

@@ -89,11 +89,8 @@ describe.each(testDatabaseKinds())('costs paging on %s', (kind) => {
         `${key(a)} before ${key(b)}`,
       ).toBe(true);
     }
-    // Every page carries the whole chart and every project's month, not one page of them.
-    for (const page of pages) {
-      expect(page.data.months).toEqual(pages[0]!.data.months);
-      expect(page.data.projects.map((p) => p.name)).toEqual(['Alpha empty', 'alpha project']);
-    }
+    // Every page carries the whole chart, not one page of it.
+    for (const page of pages) expect(page.data.months).toEqual(pages[0]!.data.months);
     const expected = await sqlCosts(organization);
     expect(pages[0]!.data.months.map((r) => [r.month, r.engine, r.chats])).toEqual(
       expected.map((r) => [r.month, r.engine, r.chats]),

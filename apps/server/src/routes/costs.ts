@@ -1,4 +1,6 @@
 import {
+  OrganizationBudgetsQuery,
+  OrganizationBudgetsResponse,
   OrganizationCostsQuery,
   OrganizationCostsResponse,
   ProjectBudgetResponse,
@@ -8,6 +10,7 @@ import { z } from 'zod';
 import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
 import { getProjectBudget } from '../use-cases/costs/get-project-budget.ts';
+import { organizationBudgets } from '../use-cases/costs/organization-budgets.ts';
 import { organizationCosts } from '../use-cases/costs/organization-costs.ts';
 import { saveProjectBudget } from '../use-cases/costs/save-project-budget.ts';
 
@@ -16,7 +19,8 @@ const Body = z.object({ data: z.unknown() });
 
 /**
  * Costs and budgets: a project's monthly budget with the month so far and its projection (read by members, set by
- * editors and above), and the organization's costs per month (per project and engine, or grouped; paged). The
+ * editors and above), the organization's costs per month (per project and engine, or grouped; paged) and its
+ * projects' budgets this month (paged, with the summary of all). The
  * project's own costs per month and engine are `GET /v1/projects/:id/costs` (routes/collects.ts).
  */
 export const costRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -50,5 +54,17 @@ export const costRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       },
     },
     async (request) => organizationCosts(services, requireAuth(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/v1/organizations/:id/budgets',
+    {
+      schema: {
+        params: Params,
+        querystring: OrganizationBudgetsQuery,
+        response: { 200: OrganizationBudgetsResponse },
+      },
+    },
+    async (request) => organizationBudgets(services, requireAuth(request), request.params.id, request.query),
   );
 };

@@ -29,6 +29,8 @@ export interface OrganizationCostQuery {
 export interface OrganizationCostGroupRow extends Omit<EngineMonthCost, 'engine'> {
   /** The project's document id, or null when summed over projects. */
   project: string | null;
+  /** The project's name, or null when summed over projects. */
+  projectName: string | null;
   /** The engine, or null when summed over engines. */
   engine: string | null;
 }
@@ -43,6 +45,7 @@ type Row = {
   total: number | string;
   month: string | null;
   project: string | null;
+  project_name: string | null;
   engine: string | null;
   chats: number | string;
   input_tokens: number | string;
@@ -122,6 +125,7 @@ export async function sumOrganizationCosts(
       .map((r) => ({
         month: r.month!,
         project: r.project,
+        projectName: r.project_name,
         engine: r.engine,
         chats: Number(r.chats),
         inputTokens: Number(r.input_tokens),

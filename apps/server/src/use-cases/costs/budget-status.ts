@@ -1,16 +1,16 @@
 import type { EngineId, ProjectBudget } from '@sightline/contracts';
 import { daysEndingWith, localDay, projectMonthCost } from '@sightline/core';
-import {
-  averageAnswerCosts,
-  type BudgetBasis,
-  findBudgetNotice,
-  hasDailyCollect,
-  sumMonthCost,
-} from '@sightline/db';
+import { type BudgetBasis, type BudgetInputs, loadBudgetInputs } from '@sightline/db';
 import type { Services } from '../../services.ts';
 
 /** Days of answers the mean cost per answer of each engine is taken from (today included). */
 export const projectionWindowDays = 30;
+
+/** A project's local days: today, the first day of the cost window, and the month. */
+function daysOf(basis: BudgetBasis, now: Date) {
+  const today = localDay(now, basis.timezone);
+  return { today, from: daysEndingWith(today, projectionWindowDays)[0] ?? today, month: today.slice(0, 7) };
+}
 
 /**
  * Where a project's current local month stands against its monthly budget, with the month's projected cost:
@@ -19,24 +19,12 @@ export const projectionWindowDays = 30;
  *   expected cost per collect = Σ engines (mean cost per priced answer over the last 30 days × active prompts × samples)
  *
  * (core's projectMonthCost). Simulated answers cost 0: a simulated project's engines, and the `simulated` engine, are
- * projected at 0. `paused` is the same test
- * planLimitedCollect makes before a collect starts: the month's recorded cost has reached the budget.
+ * projected at 0. `paused` is the same test planLimitedCollect makes before a collect starts: the month's recorded
+ * cost has reached the budget.
  */
-export async function budgetStatus(
-  services: Services,
-  basis: BudgetBasis,
-  now = new Date(),
-): Promise<ProjectBudget> {
-  const { db } = services;
-  const today = localDay(now, basis.timezone);
-  const month = today.slice(0, 7);
-  const from = daysEndingWith(today, projectionWindowDays)[0] ?? today;
-  const [spent, averages, collectedToday, notifiedAt] = await Promise.all([
-    sumMonthCost(db, basis.id, today),
-    basis.simulated ? Promise.resolve([]) : averageAnswerCosts(db, basis.id, from, today),
-    hasDailyCollect(db, basis.id, today),
-    findBudgetNotice(db, basis.id, month),
-  ]);
+function statusOf(basis: BudgetBasis, inputs: BudgetInputs, now: Date): ProjectBudget {
+  const { month } = daysOf(basis, now);
+  const { spent, averages, collectedToday, notifiedAt } = inputs;
   const answersPerCollect = basis.activePrompts * basis.samplesPerRun;
   const engines = basis.engines.map((engine) => {
     const recent = averages.find((a) => a.engine === engine);
@@ -78,4 +66,27 @@ export async function budgetStatus(
       unpricedEngines: projection.unpricedEngines as EngineId[],
     },
   };
+}
+
+/** The budget status of each project, in the order given, read in one statement whatever their number. */
+export async function budgetStatuses(
+  services: Services,
+  bases: readonly BudgetBasis[],
+  now = new Date(),
+): Promise<ProjectBudget[]> {
+  const inputs = await loadBudgetInputs(
+    services.db,
+    bases.map((basis) => ({ projectId: basis.id, ...daysOf(basis, now), averages: !basis.simulated })),
+  );
+  return bases.map((basis) => statusOf(basis, inputs.get(basis.id)!, now));
+}
+
+/** One project's budget status (`budgetStatuses` of one). */
+export async function budgetStatus(
+  services: Services,
+  basis: BudgetBasis,
+  now = new Date(),
+): Promise<ProjectBudget> {
+  const [status] = await budgetStatuses(services, [basis], now);
+  return status!;
 }

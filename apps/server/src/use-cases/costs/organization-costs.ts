@@ -6,12 +6,11 @@ import {
   organizationCostSorts,
   ValidationError,
 } from '@sightline/contracts';
-import { type AuthContext, listBudgetBases, sumOrganizationCosts } from '@sightline/db';
+import { type AuthContext, sumOrganizationCosts } from '@sightline/db';
 import { pageMeta, parsePage } from '../../http/page-query.ts';
 import { parseSort } from '../../http/sort-query.ts';
 import type { Services } from '../../services.ts';
 import { organizationFor } from '../engine-connections/organization-for.ts';
-import { budgetStatus } from './budget-status.ts';
 
 /** Sorts that read best rising: project names and engines, A→Z (months start from the newest, sums from the most). */
 const risingSorts: readonly OrganizationCostSort[] = ['project', 'engine'];
@@ -34,9 +33,9 @@ function rowSort(query: OrganizationCostsQuery) {
 
 /**
  * `GET /api/v1/organizations/:id/costs`: any member reads a page of the organization's tokens and cost per month,
- * summed per project and engine or as `group` says (sorted by the server, paged like every list), every month ×
- * engine over all projects (the chart), and each project's current month (budget, paused, projection). Another
- * organization's id is not found (404).
+ * summed per project and engine or as `group` says (sorted by the server, paged like every list), and every month ×
+ * engine over all projects (the chart). Another organization's id is not found (404). Each project's current month
+ * (budget, paused, projection) is `organizationBudgets`.
  */
 export async function organizationCosts(
   services: Services,
@@ -48,7 +47,7 @@ export async function organizationCosts(
   const page = parsePage(query.pagination);
   const sort = rowSort(query);
   const range = { from: query.from, to: query.to };
-  const [rows, months, bases] = await Promise.all([
+  const [rows, months] = await Promise.all([
     sumOrganizationCosts(services.db, {
       organizationId: organization.id,
       range,
@@ -62,24 +61,14 @@ export async function organizationCosts(
       group: 'engine',
       sort: { key: 'month', direction: 'desc' },
     }),
-    listBudgetBases(services.db, { organizationId: organization.id }),
   ]);
-  const projects = [];
-  // One project at a time: a few small queries each, and PGlite has one connection anyway.
-  for (const basis of bases) {
-    projects.push({
-      documentId: basis.documentId,
-      name: basis.name,
-      simulated: basis.simulated,
-      status: basis.status,
-      budget: await budgetStatus(services, basis),
-    });
-  }
   return {
     data: {
       rows: rows.rows.map((row) => ({ ...row, engine: row.engine as EngineId | null })),
-      months: months.rows.map(({ project: _, ...row }) => ({ ...row, engine: row.engine as EngineId })),
-      projects,
+      months: months.rows.map(({ project: _, projectName: __, ...row }) => ({
+        ...row,
+        engine: row.engine as EngineId,
+      })),
     },
     meta: { pagination: pageMeta(page, rows.total) },
   };

@@ -21,7 +21,6 @@ export function GroupedCostTable({
   rows,
   total,
   table,
-  projectNames,
   onGroup,
   onTable,
   exportRows,
@@ -33,7 +32,6 @@ export function GroupedCostTable({
   /** Rows in all pages (the server's count). */
   total: number;
   table: CostTable;
-  projectNames: ReadonlyMap<string, string>;
   onGroup: (group: CostGrouping) => void;
   onTable: (change: { sort?: string; page?: number | undefined }) => void;
   exportRows: () => Promise<readonly OrganizationCostRow[]>;
@@ -50,7 +48,7 @@ export function GroupedCostTable({
       title: t('costs.project'),
       sortable: true,
       hidden: group !== 'project',
-      value: (r) => projectNames.get(r.project ?? '') ?? r.project,
+      value: (r) => r.projectName ?? r.project,
       render: (r) => (
         <AnchorLink
           to="/projects/$documentId"
@@ -58,7 +56,7 @@ export function GroupedCostTable({
           hash="costs"
           size="sm"
         >
-          {projectNames.get(r.project ?? '') ?? r.project}
+          {r.projectName ?? r.project}
         </AnchorLink>
       ),
     },

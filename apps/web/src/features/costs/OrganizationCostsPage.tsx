@@ -11,7 +11,13 @@ import { CostChartCard } from './CostChartCard.tsx';
 import { CostsFailure } from './CostsFailure.tsx';
 import { costsCalls } from './costs-calls.ts';
 import { costsKeys } from './costs-keys.ts';
-import { type CostsSearch, costTable, validateCostsSearch, withGrouping } from './costs-search.ts';
+import {
+  budgetTable,
+  type CostsSearch,
+  costTable,
+  validateCostsSearch,
+  withGrouping,
+} from './costs-search.ts';
 import { registerCostsStrings } from './costs-strings.ts';
 import { GroupedCostTable } from './GroupedCostTable.tsx';
 import { MetricTile } from './MetricTile.tsx';
@@ -21,9 +27,9 @@ registerCostsStrings(i18n);
 
 /**
  * `/organization/costs`: what every project of the selected organization cost — this month's total, its projection
- * and the projects paused by their budget, the cost per month stacked by engine, each project's budget this month,
- * and the rows per month, per project or per engine (`?group=`), a page at a time as the server sorts them (`?sort=`,
- * `?page=`). Any member reads it.
+ * and the projects paused by their budget (the server's summary of every project), the cost per month stacked by
+ * engine, each project's budget this month (`?budgetSort=`, `?budgetPage=`), and the rows per month, per project or per
+ * engine (`?group=`), a page at a time as the server sorts them (`?sort=`, `?page=`). Any member reads it.
  */
 export function OrganizationCostsPage() {
   const { t } = useTranslation();
@@ -33,12 +39,20 @@ export function OrganizationCostsPage() {
   const search = validateCostsSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const navigate = useNavigate();
   const table = costTable(search);
-  // One page of the table's rows; the chart's months and every project's month come whole with each page.
+  const budgetsTable = budgetTable(search);
+  // One page of the table's rows; the chart's months come whole with each page.
   const costs = useQuery({
     queryKey: costsKeys.organization(organizationId ?? 0, table),
     queryFn: ({ signal }) => costsCalls.organizationCosts(organizationId!, table, signal),
     enabled: organizationId !== undefined,
     // Another page, sort or grouping keeps the rows on screen until it answers; another organization does not.
+    placeholderData: (previous, query) => (query?.queryKey[2] === organizationId ? previous : undefined),
+  });
+  // One page of the projects' months; the tiles read the summary of every project that comes with each page.
+  const budgets = useQuery({
+    queryKey: costsKeys.budgets(organizationId ?? 0, budgetsTable),
+    queryFn: ({ signal }) => costsCalls.organizationBudgets(organizationId!, budgetsTable, signal),
+    enabled: organizationId !== undefined,
     placeholderData: (previous, query) => (query?.queryKey[2] === organizationId ? previous : undefined),
   });
   const setSearch = (next: CostsSearch) =>
@@ -66,12 +80,8 @@ export function OrganizationCostsPage() {
       </Stack>
     );
   }
-  const projects = costs.data?.data.projects ?? [];
-  const monthTotal = projects.reduce((sum, p) => sum + p.budget.monthCost, 0);
-  const projected = projects.map((p) => p.budget.projection.cost);
-  const projectedTotal = projected.reduce<number>((sum, cost) => sum + (cost ?? 0), 0);
-  const paused = projects.filter((p) => p.budget.paused).length;
-  const projectNames = new Map(projects.map((p) => [p.documentId, p.name]));
+  const summary = budgets.data?.meta.summary;
+  const failed = costs.error ?? budgets.error;
   return (
     <Stack gap="lg" key={member.organizationId} data-testid="organization-costs">
       <Group justify="space-between" align="flex-end">
@@ -85,26 +95,33 @@ export function OrganizationCostsPage() {
         </Stack>
       </Group>
       <Text size="sm">{t('costs.organizationText')}</Text>
-      {costs.error ? (
-        <CostsFailure error={costs.error} retrying={costs.isFetching} onRetry={() => void costs.refetch()} />
+      {failed ? (
+        <CostsFailure
+          error={failed}
+          retrying={costs.isFetching || budgets.isFetching}
+          onRetry={() => {
+            if (costs.error) void costs.refetch();
+            if (budgets.error) void budgets.refetch();
+          }}
+        />
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <MetricTile
               title={t('costs.totalMonth')}
               help={t('costs.costHelp')}
-              loading={costs.isPending}
-              value={money(monthTotal)}
+              loading={budgets.isPending}
+              value={money(summary?.monthCost ?? 0)}
               testId="organization-month"
             />
             <MetricTile
               title={t('costs.totalProjected')}
               help={t('costs.projectedHelp', { days: count(30) })}
-              loading={costs.isPending}
-              value={money(projectedTotal)}
+              loading={budgets.isPending}
+              value={money(summary?.projectedCost ?? 0)}
               testId="organization-projected"
             >
-              {projected.some((cost) => cost === null) && (
+              {(summary?.projectedUnknown ?? 0) > 0 && (
                 <Text size="xs" c="orange">
                   {t('costs.totalProjectedUnknown')}
                 </Text>
@@ -112,8 +129,8 @@ export function OrganizationCostsPage() {
             </MetricTile>
             <MetricTile
               title={t('costs.pausedProjects')}
-              loading={costs.isPending}
-              value={t('costs.pausedProjectsCount', { n: count(paused) })}
+              loading={budgets.isPending}
+              value={t('costs.pausedProjectsCount', { n: count(summary?.paused ?? 0) })}
               testId="organization-paused"
             />
           </SimpleGrid>
@@ -123,13 +140,24 @@ export function OrganizationCostsPage() {
             tableAnchor="#organization-cost-table"
             testId="organization-cost-chart"
           />
-          <ProjectBudgetsTable projects={projects} loading={costs.isPending} />
+          <ProjectBudgetsTable
+            projects={budgets.data?.data ?? []}
+            total={budgets.data?.meta.pagination.total ?? 0}
+            table={budgetsTable}
+            onTable={(change) => setSearch(change)}
+            exportRows={() =>
+              loadEveryRow((page) =>
+                costsCalls.organizationBudgets(organizationId!, { ...budgetsTable, page, pageSize: 100 }),
+              )
+            }
+            loading={budgets.isPending}
+            fetching={budgets.isFetching}
+          />
           <div id="organization-cost-table">
             <GroupedCostTable
               rows={costs.data?.data.rows ?? []}
               total={costs.data?.meta.pagination.total ?? 0}
               table={table}
-              projectNames={projectNames}
               loading={costs.isPending}
               fetching={costs.isFetching}
               onGroup={(next) => setSearch(withGrouping(search, next))}

@@ -1,20 +1,36 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
-import type { OrganizationCostProject } from '@sightline/contracts';
+import { type OrganizationCostProject, organizationBudgetSorts } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
 import { count, money, percent } from '../../lib/format.ts';
-import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { DataTable, type SortStatus, type TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { serverSortable, serverSortParam, serverSortStatus } from '../../ui/data-table/server-sort.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { budgetColor, budgetUse } from './cost-rows.ts';
+import { type BudgetTable, risingBudgetSorts } from './costs-search.ts';
 
-/** Each project's current month: its cost, budget (with a bar), projection and whether collection is paused. */
+/**
+ * Each project's current month: its cost, budget (with a bar), projection and whether collection is paused — one page
+ * at a time, sorted by the server (sort and page in the URL); the CSV holds every project.
+ */
 export function ProjectBudgetsTable({
   projects,
+  total,
+  table,
+  onTable,
+  exportRows,
   loading,
+  fetching,
 }: {
-  projects: OrganizationCostProject[];
+  projects: readonly OrganizationCostProject[];
+  total: number;
+  table: BudgetTable;
+  onTable: (change: { budgetSort?: string; budgetPage?: number | undefined }) => void;
+  exportRows: () => Promise<readonly OrganizationCostProject[]>;
   loading: boolean;
+  fetching: boolean;
 }) {
   const { t } = useTranslation();
+  const sort = serverSortStatus(table.sort);
   const columns: TableColumn<OrganizationCostProject>[] = [
     {
       accessor: 'name',
@@ -101,7 +117,7 @@ export function ProjectBudgetsTable({
         ),
     },
     {
-      accessor: 'monthUnpriced',
+      accessor: 'unpriced',
       title: t('costs.unpricedShort'),
       help: t('costs.unpricedHelp'),
       sortable: true,
@@ -112,8 +128,18 @@ export function ProjectBudgetsTable({
   ];
   return (
     <DataTable
-      rows={projects}
-      columns={columns}
+      records={[...projects]}
+      totalRecords={total}
+      page={table.page}
+      pageSize={table.pageSize}
+      onPageChange={(page) => onTable({ budgetPage: page > 1 ? page : undefined })}
+      sortStatus={sort}
+      onSortStatusChange={(next: SortStatus) =>
+        onTable({ budgetSort: serverSortParam(next, sort, risingBudgetSorts), budgetPage: undefined })
+      }
+      exportRows={exportRows}
+      fetching={fetching}
+      columns={serverSortable(columns, organizationBudgetSorts)}
       rowKey={(p) => p.documentId}
       emptyText={t('costs.projectsEmpty')}
       loading={loading}
@@ -121,7 +147,6 @@ export function ProjectBudgetsTable({
       title={t('costs.projectsTitle')}
       testId="organization-budgets"
       rowTestId="organization-budget-row"
-      pageSize={20}
     />
   );
 }

@@ -1,11 +1,12 @@
 import type {
+  OrganizationBudgetsResponse,
   OrganizationCostsResponse,
   ProjectBudget,
   ProjectBudgetResponse,
   ProjectCostsResponse,
 } from '@sightline/contracts';
 import { api } from '../../lib/api/api-client.ts';
-import type { CostTable } from './costs-search.ts';
+import type { BudgetTable, CostTable } from './costs-search.ts';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
@@ -28,8 +29,8 @@ export const costsCalls = {
       silent: true,
     }).then((r) => r.data),
   /**
-   * A page of the organization's rows, grouped and sorted by the server (`meta.pagination` counts them all), every
-   * month × engine (the chart), and each project's month (budget, projection).
+   * A page of the organization's rows, grouped and sorted by the server (`meta.pagination` counts them all), and every
+   * month × engine (the chart).
    */
   organizationCosts: (organizationId: number, table: CostTable, signal?: AbortSignal) =>
     api<OrganizationCostsResponse>(`/v1/organizations/${organizationId}/costs`, {
@@ -40,5 +41,12 @@ export const costsCalls = {
         sort: table.sort,
         pagination: { page: table.page, pageSize: table.pageSize },
       },
+    }),
+  /** A page of the projects' months (budget, projection), sorted by the server, and the summary of every project. */
+  organizationBudgets: (organizationId: number, table: BudgetTable, signal?: AbortSignal) =>
+    api<OrganizationBudgetsResponse>(`/v1/organizations/${organizationId}/budgets`, {
+      silent: true,
+      ...withSignal(signal),
+      query: { sort: table.sort, pagination: { page: table.page, pageSize: table.pageSize } },
     }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costTable, validateCostsSearch, withGrouping } from './costs-search.ts';
+import { budgetTable, costTable, validateCostsSearch, withGrouping } from './costs-search.ts';
 
 describe('organization costs URL', () => {
   it('keeps a known grouping, sort and page, and drops the rest', () => {
@@ -30,6 +30,21 @@ describe('organization costs URL', () => {
       group: undefined,
       sort: 'cost:desc',
       page: undefined,
+    });
+  });
+
+  it('keeps the budgets table’s own sort and page beside the cost table’s, A→Z ten at a time by default', () => {
+    expect(validateCostsSearch({ budgetSort: 'projected:desc', budgetPage: '2', page: '3' })).toEqual({
+      budgetSort: 'projected:desc',
+      budgetPage: 2,
+      page: 3,
+    });
+    expect(validateCostsSearch({ budgetSort: 'cost:desc', budgetPage: '0' })).toEqual({});
+    expect(budgetTable({})).toEqual({ sort: 'name:asc', page: 1, pageSize: 10 });
+    expect(budgetTable({ budgetSort: 'status:asc', budgetPage: 4 })).toEqual({
+      sort: 'status:asc',
+      page: 4,
+      pageSize: 10,
     });
   });
 });

@@ -1,16 +1,22 @@
-import { organizationCostSorts } from '@sightline/contracts';
+import { organizationBudgetSorts, organizationCostSorts } from '@sightline/contracts';
 import { validPage, validServerSort } from '../../ui/data-table/server-sort.ts';
 
 /** How the organization's table groups its rows. */
 export type CostGrouping = 'month' | 'project' | 'engine';
 export const costGroupings: readonly CostGrouping[] = ['month', 'project', 'engine'];
 
-/** `/organization/costs?group=project&sort=cost:desc&page=2`: the table's grouping, sort and page (from 1). */
+/**
+ * `/organization/costs?group=project&sort=cost:desc&page=2&budgetSort=projected:desc&budgetPage=2`: the cost table's
+ * grouping, sort and page (from 1), and the project budgets table's sort and page.
+ */
 export interface CostsSearch {
   group?: CostGrouping;
   /** The table's sort as the API writes it (`cost:desc`). */
   sort?: string;
   page?: number;
+  /** The budgets table's sort as the API writes it (`monthCost:desc`). */
+  budgetSort?: string;
+  budgetPage?: number;
 }
 
 /** The table's order when the URL names none: newest month first. */
@@ -38,6 +44,10 @@ export function validateCostsSearch(search: Record<string, unknown>): CostsSearc
   if (sort && fitsGroup(sort, result.group ?? 'month')) result.sort = sort;
   const page = validPage(search.page);
   if (page) result.page = page;
+  const budgetSort = validServerSort(search.budgetSort, organizationBudgetSorts);
+  if (budgetSort) result.budgetSort = budgetSort;
+  const budgetPage = validPage(search.budgetPage);
+  if (budgetPage) result.budgetPage = budgetPage;
   return result;
 }
 
@@ -64,3 +74,25 @@ export function withGrouping(search: CostsSearch, group: CostGrouping): CostsSea
     page: undefined,
   };
 }
+
+/** What the budgets table reads for a URL: its sort and page. */
+export interface BudgetTable {
+  sort: string;
+  page: number;
+  pageSize: number;
+}
+
+/** The budgets table's order when the URL names none: projects A→Z. */
+export const defaultBudgetSort = 'name:asc';
+
+/** Projects a page of the budgets table shows. */
+export const budgetTablePageSize = 10;
+
+/** Budget sorts that start rising: names A→Z, status paused first. */
+export const risingBudgetSorts = ['name', 'status'] as const;
+
+export const budgetTable = (search: CostsSearch): BudgetTable => ({
+  sort: search.budgetSort ?? defaultBudgetSort,
+  page: search.budgetPage ?? 1,
+  pageSize: budgetTablePageSize,
+});

@@ -63,6 +63,7 @@ function columns(t: TFunction, n: number, search: FilterSearch): TableColumn<Top
       accessor: 'rate',
       title: t('dashboard.domainColumns.rate'),
       help: t('dashboard.domainColumns.rateHelp'),
+      statisticHelp: t('dashboard.domainColumns.rateStatisticHelp'),
       sortable: true,
       textAlign: 'right',
       render: (d) => (

@@ -81,6 +81,7 @@ export function PromptBrandsTable({
       accessor: 'visibility',
       title: t('promptDetail.brands.visibility'),
       help: t('promptDetail.brands.visibilityHelp'),
+      statisticHelp: t('promptDetail.brands.visibilityStatisticHelp'),
       sortable: true,
       width: 200,
       value: (b) => b.visibility.value,

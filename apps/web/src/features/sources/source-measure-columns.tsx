@@ -41,6 +41,7 @@ export function sourceMeasureColumns<T extends SourceMeasures>(
         accessor: 'rate',
         title: t('sources.columns.rate'),
         help: t('sources.columns.rateHelp'),
+        statisticHelp: t('sources.columns.rateStatisticHelp'),
         sortable: true,
         textAlign: 'right',
         render: (row) => (

@@ -111,6 +111,7 @@ function watchColumns(t: TFunction, search: { from?: string; to?: string }): Tab
       accessor: 'rate',
       title: t('watches.columns.rate'),
       help: t('watches.columns.rateHelp'),
+      statisticHelp: t('watches.columns.rateStatisticHelp'),
       sortable: true,
       textAlign: 'right',
       noWrap: true,

@@ -150,7 +150,12 @@ function ServerDataTable<T>({
   const skeleton = loading && records.length === 0;
   const tableColumns: DataTableColumn<T>[] = shown.map((column, index) => ({
     accessor: column.accessor,
-    title: <ColumnTitle title={column.title} help={column.help} />,
+    title: (
+      <ColumnTitle
+        title={column.title}
+        help={[column.help, column.statisticHelp].filter(Boolean).join(' ') || undefined}
+      />
+    ),
     sortable: sorting && Boolean(column.sortable),
     ...(column.textAlign ? { textAlign: column.textAlign } : {}),
     ...(column.width !== undefined ? { width: column.width } : {}),

@@ -32,6 +32,11 @@ export interface TableColumn<T> {
    * the table and of its CSV export.
    */
   statistic?: boolean;
+  /**
+   * What the column's statistics are (its n, its interval), said after `help` in the full view only: the simple view
+   * shows neither.
+   */
+  statisticHelp?: string;
 }
 
 /** An extra raw CSV column; `statistic` ones (n, bounds, p) are left out of the simple view's export. */
@@ -62,5 +67,7 @@ export function columnsFor<T>(columns: readonly TableColumn<T>[], detail: Report
   if (detail === 'full') return [...columns];
   return columns
     .filter((c) => !c.statistic)
-    .map((c) => (c.exportExtras ? { ...c, exportExtras: c.exportExtras.filter((e) => !e.statistic) } : c));
+    .map(({ statisticHelp: _, ...c }) =>
+      c.exportExtras ? { ...c, exportExtras: c.exportExtras.filter((e) => !e.statistic) } : c,
+    );
 }

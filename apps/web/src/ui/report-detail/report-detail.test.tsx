@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { interval } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { DataTable, type TableColumn } from '../data-table/DataTable.tsx';
+import { columnsFor } from '../data-table/table-types.ts';
 import { MetricCard } from '../metric-card/MetricCard.tsx';
 import { MetricChangeLine } from '../metric-card/MetricChangeLine.tsx';
 import { type MetricChange, proportionChange } from '../metric-card/metric-change.ts';
@@ -204,5 +205,18 @@ describe('a data table in the full and the simple view', () => {
     const change = within(row).getByTestId('metric-change');
     expect(change.dataset.change).toBe('up');
     expect(change.textContent).toContain('+15.0 pts');
+  });
+
+  it('says what a column’s statistics are in its help in the full view only', () => {
+    const rate: TableColumn<EngineRow> = {
+      accessor: 'visibility',
+      title: 'Visibility',
+      help: 'Answers naming the brand / successful answers',
+      statisticHelp: 'n is the successful answers.',
+    };
+    expect(columnsFor([rate], 'full')[0]).toMatchObject({ statisticHelp: 'n is the successful answers.' });
+    const simple = columnsFor([rate], 'simple')[0]!;
+    expect(simple.help).toBe('Answers naming the brand / successful answers');
+    expect(simple).not.toHaveProperty('statisticHelp');
   });
 });
