@@ -89,9 +89,23 @@ test('the completions screen lists every answer, filters them in the URL, shows 
   expect(lines[0]).toContain('brands_in_rank_order');
   expect(lines).toHaveLength(1 + mentioning.length);
 
-  // A row opens its answer.
+  // A row opens its answer, which keeps the list it came from: where it stands in it, the next answer of that list,
+  // and the way back to the list with its search.
   await page.getByTestId('completion-row').first().click();
   await expect(page).toHaveURL(
     new RegExp(`/projects/${project.documentId}/chats/${mentioning[0]!.documentId}`),
   );
+  const position = page.getByTestId('chat-trail-position');
+  await expect(position).toContainText(`${mentioning.length}개 중 1번째`);
+  await expect(page.getByTestId('chat-previous')).toBeDisabled();
+  if (mentioning.length > 1) {
+    await page.getByTestId('chat-next').click();
+    await expect(page).toHaveURL(new RegExp(`/chats/${mentioning[1]!.documentId}$`));
+    await expect(position).toContainText(`${mentioning.length}개 중 2번째`);
+    // The sidebar marks the list the answer belongs to.
+    await expect(page.getByRole('link', { name: '응답 데이터' })).toHaveAttribute('data-active', 'true');
+  }
+  await page.getByTestId('chat-back-to-list').click();
+  await expect(page).toHaveURL(/\/data\/completions\?.*q=%EB%B3%84%EB%B9%9B/);
+  await expect(page.getByTestId('completion-row')).toHaveCount(mentioning.length);
 });

@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { isDataScreen } from '../lib/report-context/report-context-store.ts';
 import { useReportContext } from '../lib/report-context/use-report-context.ts';
 import { useSession } from '../lib/session/use-session.ts';
+import { trailPath, useAnswerTrail } from '../ui/answer-trail/answer-trail.ts';
 
 interface Item {
   to: string;
@@ -41,7 +42,10 @@ interface Item {
 export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { user, selection } = useSession();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const shownPath = useRouterState({ select: (s) => s.location.pathname });
+  // An answer opened from a list keeps that list's item marked (the answer is a step inside it).
+  const trail = useAnswerTrail();
+  const pathname = trail ? trailPath(trail) : shownPath;
   const project = selection.project;
   // The period and filters follow the user from one data screen to the next (and back from settings).
   const context = useReportContext();

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import type { AnswerTrail } from '../../ui/answer-trail/answer-trail.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import type { ChatPlace } from './chat-place.ts';
 
-/** A button to another chat in the same route family as the current one. */
+/** A button to another chat in the same route family as the current one (in the same list, when opened from one). */
 export function ChatLink({
   place,
   chatId,
@@ -10,6 +11,7 @@ export function ChatLink({
   testId,
   leftSection,
   rightSection,
+  trail,
 }: {
   place: ChatPlace;
   chatId: string;
@@ -17,6 +19,8 @@ export function ChatLink({
   testId: string;
   leftSection?: ReactNode;
   rightSection?: ReactNode;
+  /** The list the answer was opened from, carried to the next answer. */
+  trail?: AnswerTrail | undefined;
 }) {
   const common = {
     variant: 'default' as const,
@@ -24,6 +28,7 @@ export function ChatLink({
     'data-testid': testId,
     leftSection,
     rightSection,
+    ...(trail ? { state: { answerTrail: trail } } : {}),
   };
   if (place.kind === 'prompt')
     return (

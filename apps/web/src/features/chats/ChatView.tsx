@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { RouteError } from '../../lib/route-error.ts';
+import { trailPlace, useAnswerTrail } from '../../ui/answer-trail/answer-trail.ts';
 import { useBrandColors } from '../../ui/use-brand-colors.ts';
 import { ChatAspects } from './ChatAspects.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
@@ -12,6 +13,7 @@ import { ChatNeighbours } from './ChatNeighbours.tsx';
 import { ChatRaw } from './ChatRaw.tsx';
 import { ChatSkeleton } from './ChatSkeleton.tsx';
 import { ChatSources } from './ChatSources.tsx';
+import { ChatTrailBar } from './ChatTrailBar.tsx';
 import { ChatUsage } from './ChatUsage.tsx';
 import { useChat } from './chat-calls.ts';
 import { type ChatPlace, ownerOf } from './chat-place.ts';
@@ -47,6 +49,7 @@ export function ChatView({
   context?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const trail = useAnswerTrail();
   const owner = ownerOf(place);
   const query = useChat(owner, chatId);
   const colors = useBrandColors(query.data?.project.documentId);
@@ -75,13 +78,25 @@ export function ChatView({
     );
 
   const chat = query.data;
+  // Opened from a list: previous and next step through that list, and "back" returns to it.
+  const inList = trailPlace(trail, chat.documentId);
   const names = new Map(chat.mentions.map((m) => [m.brandKey, m.brandName]));
   return (
     <>
-      {context}
+      {inList && trail ? (
+        <ChatTrailBar trail={trail} position={inList.position} total={inList.total} />
+      ) : (
+        context
+      )}
       <ChatHeader
         chat={chat}
-        actions={<ChatNeighbours place={place} previous={chat.previous} next={chat.next} />}
+        actions={
+          inList ? (
+            <ChatNeighbours place={place} previous={inList.previous} next={inList.next} trail={trail} />
+          ) : (
+            <ChatNeighbours place={place} previous={chat.previous} next={chat.next} />
+          )
+        }
       />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>

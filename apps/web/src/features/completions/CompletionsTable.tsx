@@ -6,6 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { count, dateTime, decimal, money } from '../../lib/format.ts';
+import { trailFrom, useCurrentHref } from '../../ui/answer-trail/answer-trail.ts';
 import { EngineLabel } from '../../ui/EngineLabel.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import classes from './CompletionsTable.module.css';
@@ -51,10 +52,19 @@ export function CompletionsTable({
     if (hasMore && !loadingMore && lastIndex >= rows.length - 20) onLoadMore();
   }, [hasMore, loadingMore, lastIndex, rows.length, onLoadMore]);
 
+  const href = useCurrentHref();
+  // The answer view steps through these rows and goes back to them (their filters in the URL).
   const open = (chat: ChatSummary) =>
     void navigate({
       to: '/projects/$documentId/chats/$chatId',
       params: { documentId: projectDocumentId, chatId: chat.documentId },
+      state: {
+        answerTrail: trailFrom(
+          href,
+          rows.map((row) => row.documentId),
+          chat.documentId,
+        ),
+      },
     });
 
   return (

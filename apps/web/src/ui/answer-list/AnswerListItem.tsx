@@ -4,6 +4,7 @@ import { IconQuote } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { count, dateTime, engineName, localDate, time } from '../../lib/format.ts';
+import type { AnswerTrail } from '../answer-trail/answer-trail.ts';
 import { EngineLabel } from '../EngineLabel.tsx';
 import classes from './AnswerList.module.css';
 
@@ -20,6 +21,7 @@ export function AnswerListItem({
   sourceDomain,
   promptDocumentId,
   watch,
+  trail,
 }: {
   projectDocumentId: string;
   chat: ChatSummary;
@@ -33,6 +35,8 @@ export function AnswerListItem({
   promptDocumentId?: string | undefined;
   /** The list is of a watch's answers: the chat opens in the watch's context, with the list's range kept. */
   watch?: { documentId: string; from: string; to: string } | undefined;
+  /** The list this answer is opened from: the answer view steps through it and goes back to it. */
+  trail?: AnswerTrail | undefined;
 }) {
   const { t } = useTranslation();
   // The answer counts for its local day; the time is the collect's instant in the project's timezone.
@@ -59,6 +63,7 @@ export function AnswerListItem({
                 to: '/projects/$documentId/chats/$chatId',
                 params: { documentId: projectDocumentId, chatId: chat.documentId },
               })}
+      {...(trail ? { state: { answerTrail: trail } } : {})}
       aria-label={t('answerList.openChat', { engine: engineName(t, chat.engine), when })}
       title={dateTime(chat.collectedAt, timezone)}
       data-testid="answer-list-item"
