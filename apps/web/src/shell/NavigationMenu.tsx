@@ -119,6 +119,7 @@ export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
                 const href = item.params
                   ? item.to.replace('$documentId', item.params.documentId ?? '')
                   : item.to;
+                const active = href === '/' ? pathname === '/' : pathname.startsWith(href);
                 return (
                   <NavLink
                     key={item.to}
@@ -129,7 +130,11 @@ export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
                     label={t(item.label)}
                     leftSection={item.icon}
                     py={5}
-                    active={href === '/' ? pathname === '/' : pathname.startsWith(href)}
+                    active={active}
+                    // The router's own marking (aria-current on a matching link, which Mantine styles) only for its
+                    // exact route: which item is current is decided here (an answer opened from a list marks the list).
+                    activeOptions={{ exact: true }}
+                    aria-current={active ? 'page' : undefined}
                     onClick={onNavigate}
                   />
                 );
