@@ -104,7 +104,10 @@ test('the completions screen lists every answer, filters them in the URL, shows 
     await expect(position).toContainText(`${mentioning.length}개 중 2번째`);
     // The sidebar marks the list the answer belongs to.
     await expect(page.getByRole('link', { name: '응답 데이터' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('link', { name: '프로젝트 상세' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: '프로젝트 상세' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   }
   await page.getByTestId('chat-back-to-list').click();
   await expect(page).toHaveURL(/\/data\/completions\?.*q=%EB%B3%84%EB%B9%9B/);
