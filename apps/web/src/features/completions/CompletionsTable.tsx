@@ -6,7 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { count, dateTime, decimal, money } from '../../lib/format.ts';
-import { trailFrom, useCurrentHref } from '../../ui/answer-trail/answer-trail.ts';
+import { currentHref, trailFrom } from '../../ui/answer-trail/answer-trail.ts';
 import { EngineLabel } from '../../ui/EngineLabel.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import classes from './CompletionsTable.module.css';
@@ -52,7 +52,6 @@ export function CompletionsTable({
     if (hasMore && !loadingMore && lastIndex >= rows.length - 20) onLoadMore();
   }, [hasMore, loadingMore, lastIndex, rows.length, onLoadMore]);
 
-  const href = useCurrentHref();
   // The answer view steps through these rows and goes back to them (their filters in the URL).
   const open = (chat: ChatSummary) =>
     void navigate({
@@ -60,7 +59,7 @@ export function CompletionsTable({
       params: { documentId: projectDocumentId, chatId: chat.documentId },
       state: {
         answerTrail: trailFrom(
-          href,
+          currentHref(),
           rows.map((row) => row.documentId),
           chat.documentId,
         ),

@@ -18,7 +18,6 @@ import { sourceCalls } from '../../lib/api/source-calls.ts';
 import { count } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
-import { trailFrom, useCurrentHref } from '../answer-trail/answer-trail.ts';
 import { useBrandColors } from '../use-brand-colors.ts';
 import { AnswerListItem } from './AnswerListItem.tsx';
 import { answerListKeys } from './answer-list-keys.ts';
@@ -119,8 +118,6 @@ export function AnswerList({
     cited: cited && ('url' in cited ? cited.url : cited.domain),
     watch: watch?.documentId,
   };
-  // Where an answer opened from this list goes back to (the screen, with the drawer's or the list's filters).
-  const href = useCurrentHref();
   const query = useInfiniteQuery({
     queryKey: answerListKeys.list(projectDocumentId, filter, scope),
     initialPageParam: null as string | null,
@@ -187,10 +184,8 @@ export function AnswerList({
     );
   }
   const chats = query.data.pages.flatMap((page) => page.chats);
-  const trail = trailFrom(
-    href,
-    chats.map((chat) => chat.documentId),
-  );
+  // The answer view steps through this list's answers and goes back to it.
+  const trailIds = chats.map((chat) => chat.documentId);
   if (chats.length === 0) {
     return (
       <Paper withBorder radius="md" p="lg" data-testid="answer-list-empty">
@@ -217,7 +212,7 @@ export function AnswerList({
             sourceDomain={cited?.domain}
             promptDocumentId={promptDocumentId}
             watch={watch && { documentId: watch.documentId, from: filter.from, to: filter.to }}
-            trail={trail}
+            trailIds={trailIds}
           />
         ))}
       </SimpleGrid>

@@ -4,7 +4,7 @@ import { IconQuote } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { count, dateTime, engineName, localDate, time } from '../../lib/format.ts';
-import type { AnswerTrail } from '../answer-trail/answer-trail.ts';
+import { currentHref, trailFrom } from '../answer-trail/answer-trail.ts';
 import { EngineLabel } from '../EngineLabel.tsx';
 import classes from './AnswerList.module.css';
 
@@ -21,7 +21,7 @@ export function AnswerListItem({
   sourceDomain,
   promptDocumentId,
   watch,
-  trail,
+  trailIds,
 }: {
   projectDocumentId: string;
   chat: ChatSummary;
@@ -35,8 +35,8 @@ export function AnswerListItem({
   promptDocumentId?: string | undefined;
   /** The list is of a watch's answers: the chat opens in the watch's context, with the list's range kept. */
   watch?: { documentId: string; from: string; to: string } | undefined;
-  /** The list this answer is opened from: the answer view steps through it and goes back to it. */
-  trail?: AnswerTrail | undefined;
+  /** The answers of the list, in order: the answer view steps through them and goes back to the list. */
+  trailIds?: readonly string[] | undefined;
 }) {
   const { t } = useTranslation();
   // The answer counts for its local day; the time is the collect's instant in the project's timezone.
@@ -63,7 +63,9 @@ export function AnswerListItem({
                 to: '/projects/$documentId/chats/$chatId',
                 params: { documentId: projectDocumentId, chatId: chat.documentId },
               })}
-      {...(trail ? { state: { answerTrail: trail } } : {})}
+      {...(trailIds
+        ? { state: () => ({ answerTrail: trailFrom(currentHref(), trailIds, chat.documentId) }) }
+        : {})}
       aria-label={t('answerList.openChat', { engine: engineName(t, chat.engine), when })}
       title={dateTime(chat.collectedAt, timezone)}
       data-testid="answer-list-item"

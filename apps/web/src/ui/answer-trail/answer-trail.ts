@@ -50,7 +50,8 @@ export function useAnswerTrail(): AnswerTrail | undefined {
   return useRouterState({ select: (state) => state.location.state.answerTrail });
 }
 
-/** The current screen's URL (path, search and hash): where a trail started here goes back to. */
-export function useCurrentHref(): string {
-  return useRouterState({ select: (state) => state.location.href });
-}
+/**
+ * The URL on screen (path, search and hash), read when an answer is opened: where its trail goes back to. Read from
+ * the browser, whose address the router keeps, so that a list needs no router to render.
+ */
+export const currentHref = () => window.location.pathname + window.location.search + window.location.hash;
