@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EngineId } from './enums.ts';
-import { PageMeta } from './sources.ts';
+import { PageMeta, PaginationQuery } from './sources.ts';
 
 // Costs and budgets (issue 15): what a project's answers cost per month and engine, its monthly budget and the
 // projected cost of the current month. Money is USD; months are local months `YYYY-MM` of the project's timezone.
@@ -43,10 +43,7 @@ export const OrganizationCostsQuery = z
     to: month.optional(),
     group: z.enum(organizationCostGroupings).optional(),
     sort: z.string().max(40).optional(),
-    pagination: z
-      .object({ page: z.string().optional(), pageSize: z.string().optional() })
-      .strict()
-      .optional(),
+    pagination: PaginationQuery,
   })
   .strict()
   .superRefine(monthRange);
@@ -187,10 +184,7 @@ export type OrganizationCostsResponse = z.infer<typeof OrganizationCostsResponse
 export const OrganizationBudgetsQuery = z
   .object({
     sort: z.string().max(40).optional(),
-    pagination: z
-      .object({ page: z.string().optional(), pageSize: z.string().optional() })
-      .strict()
-      .optional(),
+    pagination: PaginationQuery,
   })
   .strict();
 export type OrganizationBudgetsQuery = z.infer<typeof OrganizationBudgetsQuery>;

@@ -8,7 +8,7 @@ import {
 } from './constants.ts';
 import { Intent } from './enums.ts';
 import { plainName } from './plain-text.ts';
-import { PageMeta } from './sources.ts';
+import { PageMeta, PaginationQuery } from './sources.ts';
 
 // A project's prompt list in bulk: a CSV import that writes every line or none, and one action on many prompts.
 
@@ -121,10 +121,7 @@ export type PromptBulkResponse = z.infer<typeof PromptBulkResponse>;
  */
 export const ProjectPromptsQuery = z
   .object({
-    pagination: z
-      .object({ page: z.string().optional(), pageSize: z.string().optional() })
-      .strict()
-      .optional(),
+    pagination: PaginationQuery,
   })
   .strict();
 export type ProjectPromptsQuery = z.infer<typeof ProjectPromptsQuery>;

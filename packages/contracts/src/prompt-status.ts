@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EngineId, Intent } from './enums.ts';
-import { PageMeta } from './sources.ts';
+import { PageMeta, PaginationQuery } from './sources.ts';
 
 // GET /api/v1/organizations/:id/prompt-status — the organization's projects' prompts with their collection health,
 // a page at a time (the developers' prompts screen).
@@ -37,10 +37,7 @@ export type PromptStatus = z.infer<typeof PromptStatus>;
 /** Its query: Strapi-style `pagination[page]` (from 1) and `pagination[pageSize]` (1–100, default 25). */
 export const PromptStatusQuery = z
   .object({
-    pagination: z
-      .object({ page: z.string().optional(), pageSize: z.string().optional() })
-      .strict()
-      .optional(),
+    pagination: PaginationQuery,
   })
   .strict();
 export type PromptStatusQuery = z.infer<typeof PromptStatusQuery>;

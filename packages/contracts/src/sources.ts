@@ -15,8 +15,11 @@ export type SourceTypeId = z.infer<typeof SourceTypeId>;
 export const ContentTypeId = z.enum(contentTypeIds);
 export type ContentTypeId = z.infer<typeof ContentTypeId>;
 
-/** Strapi-style paging of a source table: `pagination[page]` (from 1), `pagination[pageSize]` (1–100, default 25). */
-const PaginationQuery = z
+/**
+ * Strapi-style paging of a list: `pagination[page]` (from 1), `pagination[pageSize]` (1–100, default 25), checked by
+ * the server's page parser (http/page-query.ts).
+ */
+export const PaginationQuery = z
   .object({ page: z.string().optional(), pageSize: z.string().optional() })
   .strict()
   .optional();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProportionChange } from './analytics.ts';
 import { MeanBasis, RatioBasis } from './ratio-basis.ts';
-import { PageMeta } from './sources.ts';
+import { PageMeta, PaginationQuery } from './sources.ts';
 
 // The workspace overview: every project of a workspace side by side. Rates are fractions in [0, 1], null when their n is 0.
 
@@ -31,10 +31,7 @@ export const maxOverviewDocumentIds = 100;
 export const WorkspaceOverviewQuery = z
   .object({
     sort: z.string().max(40).optional(),
-    pagination: z
-      .object({ page: z.string().optional(), pageSize: z.string().optional() })
-      .strict()
-      .optional(),
+    pagination: PaginationQuery,
     filters: z
       .object({
         documentId: z

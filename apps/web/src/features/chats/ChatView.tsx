@@ -84,7 +84,13 @@ export function ChatView({
   return (
     <>
       {inList && trail ? (
-        <ChatTrailBar trail={trail} position={inList.position} total={inList.total} />
+        <ChatTrailBar
+          trail={trail}
+          position={inList.position}
+          total={inList.total}
+          // A domain's, a prompt's or a watch's answer already has its way back to that screen (the list).
+          context={place.kind === 'project' ? undefined : context}
+        />
       ) : (
         context
       )}
