@@ -13,7 +13,7 @@ import { ChatNeighbours } from './ChatNeighbours.tsx';
 import { ChatRaw } from './ChatRaw.tsx';
 import { ChatSkeleton } from './ChatSkeleton.tsx';
 import { ChatSources } from './ChatSources.tsx';
-import { ChatTrailBar } from './ChatTrailBar.tsx';
+import { ChatTrailBar, ChatTrailPosition } from './ChatTrailBar.tsx';
 import { ChatUsage } from './ChatUsage.tsx';
 import { useChat } from './chat-calls.ts';
 import { type ChatPlace, ownerOf } from './chat-place.ts';
@@ -50,6 +50,21 @@ export function ChatView({
 }) {
   const { t } = useTranslation();
   const trail = useAnswerTrail();
+  // Opened from a list: previous and next step through that list, and "back" returns to it. The top line is the same
+  // while the answer loads and once it is there (a link being clicked is never replaced under the pointer).
+  const inList = trailPlace(trail, chatId);
+  const top = (
+    <>
+      {inList && trail && place.kind === 'project' ? (
+        <ChatTrailBar trail={trail} position={inList.position} total={inList.total} />
+      ) : (
+        context
+      )}
+      {inList && place.kind !== 'project' && (
+        <ChatTrailPosition position={inList.position} total={inList.total} />
+      )}
+    </>
+  );
   const owner = ownerOf(place);
   const query = useChat(owner, chatId);
   const colors = useBrandColors(query.data?.project.documentId);
@@ -60,14 +75,14 @@ export function ChatView({
   if (query.isPending)
     return (
       <>
-        {context}
+        {top}
         <ChatSkeleton />
       </>
     );
   if (query.isError)
     return (
       <>
-        {context}
+        {top}
         <Alert color="red" variant="light" title={t('chats.loadError')} data-testid="chat-error">
           <Text size="sm">{query.error.message}</Text>
           <Button size="xs" mt="xs" variant="default" onClick={() => void query.refetch()}>
@@ -78,22 +93,10 @@ export function ChatView({
     );
 
   const chat = query.data;
-  // Opened from a list: previous and next step through that list, and "back" returns to it.
-  const inList = trailPlace(trail, chat.documentId);
   const names = new Map(chat.mentions.map((m) => [m.brandKey, m.brandName]));
   return (
     <>
-      {inList && trail ? (
-        <ChatTrailBar
-          trail={trail}
-          position={inList.position}
-          total={inList.total}
-          // A domain's, a prompt's or a watch's answer already has its way back to that screen (the list).
-          context={place.kind === 'project' ? undefined : context}
-        />
-      ) : (
-        context
-      )}
+      {top}
       <ChatHeader
         chat={chat}
         actions={
