@@ -49,10 +49,52 @@ export interface ChaosResult {
   missingChats: number;
   strayChats: number;
   rollupsMatchRecomputation: boolean;
+  /** Chats without their analysis (every stored answer is analysed in the same transaction): must be 0. */
+  unanalysedChats: number;
+  /**
+   * What the API's collect days say after the end: runs planned and ended, and runs whose state disagrees with their
+   * chat (a succeeded run without its chat, a failed one with one, a chat listed twice or missing): must be 0.
+   */
+  apiPlanned: number;
+  apiEnded: number;
+  apiInconsistentRuns: number;
+  /** The demo's password seen in any start's output (it goes to a file when output is not a terminal): must be false. */
+  passwordInOutput: boolean;
+  /** Restarts whose output offered the demo sign-in again (the demo is seeded once): must be 0. */
+  restartsSeedingAgain: number;
   /** Extra asks of runs cut off in flight (sum of runs.interrupted), and how many runs had any. */
   askedTwice: number;
   interruptedRuns: number;
   seconds: number;
+}
+
+/** One collect of a day as `GET /api/v1/projects/:id/collects/:y/:m/:d` answers it (the fields read here). */
+interface DayCollect {
+  status: string;
+  planned: number;
+  succeeded: number;
+  failed: number;
+  runs: Array<{ status: string; chatId: string | null }>;
+  chats: Array<{ documentId: string }>;
+}
+
+/** The API's account of the finished collect: every run ended once, and each succeeded one has exactly its chat. */
+function apiView(collects: DayCollect[]) {
+  let inconsistent = 0;
+  for (const collect of collects) {
+    for (const run of collect.runs) {
+      const consistent = run.status === 'succeeded' ? !!run.chatId : run.status === 'failed' && !run.chatId;
+      if (!consistent) inconsistent++;
+    }
+    const chatIds = new Set(collect.runs.flatMap((run) => (run.chatId ? [run.chatId] : [])));
+    inconsistent +=
+      Math.abs(chatIds.size - collect.succeeded) + Math.abs(collect.chats.length - collect.succeeded);
+  }
+  return {
+    apiPlanned: collects.reduce((sum, c) => sum + c.planned, 0),
+    apiEnded: collects.reduce((sum, c) => sum + c.succeeded + c.failed, 0),
+    apiInconsistentRuns: inconsistent,
+  };
 }
 
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
@@ -88,21 +130,22 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   jwt = (await call<{ jwt: string }>('/api/auth/local', { identifier: 'demo@sightline.local', password }))
     .jwt;
   const project = (await call<{ data: Array<{ documentId: string }> }>('/api/projects')).data[0]!.documentId;
-  const progress = async () => {
-    let succeeded = 0;
-    let finished = 0;
+  const collectsNow = async () => {
+    const all: DayCollect[] = [];
     for (const day of days) {
       const [y, m, d] = day.split('-');
-      const found = await call<{ data: Array<{ status: string; succeeded: number; failed: number }> }>(
-        `/api/v1/projects/${project}/collects/${y}/${m}/${d}`,
+      all.push(
+        ...(await call<{ data: DayCollect[] }>(`/api/v1/projects/${project}/collects/${y}/${m}/${d}`)).data,
       );
-      for (const c of found.data) {
-        succeeded += c.succeeded;
-        if (!['scheduled', 'running'].includes(c.status)) finished++;
-      }
     }
-    return { succeeded, done: finished === days.length };
+    return all;
   };
+  const progress = async () => {
+    const collects = await collectsNow();
+    const finished = collects.filter((c) => !['scheduled', 'running'].includes(c.status)).length;
+    return { succeeded: collects.reduce((sum, c) => sum + c.succeeded, 0), done: finished === days.length };
+  };
+  const outputs = [server.output];
 
   const killedAt: number[] = [];
   for (let kill = 0; kill < options.kills; kill++) {
@@ -124,12 +167,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     log(`kill ${kill + 1}/${options.kills} with about ${now.succeeded}/${total} answers stored`);
     server = await startServerProcess(env);
     if (!server.url) throw new Error(`the server did not restart:\n${server.output()}`);
+    outputs.push(server.output);
   }
   await waitUntil('the collect to finish', progress, (now) => now.done, {
     intervalMs: 250,
     describe: (now) => `${now.succeeded}/${total} answers stored`,
     ...patience,
   });
+  const api = apiView(await collectsNow());
   const code = await stopServerProcess(server);
   if (code !== 0) throw new Error(`the server did not stop cleanly (${code}):\n${server.output()}`);
 
@@ -146,7 +191,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
           and not exists (select 1 from chats c where c.run_id = r.id)) as missing,
         (select count(*)::int from chats c join runs r on r.id = c.run_id where r.status <> 'succeeded') as stray,
         (select coalesce(sum(interrupted), 0)::int from runs) as asked_twice,
-        (select count(*)::int from runs where interrupted > 0) as interrupted_runs`),
+        (select count(*)::int from runs where interrupted > 0) as interrupted_runs,
+        (select count(*)::int from chats c where not exists (select 1 from chat_analyses a where a.chat_id = c.id))
+          as unanalysed`),
     );
     const result: ChaosResult = {
       database: options.databaseUrl ? 'postgres' : 'pglite',
@@ -162,6 +209,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       rollupsMatchRecomputation: await rollupsMatchRecomputation(database.db),
       askedTwice: Number(counts!.asked_twice),
       interruptedRuns: Number(counts!.interrupted_runs),
+      unanalysedChats: Number(counts!.unanalysed),
+      ...api,
+      passwordInOutput: outputs.some((output) => output().includes(password)),
+      restartsSeedingAgain: outputs.slice(1).filter((output) => /sign-in/.test(output())).length,
       seconds: Math.round((Date.now() - started) / 100) / 10,
     };
     log(JSON.stringify(result));

@@ -6,8 +6,10 @@ import { killServerProcesses } from '#testing/server-process.ts';
 afterEach(killServerProcesses);
 
 // The CI-sized chaos run (bench/chaos.ts is the full one): three SIGKILLs at random points of a 160-run collect,
-// with a fixed seed, then the database must hold exactly one chat per succeeded run and rollups equal to a
-// recomputation. How many runs were asked twice is printed (it depends on what was in flight at each kill).
+// with a fixed seed, then the database must hold exactly one analysed chat per succeeded run and rollups equal to a
+// recomputation, the API must show every run ended once with its chat, and the demo must have been seeded once with
+// its password never printed. How many runs were asked twice is printed (it depends on what was in flight at each
+// kill).
 describe.each(testDatabaseKinds())(
   'collection killed with SIGKILL three times on %s',
   // Four server starts and a 160-run collect, waited for one after the other: it ran out of 300 s on a loaded machine,
@@ -39,7 +41,13 @@ describe.each(testDatabaseKinds())(
           duplicateChats: 0,
           missingChats: 0,
           strayChats: 0,
+          unanalysedChats: 0,
           rollupsMatchRecomputation: true,
+          apiPlanned: 160,
+          apiEnded: 160,
+          apiInconsistentRuns: 0,
+          passwordInOutput: false,
+          restartsSeedingAgain: 0,
         });
         expect(result.askedTwice).toBeGreaterThanOrEqual(result.interruptedRuns);
       } finally {
