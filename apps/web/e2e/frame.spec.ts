@@ -106,13 +106,16 @@ test.describe('frame, errors and notifications', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'Injected failure' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('The request failed');
-    // It never covers the header's buttons: it shows below the header's bottom edge.
-    const header = (await page.locator('.mantine-AppShell-header').boundingBox())!;
-    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     await page.mouse.move(0, 0);
     // Still there just before 5 s; gone after them (the clock runs the close and its exit transition).
     await page.clock.runFor(4_900);
     await expect(toast).toBeVisible();
+    // It never covers the header's buttons: once it has slid in, it shows below the header's bottom edge. (Measured
+    // here, not on arrival: with the page's clock paused, its entering transition may not have started yet.)
+    const header = (await page.locator('.mantine-AppShell-header').boundingBox())!;
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(header.y + header.height);
     await page.clock.runFor(1_100);
     await expect(toast).toBeHidden();
 
