@@ -1,78 +1,30 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import {
+  backfillNow,
+  type DemoServer,
+  type DemoSession,
+  demoPassword,
+  postgresAdminUrl,
+  signInToDemo,
+  startDemoServer,
+} from './demo-server.ts';
+import { checkExplanations } from './explanations-check.ts';
 import { test } from './fixtures.ts';
-import { useSession } from './support.ts';
+import { useSession as putSessionInBrowser, useSession } from './support.ts';
 
 /**
- * The demo's history backfill in the header: a server of its own (the suite's server never seeds the demo) seeds
- * the demo with one day of history, answered slowly enough (3 s per answer, 160 answers, 8 at a time: about 60 s) to
- * be seen running even when the server starts and the page loads slowly on a loaded machine; the badge shows the days
- * done, then goes, and the completion is announced once. A failure says what the page's progress reads answered and
- * what the server printed.
+ * The demo, on servers of its own (the suite's server never seeds the demo).
+ *
+ * The history backfill in the header: a server on PGlite seeds the demo with one day of history, answered slowly
+ * enough (3 s per answer, 160 answers, 8 at a time: about 60 s) to be seen running even when the server starts and the
+ * page loads slowly on a loaded machine; the badge shows the days done, then goes, and the completion is announced
+ * once. A failure says what the page's progress reads answered and what the server printed.
+ *
+ * Then every "a of b" of the finished demo agrees with its value (issue 38), on that PGlite server and on a demo server
+ * on PostgreSQL when the run has one (TEST_DATABASE_URL, as CI has): the same check on both databases in one run.
+ * The file's tests run in order in one worker: the second reads the first's server once its backfill has ended.
  */
-
-interface DemoServer {
-  child: ChildProcess;
-  url: string;
-  dataDir: string;
-  /** Everything the server printed so far. */
-  output: () => string;
-}
-
-async function startDemoServer(): Promise<DemoServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sightline-e2e-backfill-'));
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'memory://',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'true',
-      DEMO_DAYS: '1',
-      SIMULATOR_LATENCY_MS: '3000',
-      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let started = false;
-  const url = await new Promise<string>((resolve, reject) => {
-    // Kept whole for a failure's report; searched for the address only until it is found.
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = started ? null : /running at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        started = true;
-        resolve(match[1]!);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`demo server exited (${code}): ${output}`)));
-  });
-  return { child, url, dataDir, output: () => output };
-}
-
-/** The one-time demo sign-in, written to DATA_DIR when standard output is not a terminal (once seeding is done). */
-async function demoPassword(dataDir: string): Promise<string> {
-  let password: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const text = await readFile(join(dataDir, 'demo-credentials.txt'), 'utf8').catch(() => '');
-        password = /password: (\S+)/.exec(text)?.[1];
-        return password !== undefined;
-      },
-      { message: 'the demo credentials in the data directory', timeout: 0 },
-    )
-    .toBe(true);
-  return password!;
-}
+test.describe.configure({ mode: 'default' });
 
 let server: DemoServer | undefined;
 let password: string | undefined;
@@ -82,16 +34,12 @@ let password: string | undefined;
 // with the server, and runs about 60 s.
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  server = await startDemoServer();
+  server = await startDemoServer({ database: 'pglite', days: 1, latencyMs: 3000 });
   password = await demoPassword(server.dataDir);
 });
 
 test.afterAll(async () => {
-  if (!server) return;
-  const exited = new Promise((resolve) => server!.child.once('exit', resolve));
-  server.child.kill('SIGKILL');
-  await exited;
-  await rm(server.dataDir, { recursive: true, force: true });
+  await server?.stop();
   server = undefined;
 });
 
@@ -102,30 +50,9 @@ test('the demo backfill shows its progress in the header, then its end, once', a
 }) => {
   test.setTimeout(240_000);
   if (!server || !password) throw new Error('the demo server did not start');
-  const signIn = await request.post(`${server.url}/api/auth/local`, {
-    data: { identifier: 'demo@sightline.local', password },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const { jwt } = (await signIn.json()) as { jwt: string };
-  const headers = { authorization: `Bearer ${jwt}` };
-  const projects = await request.get(`${server.url}/api/projects`, { headers });
-  const [project] = (await projects.json()).data as Array<{ documentId: string }>;
-  /** The demo project's backfill as the server has it now. */
-  const backfillNow = async () => {
-    const progress = await request.get(
-      `${server!.url}/api/v1/projects/${project!.documentId}/collect-progress`,
-      {
-        headers,
-      },
-    );
-    expect(progress.ok(), await progress.text()).toBe(true);
-    return (await progress.json()).data.backfill as {
-      days: number;
-      daysDone: number;
-      runsDone: number;
-      runsFailed: number;
-    } | null;
-  };
+  const demo: DemoSession = await signInToDemo(request, server, password);
+  const jwt = demo.jwt;
+  const backfillNowHere = () => backfillNow(request, server!, demo);
   await useSession(context, server.url, jwt);
   // The page's clock follows real time until the test moves it: the idle checks at the end run its timers (the 5 s
   // polling, the notice's 10 s) at once instead of waiting for them.
@@ -186,7 +113,7 @@ test('the demo backfill shows its progress in the header, then its end, once', a
       async () => {
         if (await badge.isVisible()) seen = 'badge';
         else {
-          const backfill = await backfillNow();
+          const backfill = await backfillNowHere();
           if (backfill && backfill.daysDone >= backfill.days && !(await badge.isVisible()))
             seen = 'backfill over';
         }
@@ -205,7 +132,7 @@ test('the demo backfill shows its progress in the header, then its end, once', a
   await expect(badge).toBeHidden({ timeout: 0 });
   await expect.poll(() => endSeenAt).toBeDefined();
   await expect.poll(() => trackingReads.filter((at) => at >= endSeenAt!).length).toBeGreaterThan(0);
-  const backfill = (await backfillNow())!;
+  const backfill = (await backfillNowHere())!;
   expect(backfill).toMatchObject({ days: 1, daysDone: 1, runsPlanned: 160 });
   const answers = new Intl.NumberFormat('ko-KR').format(backfill.runsDone);
   const failed = backfill.runsFailed > 0 ? ` (실패 ${backfill.runsFailed}개)` : '';
@@ -245,4 +172,49 @@ test('the demo backfill shows its progress in the header, then its end, once', a
   await page.clock.runFor(30_000);
   await settled();
   expect(await page.evaluate(() => (window as unknown as { addedNotices: number }).addedNotices)).toBe(0);
+});
+
+/** Waits for the demo's one-day backfill to end (however slowly the machine answers), then checks every explanation. */
+async function checkDemoExplanations(
+  page: import('@playwright/test').Page,
+  context: import('@playwright/test').BrowserContext,
+  request: import('@playwright/test').APIRequestContext,
+  demoServer: DemoServer,
+  demoPasswordText: string,
+) {
+  const demo = await signInToDemo(request, demoServer, demoPasswordText);
+  await expect
+    .poll(async () => (await backfillNow(request, demoServer, demo))?.finishedAt ?? null, {
+      message: 'the demo backfill to end',
+      timeout: 0,
+    })
+    .not.toBeNull();
+  await putSessionInBrowser(context, demoServer.url, demo.jwt);
+  await checkExplanations(page, demoServer.url);
+}
+
+test('on the finished demo (PGlite), every "a of b" on home, dashboard, tracking, citations and the AI overview equals its value, and screens agree', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  if (!server || !password) throw new Error('the demo server did not start');
+  await checkDemoExplanations(page, context, request, server, password);
+});
+
+test('on the finished demo (PostgreSQL), every "a of b" on home, dashboard, tracking, citations and the AI overview equals its value, and screens agree', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.skip(!postgresAdminUrl, 'no PostgreSQL server in this run (TEST_DATABASE_URL is not set)');
+  test.setTimeout(300_000);
+  // Answered at once: the backfill here is only the way to the finished demo.
+  const onPostgres = await startDemoServer({ database: 'postgres', days: 1, latencyMs: 0 });
+  try {
+    await checkDemoExplanations(page, context, request, onPostgres, await demoPassword(onPostgres.dataDir));
+  } finally {
+    await onPostgres.stop();
+  }
 });
