@@ -87,18 +87,28 @@ test.describe('session and selection', () => {
   }) => {
     const session = await registerByApi(request);
     const names = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7'];
-    for (const name of names) await createProjectByApi(request, session, name);
+    const ids = new Map<string, number>();
+    for (const name of names) ids.set(name, (await createProjectByApi(request, session, name)).id);
     await useSession(context, baseURL!, session.jwt);
     await page.goto('/');
+    const expected = ['P3', 'P7', 'P6', 'P5', 'P4', 'P2'];
+    // The list the server keeps: the reload below reads it, so it waits for the last selection's save (the switcher
+    // shows a selection before the server has stored it).
+    const lastSaved = page.waitForResponse(
+      (r) =>
+        r.url().includes('/v1/recent-projects/sync') &&
+        JSON.stringify(r.request().postDataJSON()?.projects) ===
+          JSON.stringify(expected.map((n) => ids.get(n))),
+    );
     for (const name of [...names, 'P3']) {
       await page.getByTestId('project-switcher').click();
       await page.getByRole('menuitem', { name, exact: true }).first().click();
       await expect(page.getByTestId('project-switcher')).toContainText(name);
     }
-    const expected = ['P3', 'P7', 'P6', 'P5', 'P4', 'P2'];
     await page.getByTestId('project-switcher').click();
     await expect(page.getByTestId('recent-project')).toHaveText(expected);
     await page.keyboard.press('Escape');
+    expect((await lastSaved).ok()).toBe(true);
     await page.reload();
     await page.getByTestId('project-switcher').click();
     await expect(page.getByTestId('recent-project')).toHaveText(expected);

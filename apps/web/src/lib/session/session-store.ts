@@ -30,6 +30,8 @@ export class SessionStore {
   #preloadListeners = new Set<PreloadListener>();
   #signInListeners = new Set<SignInListener>();
   #loading: Promise<void> | undefined;
+  /** The last project selection's saving: each waits for the one before, so the server keeps the newest. */
+  #savingSelection: Promise<unknown> = Promise.resolve();
   readonly #calls: SelectionCalls;
 
   constructor(calls: SelectionCalls = selectionCalls) {
@@ -158,16 +160,28 @@ export class SessionStore {
     if (!member || !workspace) return;
     const recent = withRecentProject(recentProjects, project);
     this.#set({ selection: { ...this.#state.selection, project, recentProjects: recent } });
-    await this.#remember({ lastSelectedProjectId: project.id, lastSelectedWorkspaceId: workspace.id });
+    // Saved after any earlier selection's save has ended: quick switches must not reach the server out of order
+    // (an older recent list stored last would come back at the next load).
+    const saving = this.#savingSelection.then(() =>
+      this.#saveProjectSelection(member.id, workspace.id, project, recent),
+    );
+    this.#savingSelection = saving.catch(() => {});
+    await saving;
+  }
+
+  async #saveProjectSelection(memberId: number, workspaceId: number, project: Project, recent: Project[]) {
+    await this.#remember({ lastSelectedProjectId: project.id, lastSelectedWorkspaceId: workspaceId });
     try {
       const synced = await this.#calls.syncRecentProjects(
-        member.id,
-        workspace.id,
+        memberId,
+        workspaceId,
         recent.map((p) => p.id),
       );
       const projects = synced.flatMap((entry) => (entry.project ? [entry.project] : []));
-      window.localStorage.setItem(recentProjectsStorageKey(workspace.id), JSON.stringify(projects));
-      this.#set({ selection: { ...this.#state.selection, recentProjects: projects } });
+      window.localStorage.setItem(recentProjectsStorageKey(workspaceId), JSON.stringify(projects));
+      // Only the newest selection's list is shown: an earlier save ending now must not replace it.
+      if (this.#state.selection.project?.id === project.id)
+        this.#set({ selection: { ...this.#state.selection, recentProjects: projects } });
     } catch (error) {
       console.warn('최근 프로젝트를 추가하지 못했습니다 (adding the recent project failed)', error);
       throw error;
