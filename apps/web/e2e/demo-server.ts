@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,6 @@ import postgres from 'postgres';
  * PostgreSQL database made on `postgresAdminUrl`'s server (dropped by `stop`).
  */
 export interface DemoServer {
-  child: ChildProcess;
   url: string;
   dataDir: string;
   /** Everything the server printed so far. */
@@ -89,7 +88,7 @@ export async function startDemoServer(options: {
       child.stderr?.on('data', read);
       child.once('exit', (code) => reject(new Error(`demo server exited (${code}): ${output}`)));
     });
-    return { child, url, dataDir, output: () => output, stop };
+    return { url, dataDir, output: () => output, stop };
   } catch (error) {
     await stop();
     throw error;
