@@ -3,8 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 // Issue 38: every number that states "a of b" agrees with it. The line under a card and the hover of a table's rate
 // are rendered from the numerator and denominator the API returned with the value (`data-numerator`,
 // `data-denominator`); the shown percentage must be a / b at the shown precision, and the same metric for the same
-// filter must read the same on every screen. Used on a collected project (explanations.spec.ts) and on the demo on
-// each database (demo.spec.ts).
+// filter must read the same on every screen. Used on the demo on each database (demo.spec.ts), whose data exercises
+// every metric.
 
 /** "53.9%" (Korean formatting) as 53.9; null for "–". */
 const percentOf = (text: string) => {
