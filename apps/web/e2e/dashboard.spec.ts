@@ -69,6 +69,26 @@ test('the dashboard shows the API numbers, the engines with n, the cited domains
   await expect(page.getByTestId('dashboard-trend').getByTestId('chart-legend-item')).toHaveCount(
     report.brands.length,
   );
+  // The story first: the own brand's visibility on the prompts that do not name it (both prompts here), with the
+  // API's "a of b", against every competitor; the own brand's bar opens exactly the answers that mention it.
+  const nonBranded = (await get<{ data: TrackingReport }>(`tracking?${range}&branded=false`)).data;
+  const ownNonBranded = nonBranded.brands.find((b) => b.own)!;
+  const headline = page.getByTestId('dashboard-headline');
+  await expect(headline.getByTestId('dashboard-headline-own')).toContainText(
+    percentKo(ownNonBranded.visibility.value),
+  );
+  await expect(headline.getByTestId('dashboard-headline-own')).toContainText(
+    `답변 ${ownNonBranded.visibility.n}개 중 ${ownNonBranded.visibility.mentioning}개`,
+  );
+  await expect(headline.getByTestId('dashboard-headline-brand')).toHaveCount(nonBranded.brands.length);
+  await expect(headline.getByTestId('dashboard-headline-open')).toHaveAttribute('href', /branded=false/);
+  await headline.getByRole('link', { name: '오늘커피', exact: true }).click();
+  await expect(page).toHaveURL(
+    /\/data\/completions\?(?=.*branded=false)(?=.*brand=brand)(?=.*mentioned=true)/,
+  );
+  await expect(page.getByTestId('completion-row')).toHaveCount(ownNonBranded.visibility.mentioning);
+  await page.goBack();
+  await expect(page.getByTestId('dashboard-headline')).toBeVisible();
   // The engine breakdown: one row per engine that answered, with its n.
   const engines = page.getByTestId('dashboard-engine-row');
   await expect(engines).toHaveCount(report.groups.filter((g) => g.n > 0).length);

@@ -44,6 +44,32 @@ async function apiGet<T>(request: APIRequestContext, session: Session, path: str
   return (await res.json()).data as T;
 }
 
+/**
+ * The heat table's opening order, from the API's table: the non-branded prompts with answers by the leading
+ * competitor's visibility minus the own brand's, largest first; then the others (branded, or without answers) in the
+ * API's order.
+ */
+function opportunityOrder(table: PromptEngineTable): string[] {
+  const own = table.brands.findIndex((b) => b.own);
+  const gap = (row: PromptEngineTable['rows'][number]) => {
+    if (row.prompt.branded || row.n === 0) return null;
+    const rate = (index: number) => (row.mentioning[index] ?? 0) / row.n;
+    const competitors = table.brands.flatMap((b, index) => (b.own ? [] : [rate(index)]));
+    return competitors.length === 0 ? null : Math.max(...competitors) - rate(own);
+  };
+  const ranked = table.rows.map((row, index) => ({ row, index, gap: gap(row) }));
+  ranked.sort((a, b) =>
+    a.gap === null || b.gap === null
+      ? a.gap === b.gap
+        ? a.index - b.index
+        : a.gap === null
+          ? 1
+          : -1
+      : b.gap - a.gap || a.index - b.index,
+  );
+  return ranked.map(({ row }) => row.prompt.text);
+}
+
 test('the tracking screen shows the API’s numbers, and a prompt × engine cell opens its answers and an answer its chat', async ({
   page,
   context,
@@ -76,14 +102,15 @@ test('the tracking screen shows the API’s numbers, and a prompt × engine cell
   await expect(page.getByTestId('kpi-visibility').getByTestId('metric-n')).toContainText(`n = ${report.n}`);
   await expect(page.getByTestId('tracking-simulated')).toBeVisible();
 
-  // The heat table: one row per prompt, in the API's order, each cell the own brand's visibility with its n.
+  // The heat table: one row per prompt, opening in order of opportunity (the non-branded prompts where the leading
+  // competitor is furthest ahead first, the branded one last), each cell the own brand's visibility with its n.
   const rows = page.getByTestId('prompt-engine-row');
   await expect(rows).toHaveCount(table.rows.length);
-  const index = table.rows.findIndex((row) => (row.cells.simulated?.n ?? 0) > 0);
-  const apiRow = table.rows[index]!;
+  await expect(rows.getByTestId('heat-prompt-link')).toHaveText(opportunityOrder(table));
+  await expect(rows.last()).toContainText('오늘커피 원두 구독 가격');
+  const apiRow = table.rows.find((row) => (row.cells.simulated?.n ?? 0) > 0)!;
   const cell = apiRow.cells.simulated!;
-  const screenCell = rows.nth(index).getByTestId('heat-cell');
-  await expect(rows.nth(index)).toContainText(apiRow.prompt.text);
+  const screenCell = rows.filter({ hasText: apiRow.prompt.text }).getByTestId('heat-cell');
   const ownIndex = table.brands.findIndex((b) => b.own);
   await expect(screenCell).toContainText(pct((cell.mentioning[ownIndex] ?? 0) / cell.n));
   await expect(screenCell).toContainText(`n ${cell.n}`);
@@ -171,9 +198,8 @@ test('every number of the tracking screen opens the answers behind it: a prompt,
   await page.goto(filtered);
 
   // The "all engines" cell of a prompt opens its answers on every engine of the filter: as many as its n.
-  const index = table.rows.findIndex((row) => (row.cells.simulated?.n ?? 0) > 0);
-  const apiRow = table.rows[index]!;
-  const row = page.getByTestId('prompt-engine-row').nth(index);
+  const apiRow = table.rows.find((row) => (row.cells.simulated?.n ?? 0) > 0)!;
+  const row = page.getByTestId('prompt-engine-row').filter({ hasText: apiRow.prompt.text });
   await row.getByTestId('heat-total-cell').click();
   const drawer = page.getByTestId('answer-list-drawer');
   await expect(drawer.getByTestId('answer-list-item')).toHaveCount(apiRow.cells.simulated!.n);

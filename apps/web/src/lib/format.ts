@@ -81,6 +81,12 @@ export function pValue(p: number): string {
   return p < 0.001 ? `< ${fixed(0.001, 3)}` : fixed(p, 3);
 }
 
+/** A distance between two rates in percentage points, without a sign: "28.0%p" in Korean, "28.0 pts" in English. */
+export function points(difference: number): string {
+  const value = fixed(Math.abs(difference) * 100, 1);
+  return currentLocale() === 'ko' ? `${value}%p` : `${value} pts`;
+}
+
 /** A change of a rate in percentage points with its sign: "+4.2%p" in Korean, "+4.2 pts" in English. */
 export function signedPoints(difference: number): string {
   const points = fixed(difference * 100, 1, 'exceptZero');

@@ -8,8 +8,10 @@ import { count, localDate } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
+import { ChangesStrip } from '../../ui/changes/ChangesStrip.tsx';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
+import { NonBrandedHeadline } from '../../ui/headline/NonBrandedHeadline.tsx';
 import { MetricCard } from '../../ui/metric-card/MetricCard.tsx';
 import { ReportMetricCards } from '../../ui/metric-card/ReportMetricCards.tsx';
 import type { ReportMetric } from '../../ui/metric-card/report-metrics.ts';
@@ -37,9 +39,10 @@ const cardMetrics: ReportMetric[] = [
 ];
 
 /**
- * The project dashboard over the URL's range and filters: the own brand's key numbers against the period before
- * (one report with `compare=previous`, cut by engine), visibility over time against competitors with the interval
- * band, the breakdown by engine, the most cited domains and the newest answers.
+ * The project dashboard over the URL's range and filters: first the story — the own brand's visibility on the prompts
+ * that do not name it, against the competitors, and what changed significantly — then the own brand's key numbers
+ * against the period before (one report with `compare=previous`, cut by engine), visibility over time against
+ * competitors with the interval band, the breakdown by engine, the most cited domains and the newest answers.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -85,6 +88,16 @@ export function DashboardPage() {
           {t('dashboard.openTracking')}
         </ButtonLink>
       </Group>
+      {data && data.n > 0 && (
+        <NonBrandedHeadline
+          projectDocumentId={id}
+          filter={filter}
+          search={search}
+          colorOf={colors.colorOf}
+          testId="dashboard-headline"
+        />
+      )}
+      {data && data.n > 0 && <ChangesStrip report={data} search={search} testId="dashboard-changes" />}
       <ReportMetricCards
         report={data}
         loading={loading}

@@ -60,6 +60,7 @@ export function HomePage() {
             error={week.error as Error | null}
             onRetry={() => void week.refetch()}
             retrying={week.isFetching}
+            colorOf={colors.colorOf}
           />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 7 }}>

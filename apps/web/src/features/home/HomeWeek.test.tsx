@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import type { TrackingReport } from '@sightline/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -12,6 +13,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../lib/api/types.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { headlineKeys, nonBrandedFilter } from '../../ui/headline/non-branded.ts';
 import { HomeWeek } from './HomeWeek.tsx';
 import { registerHomeStrings } from './home-strings.ts';
 import { ProjectSummaryCard } from './ProjectSummaryCard.tsx';
@@ -73,8 +75,38 @@ const project = {
   competitors: [{ documentId: 'c1' }, { documentId: 'c2' }],
 } as unknown as Project;
 
+/**
+ * The same week on the prompts that do not name the brand: 30 of 100 answers name it, 62 name Aura (whose basis says
+ * so), 10 name Green.
+ */
+const competitor = (key: string, name: string, mentioning: number) => ({
+  ...report.brands[0]!,
+  key,
+  name,
+  own: false,
+  visibility: { value: mentioning / 100, mentioning, n: 100, low: null, high: null },
+  basis: { ...report.brands[0]!.basis, visibility: basis(mentioning, 100) },
+});
+const nonBranded = {
+  ...report,
+  n: 100,
+  brands: [
+    {
+      ...report.brands[0]!,
+      visibility: { value: 0.3, mentioning: 30, n: 100, low: null, high: null },
+      basis: { ...report.brands[0]!.basis, visibility: basis(30, 100) },
+    },
+    competitor('c1', 'Aura', 62),
+    competitor('c2', 'Green', 10),
+  ],
+} as unknown as TrackingReport;
+
 /** Home's week and project card, beside the screens they open. */
 async function show() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(headlineKeys.report(project.documentId, nonBrandedFilter(range)), nonBranded);
   const root = createRootRoute();
   const router = createRouter({
     routeTree: root.addChildren([
@@ -91,6 +123,7 @@ async function show() {
               error={null}
               onRetry={() => {}}
               retrying={false}
+              colorOf={() => 'blue.6'}
             />
             <ProjectSummaryCard project={project} />
           </>
@@ -98,15 +131,18 @@ async function show() {
       }),
       createRoute({ getParentRoute: () => root, path: '/projects/tracking', component: () => null }),
       createRoute({ getParentRoute: () => root, path: '/dashboard', component: () => null }),
+      createRoute({ getParentRoute: () => root, path: '/data/completions', component: () => null }),
       createRoute({ getParentRoute: () => root, path: '/projects/$documentId', component: () => null }),
     ]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await act(async () => {
     render(
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>,
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider env="test">
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </QueryClientProvider>,
     );
   });
   return router;
@@ -158,6 +194,32 @@ describe('home’s numbers open the screens behind them', () => {
     fireEvent.click(links[2]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/tracking'));
     expect(router.state.location.search).toMatchObject({ ...range, metric: 'averagePosition' });
+  });
+
+  it('leads with the visibility on non-branded prompts against the competitors, each brand opening its answers', async () => {
+    await show();
+    const headline = await screen.findByTestId('home-headline');
+    expect(headline.textContent).toContain("Visibility where the question doesn't name you");
+    const own = screen.getByTestId('home-headline-own');
+    expect(own.textContent).toContain('30.0%');
+    expect(own.textContent).toContain('30 of 100 answers');
+    expect(screen.getByTestId('home-headline-gap').textContent).toBe('32.0 pts behind the leader, Aura');
+    const bars = screen.getAllByTestId('home-headline-brand');
+    expect(bars.map((bar) => bar.querySelector('a')!.textContent)).toEqual(['Aura', 'Oneul', 'Green']);
+    // Each rate's explanation is the API's numerator and denominator.
+    const aura = bars[0]!.querySelector('[data-testid="ratio-value"]')!;
+    expect([aura.getAttribute('data-numerator'), aura.getAttribute('data-denominator')]).toEqual([
+      '62',
+      '100',
+    ]);
+    expect(searchOf(bars[0]!.querySelector('a')!)).toMatchObject({
+      path: '/data/completions',
+      search: { ...range, branded: 'false', brand: 'c1', mentioned: 'true' },
+    });
+    expect(searchOf(screen.getByTestId('home-headline-open'))).toMatchObject({
+      path: '/projects/tracking',
+      search: { ...range, branded: 'false' },
+    });
   });
 
   it('makes the counts of prompts and competitors links to their lists on the project page', async () => {

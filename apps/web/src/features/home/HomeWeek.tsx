@@ -7,6 +7,7 @@ import type { Project } from '../../lib/api/types.ts';
 import { count, decimal, localDate, percent } from '../../lib/format.ts';
 import { isBrandMetric } from '../../ui/charts/brand-metric-names.ts';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
+import { NonBrandedHeadline } from '../../ui/headline/NonBrandedHeadline.tsx';
 import { ReportMetricCards } from '../../ui/metric-card/ReportMetricCards.tsx';
 import {
   type ReportMetric,
@@ -73,7 +74,8 @@ function WeekCards({
 }
 
 /**
- * The selected project's last 7 days against the 7 before: the own brand's key numbers, each with its n, interval
+ * The selected project's last 7 days against the 7 before: first its visibility where the question does not name it,
+ * against the competitors (ui/headline), then the own brand's key numbers, each with its n, interval
  * and the server's tested change, each opening the tracking screen over the same days; the simulated label when the
  * week has simulated answers.
  */
@@ -85,6 +87,7 @@ export function HomeWeek({
   error,
   onRetry,
   retrying,
+  colorOf,
 }: {
   project: Project;
   /** The week's days (the report's, asked for before it answers): the screens it links to show the same days. */
@@ -94,6 +97,7 @@ export function HomeWeek({
   error: Error | null;
   onRetry: () => void;
   retrying: boolean;
+  colorOf: (brandKey: string) => string;
 }) {
   const { t } = useTranslation();
   return (
@@ -143,7 +147,18 @@ export function HomeWeek({
           {t('homeScreen.noAnswersWeek')}
         </Text>
       ) : (
-        <WeekCards report={report} loading={loading} range={range} />
+        <Stack gap="sm">
+          {report && (
+            <NonBrandedHeadline
+              projectDocumentId={project.documentId}
+              filter={range}
+              search={{ from: range.from, to: range.to }}
+              colorOf={colorOf}
+              testId="home-headline"
+            />
+          )}
+          <WeekCards report={report} loading={loading} range={range} />
+        </Stack>
       )}
     </Paper>
   );

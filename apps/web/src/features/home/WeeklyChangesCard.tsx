@@ -4,12 +4,16 @@ import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/ic
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { count, engineName, percent, signedPoints } from '../../lib/format.ts';
+import {
+  rankSignificantChanges,
+  type WeeklyChange,
+  weeklyChanges,
+} from '../../ui/changes/significant-changes.ts';
 import { isBrandMetric } from '../../ui/charts/brand-metric-names.ts';
 import { pRelation } from '../../ui/metric-card/metric-change.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import classes from './home.module.css';
-import { rankSignificantChanges, type WeeklyChange, weeklyChanges } from './weekly-changes.ts';
 
 /** The tracking screen showing a change: its days, its metric, and its engine and brand when it is about one. */
 function trackingSearch(report: TrackingReport, change: WeeklyChange) {

@@ -3,7 +3,7 @@ import type { PromptEngineTable } from '@sightline/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
-import { count, engineName, percent } from '../../lib/format.ts';
+import { count, engineName, percent, signedPoints } from '../../lib/format.ts';
 import { AnswerListDrawer } from '../../ui/answer-list/AnswerListDrawer.tsx';
 import { HeatCell } from '../../ui/charts/HeatCell.tsx';
 import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
@@ -11,7 +11,13 @@ import { useFilters } from '../../ui/filter-bar/use-filters.ts';
 import { IntentBadge } from '../../ui/IntentBadge.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
-import { chosenBrand, type HeatRow, type HeatValue, promptEngineRows } from './prompt-engine-rows.ts';
+import {
+  chosenBrand,
+  type HeatRow,
+  type HeatValue,
+  type Opportunity,
+  promptEngineRows,
+} from './prompt-engine-rows.ts';
 
 interface Props {
   projectDocumentId: string;
@@ -27,8 +33,9 @@ const percentScale = { kind: 'sequential', min: 0, max: 1 } as const;
 
 /**
  * The prompt × engine heat table: a row per prompt, a column per engine, each cell the chosen brand's visibility
- * with its n (not in the simple view), coloured on 0–100 %. Sortable by any column, exportable as CSV (rates with their counts), and a cell
- * opens that prompt's answers on that engine.
+ * with its n (not in the simple view), coloured on 0–100 %. Opens ordered by opportunity — the non-branded prompts
+ * where the leading competitor is furthest ahead of the own brand first, branded ones last — and sortable by any
+ * column, exportable as CSV (rates with their counts); a cell opens that prompt's answers on that engine.
  */
 export function PromptEngineHeatTable({
   projectDocumentId,
@@ -69,6 +76,50 @@ export function PromptEngineHeatTable({
       statistic: true,
     },
   ];
+  const opportunityTitle = ({ leader, own }: Opportunity) =>
+    leader
+      ? t('trackingCharts.heatOpportunityTitle', {
+          leader: leader.name,
+          leaderValue: percent(leader.visibility.value),
+          leaderMentioning: count(leader.visibility.mentioning),
+          leaderN: count(leader.visibility.n),
+          ownValue: percent(own.value),
+          ownMentioning: count(own.mentioning),
+          ownN: count(own.n),
+        })
+      : undefined;
+  const opportunityColumn: TableColumn<HeatRow> = {
+    accessor: 'opportunity',
+    title: t('trackingCharts.heatOpportunity'),
+    help: t('trackingCharts.heatOpportunityHelp'),
+    sortable: true,
+    textAlign: 'center',
+    width: 130,
+    value: (row) => row.opportunity.gap,
+    exportExtras: [
+      {
+        title: t('trackingCharts.heatOpportunityLeaderColumn'),
+        value: (row) => row.opportunity.leader?.name ?? null,
+      },
+    ],
+    render: ({ opportunity, branded }) =>
+      opportunity.gap === null ? (
+        <Text size="xs" c="dimmed">
+          {branded ? t('trackingCharts.heatOpportunityBranded') : '–'}
+        </Text>
+      ) : (
+        <Stack gap={0} align="center" title={opportunityTitle(opportunity)} data-testid="heat-opportunity">
+          <Text size="sm" fw={600} c={opportunity.gap > 0 ? 'red.8' : 'teal.8'}>
+            {signedPoints(opportunity.gap)}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {opportunity.gap > 0 && opportunity.leader
+              ? t('trackingCharts.heatOpportunityLeader', { leader: opportunity.leader.name })
+              : t('trackingCharts.heatOpportunityAhead')}
+          </Text>
+        </Stack>
+      ),
+  };
   const columns: TableColumn<HeatRow>[] = [
     {
       accessor: 'text',
@@ -111,6 +162,7 @@ export function PromptEngineHeatTable({
       exportExtras: counts(t('trackingCharts.heatAll'), (row) => row.total),
       render: (row) => heat(row.total, () => setOpened({ row, engine: null }), 'heat-total-cell'),
     },
+    opportunityColumn,
     ...(table?.engines ?? []).map(
       (engine): TableColumn<HeatRow> => ({
         accessor: `engine:${engine}`,
@@ -166,8 +218,9 @@ export function PromptEngineHeatTable({
         }
         testId="prompt-engine-table"
         rowTestId="prompt-engine-row"
-        minWidth={300 + (table?.engines.length ?? 3) * 140}
+        minWidth={430 + (table?.engines.length ?? 3) * 140}
         pageSize={20}
+        initialSort={{ columnAccessor: 'opportunity', direction: 'desc' }}
       />
       {opened && (
         <AnswerListDrawer

@@ -82,3 +82,28 @@ describe('chosenBrand', () => {
     expect(chosenBrand(undefined, undefined)).toBe('brand');
   });
 });
+
+describe('opportunityOf', () => {
+  it('is the best competitor’s lead over the own brand on a non-branded prompt, whichever brand the table shows', () => {
+    const [nonBranded] = promptEngineRows(table, 'c1');
+    expect(nonBranded!.opportunity.gap).toBeCloseTo(0.2);
+    expect(nonBranded!.opportunity).toMatchObject({
+      leader: { key: 'c1', name: '별빛커피', visibility: { value: 0.6, mentioning: 6, n: 10 } },
+      own: { value: 0.4, mentioning: 4, n: 10 },
+    });
+  });
+
+  it('is null for a branded prompt and for a prompt without answers', () => {
+    const [, branded] = promptEngineRows(table, 'brand');
+    expect(branded!.opportunity.gap).toBeNull();
+    const empty = { ...table.rows[0]!, n: 0, mentioning: [0, 0], cells: {} };
+    const [none] = promptEngineRows({ ...table, rows: [empty] }, 'brand');
+    expect(none!.opportunity).toMatchObject({ gap: null, leader: null });
+  });
+
+  it('is negative when the own brand leads', () => {
+    const ahead = { ...table.rows[0]!, mentioning: [9, 3] };
+    const [row] = promptEngineRows({ ...table, rows: [ahead] }, 'brand');
+    expect(row!.opportunity.gap).toBeCloseTo(-0.6);
+  });
+});

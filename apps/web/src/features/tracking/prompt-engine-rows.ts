@@ -17,6 +17,41 @@ export interface HeatRow {
   total: HeatValue;
   /** By engine id, for each engine of the table. */
   cells: Record<string, HeatValue>;
+  opportunity: Opportunity;
+}
+
+/**
+ * How far the best competitor is ahead of the own brand on a non-branded prompt, over every engine of the report:
+ * `gap` = the competitor's visibility − the own brand's (a fraction; negative when the own brand leads). Null for a
+ * branded prompt (the own brand is named in the question: its visibility says little) or a prompt without answers.
+ */
+export interface Opportunity {
+  gap: number | null;
+  /** The competitor with the highest visibility on the prompt (null without one). */
+  leader: { key: string; name: string; visibility: HeatValue } | null;
+  own: HeatValue;
+}
+
+type TableRow = PromptEngineTable['rows'][number];
+
+/** A prompt's opportunity (see `Opportunity`). */
+export function opportunityOf(table: PromptEngineTable, row: TableRow): Opportunity {
+  const own = visibilityOf(
+    row,
+    table.brands.findIndex((b) => b.own),
+  );
+  let leader: Opportunity['leader'] = null;
+  for (const [index, brand] of table.brands.entries()) {
+    const visibility = visibilityOf(row, index);
+    if (brand.own || visibility.value === null) continue;
+    if (leader === null || visibility.value > (leader.visibility.value ?? 0))
+      leader = { key: brand.key, name: brand.name, visibility };
+  }
+  const gap =
+    row.prompt.branded || own.value === null || leader?.visibility.value == null
+      ? null
+      : leader.visibility.value - own.value;
+  return { gap, leader, own };
 }
 
 /**
@@ -37,6 +72,7 @@ export function promptEngineRows(table: PromptEngineTable, brandKey: string): He
     cells: Object.fromEntries(
       table.engines.map((engine) => [engine, visibilityOf(row.cells[engine], index)]),
     ),
+    opportunity: opportunityOf(table, row),
   }));
 }
 

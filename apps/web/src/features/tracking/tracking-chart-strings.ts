@@ -50,6 +50,15 @@ export const trackingChartsKo = {
   heatDrawer: '{{engine}} · {{prompt}}',
   heatMentioning: '{{column}} 언급 답변',
   heatSampleSize: '{{column}} n',
+  heatOpportunity: '기회',
+  heatOpportunityHelp:
+    '브랜드명이 없는 프롬프트에서 가장 앞선 경쟁사의 가시성 − 우리 브랜드의 가시성 (모든 엔진). 큰 순서로 먼저 보입니다',
+  heatOpportunityLeader: '{{leader}} 우세',
+  heatOpportunityAhead: '우리가 앞섬',
+  heatOpportunityTitle:
+    '{{leader}} {{leaderValue}} ({{leaderN}}개 중 {{leaderMentioning}}개) · 우리 {{ownValue}} ({{ownN}}개 중 {{ownMentioning}}개)',
+  heatOpportunityBranded: '브랜드명 포함',
+  heatOpportunityLeaderColumn: '가장 앞선 경쟁사',
   branded: '브랜드명 포함',
   impressionShare: '자사 노출 점유율',
   impressionShareHint:
@@ -104,6 +113,15 @@ export const trackingChartsEn: typeof trackingChartsKo = {
   heatDrawer: '{{engine}} · {{prompt}}',
   heatMentioning: '{{column}} answers mentioning',
   heatSampleSize: '{{column}} n',
+  heatOpportunity: 'Opportunity',
+  heatOpportunityHelp:
+    "On prompts that don't name your brand: the leading competitor's visibility − yours (all engines). Largest first",
+  heatOpportunityLeader: '{{leader}} ahead',
+  heatOpportunityAhead: "You're ahead",
+  heatOpportunityTitle:
+    '{{leader}} {{leaderValue}} ({{leaderMentioning}} of {{leaderN}}) · you {{ownValue}} ({{ownMentioning}} of {{ownN}})',
+  heatOpportunityBranded: 'Names your brand',
+  heatOpportunityLeaderColumn: 'Leading competitor',
   branded: 'Branded',
   impressionShare: 'Owned impression share',
   impressionShareHint:

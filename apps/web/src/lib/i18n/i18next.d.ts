@@ -31,6 +31,7 @@ import type { chartsKo } from '../../ui/charts/chart-strings.ts';
 import type { emptyReportKo } from '../../ui/data-screen/empty-report-strings.ts';
 import type { tableKo } from '../../ui/data-table/table-strings.ts';
 import type { filtersKo } from '../../ui/filter-bar/filter-strings.ts';
+import type { headlineKo } from '../../ui/headline/headline-strings.ts';
 import type { metricCardKo } from '../../ui/metric-card/metric-card-strings.ts';
 import type { Resources } from './resources/ko.ts';
 
@@ -55,6 +56,7 @@ declare module 'i18next' {
         collects: typeof collectsKo;
         charts: typeof chartsKo;
         metricCard: typeof metricCardKo;
+        headline: typeof headlineKo;
         emptyReport: typeof emptyReportKo;
         answerList: typeof answerListKo;
         homeScreen: typeof homeScreenKo;

@@ -1,7 +1,6 @@
 import type { ProportionChange, TrackedBrandMetrics, TrackingReport } from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
-import { lastWeek } from './last-week.ts';
-import { rankSignificantChanges, weeklyChanges } from './weekly-changes.ts';
+import { rankSignificantChanges, weeklyChanges } from './significant-changes.ts';
 
 const change = (delta: number, pValue: number, significant = pValue < 0.05): ProportionChange => ({
   previous: 0.4,
@@ -31,7 +30,7 @@ function basisOf(mentioning: number, n: number) {
     visibility: r(mentioning, n),
     shareOfVoice: { ...r(mentioning, 2 * mentioning), denominatorUnit: 'brandAnswers' as const },
     mentionShareOfVoice: {
-      ...r(mentioning, 2 * mentioning),
+      ...r(2 * mentioning, 3 * mentioning),
       numeratorUnit: 'mentions' as const,
       denominatorUnit: 'mentions' as const,
     },
@@ -147,8 +146,10 @@ describe('the most significant changes of the week', () => {
     });
     expect(all.find((c) => c.id === 'citationRate|brand|')).toMatchObject({ n: 500, value: 0.2 });
     expect(all.some((c) => c.id === 'visibility|brand|gemini')).toBe(false);
-    // Share of voice rests on the answers naming any tracked brand (250 + 250).
+    // Share of voice rests on the answers naming any tracked brand (250 + 250), the one by mentions on the mentions:
+    // the denominators the API returned with them.
     expect(all.find((c) => c.id === 'shareOfVoice|c1|')?.n).toBe(500);
+    expect(all.find((c) => c.id === 'mentionShareOfVoice|c1|')?.n).toBe(750);
   });
 
   it('ranks only the significant ones, smallest p first', () => {
@@ -181,14 +182,5 @@ describe('the most significant changes of the week', () => {
     quiet.citations.change = flat;
     expect(weeklyChanges(quiet).length).toBeGreaterThan(0);
     expect(rankSignificantChanges(weeklyChanges(quiet))).toEqual([]);
-  });
-});
-
-describe('last week', () => {
-  it('is the 7 local days ending today in the project timezone', () => {
-    // 2026-11-27 16:30 UTC is already the 28th in Seoul, still the 27th in New York.
-    const now = Date.parse('2026-11-27T16:30:00Z');
-    expect(lastWeek('Asia/Seoul', now)).toEqual({ from: '2026-11-22', to: '2026-11-28' });
-    expect(lastWeek('America/New_York', now)).toEqual({ from: '2026-11-21', to: '2026-11-27' });
   });
 });

@@ -43,14 +43,14 @@ function tested(change: ProportionChange | null | undefined): TestedChange | nul
  */
 export function weeklyChanges(report: TrackingReport): WeeklyChange[] {
   const changes: WeeklyChange[] = [];
-  const naming = report.brands.reduce((sum, b) => sum + b.visibility.mentioning, 0);
   for (const brand of report.brands) {
     const who = { key: brand.key, name: brand.name, own: brand.own };
     for (const metric of brandMetrics) {
       const change = tested(brand.change?.[metric]);
       if (!change) continue;
       const value = metric === 'visibility' ? brand.visibility.value : brand[metric];
-      const n = metric === 'shareOfVoice' || metric === 'mentionShareOfVoice' ? naming : brand.visibility.n;
+      // The denominator the API returned with the rate (Σ brand-answers, Σ mentions, answers): never recomputed.
+      const n = brand.basis[metric].denominator;
       changes.push(entry(who, metric, null, value, n, change));
     }
   }
