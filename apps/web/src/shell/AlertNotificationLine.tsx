@@ -37,13 +37,21 @@ export function AlertNotificationLine({ item }: { item: Notification }) {
   });
   return (
     <Stack gap={2}>
-      <Group gap={6} wrap="nowrap" justify="space-between">
-        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          <Text size="sm" fw={item.read ? 400 : 600} lineClamp={1}>
+      <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
+        {/* The rule's name may take two lines; the withdrawn badge is never cut. */}
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }} align="flex-start">
+          <Text size="sm" fw={item.read ? 400 : 600} lineClamp={2} title={item.alert.rule}>
             {item.alert.rule}
           </Text>
           {withdrawn && (
-            <Badge size="xs" color="gray" variant="light" data-testid="notification-withdrawn">
+            <Badge
+              size="xs"
+              color="gray"
+              variant="light"
+              style={{ flexShrink: 0, overflow: 'visible' }}
+              mt={3}
+              data-testid="notification-withdrawn"
+            >
               {t('notifications.withdrawn')}
             </Badge>
           )}
