@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-check.ts';
 import { withCollectedProject } from './fixtures.ts';
 import { type ProjectFields, selectProject, seoulToday, useSession } from './support.ts';
 
@@ -105,7 +106,7 @@ const screens = [
   '/profile',
 ];
 
-test('every screen of a collected project reads in Korean, without English interface words', async ({
+test('every screen of a collected project reads in Korean, without English interface words, and has no serious accessibility violation', async ({
   page,
   context,
   baseURL,
@@ -127,6 +128,7 @@ test('every screen of a collected project reads in Korean, without English inter
     ...(fields.queries ?? []).map((q) => q.text),
   ];
   const found: string[] = [];
+  const violations: string[] = [];
   const [year, month, day] = seoulToday().split('-');
   const projectScreens = [
     `/projects/${project.documentId}`,
@@ -140,6 +142,9 @@ test('every screen of a collected project reads in Korean, without English inter
     await expect(page.locator('.mantine-Skeleton-root'), path).toHaveCount(0);
     const words = await englishWords(page, userData);
     if (words.length > 0) found.push(`${path}: ${words.join(', ')}`);
+    // The same screen held to WCAG 2.1 A/AA: no serious or critical violation (axe-core).
+    violations.push(...(await seriousViolations(page, path)));
   }
   expect(found).toEqual([]);
+  expect(violations).toEqual([]);
 });

@@ -15,7 +15,7 @@ import { i18n } from './lib/i18n/i18n.ts';
 import { loadNotifications, notify } from './lib/notify.ts';
 import { queryClient, router } from './router/router.ts';
 import notificationClasses from './shell/notifications.module.css';
-import { buildTheme } from './ui/theme.ts';
+import { buildTheme, cssVariablesResolver } from './ui/theme.ts';
 
 onApiError((error) => {
   if (error.status === 401) return;
@@ -29,7 +29,7 @@ function App() {
   const { t, i18n: instance } = useTranslation();
   const theme = useMemo(() => buildTheme(t('auth.showPassword')), [t]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <DatesProvider settings={{ locale: instance.resolvedLanguage ?? 'ko', firstDayOfWeek: 0 }}>
         <Suspense fallback={null}>
           <Notifications

@@ -68,8 +68,10 @@ export function NotificationCentre() {
   };
   return (
     <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} offset={4}>
+      {/* The popover's target is the button itself (its aria-haspopup and aria-expanded belong on a button, not on
+          the indicator's div around it). */}
+      <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} offset={4}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -81,8 +83,8 @@ export function NotificationCentre() {
           >
             <IconBell size={18} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="xs" data-testid="notifications">
         <Group justify="space-between" mb={6}>
           <Text fw={600}>{t('notifications.title')}</Text>

@@ -20,6 +20,8 @@ export function UserAvatar({
       radius="xl"
       size={size}
       alt={user.username}
+      // Dark initials on the name's light colour: readable (WCAG AA) whatever colour the name picks.
+      styles={{ placeholder: { color: 'var(--mantine-color-dark-6)' } }}
     />
   );
 }

@@ -40,3 +40,6 @@ export function brandColors(brands: ReadonlyArray<{ key: string; own: boolean }>
 
 /** The CSS variable of a Mantine colour name with shade (`teal.6` → `var(--mantine-color-teal-6)`). */
 export const cssColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
+
+/** A brand colour for text on a light background: its darkened `-text` variant (ui/theme.ts), readable at WCAG AA. */
+export const cssTextColor = (color: string) => `var(--mantine-color-${color.split('.')[0]}-text)`;

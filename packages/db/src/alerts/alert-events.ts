@@ -2,22 +2,6 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { alertEvents } from '../schema/index.ts';
 
-/**
- * Claims a rule's alert of a local day: true for the first claim of the day, false when the rule already fired that
- * day (so an alert goes out at most once per rule and day, whichever process evaluates it).
- */
-export async function claimAlertEvent(
-  db: Database,
-  event: { ruleId: number; day: string; organizationId: number; projectId: number; facts: unknown },
-): Promise<boolean> {
-  const rows = await db
-    .insert(alertEvents)
-    .values(event)
-    .onConflictDoNothing()
-    .returning({ ruleId: alertEvents.ruleId });
-  return rows.length > 0;
-}
-
 /** Gives a claim back (its delivery failed: the next evaluation of the day tries again). */
 export async function releaseAlertEvent(db: Database, ruleId: number, day: string): Promise<void> {
   await db.delete(alertEvents).where(and(eq(alertEvents.ruleId, ruleId), eq(alertEvents.day, day)));

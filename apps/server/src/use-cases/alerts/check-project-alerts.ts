@@ -1,7 +1,6 @@
 import type { AlertRuleCheck } from '@sightline/contracts';
 import { localDay } from '@sightline/core';
 import {
-  claimAlertEvent,
   findAnalyticsProject,
   findProjectLabel,
   listProjectAlertRules,
@@ -53,15 +52,15 @@ export async function checkProjectAlerts(
       checkedAt: now.toISOString(),
       completeness: judged.facts.completeness,
     };
-    await saveAlertRuleCheck(db, rule.id, check);
-    if (!judged.fires) continue;
-    const claimed = await claimAlertEvent(db, {
-      ruleId: rule.id,
-      day: today,
-      organizationId: rule.organizationId,
-      projectId,
-      facts: judged.facts,
-    });
+    // The check and the day's alert in one transaction: a fired check never reads without its fired day.
+    const claimed = await saveAlertRuleCheck(
+      db,
+      rule.id,
+      check,
+      judged.fires
+        ? { day: today, organizationId: rule.organizationId, projectId, facts: judged.facts }
+        : undefined,
+    );
     if (!claimed) continue;
     justFired.add(rule.id);
     try {

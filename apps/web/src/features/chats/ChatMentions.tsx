@@ -2,7 +2,7 @@ import { Paper, Table, Text, Title, Tooltip } from '@mantine/core';
 import type { ChatMention } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
 import { count } from '../../lib/format.ts';
-import { cssColor } from '../../ui/brand-colors.ts';
+import { cssTextColor } from '../../ui/brand-colors.ts';
 import { WideTable } from '../../ui/data-table/WideTable.tsx';
 import { BrandName } from './BrandName.tsx';
 import classes from './ChatTables.module.css';
@@ -81,7 +81,7 @@ function MentionPassage({ answer, mention, color }: { answer: string; mention: C
       {context ? (
         <>
           {context.before}
-          <Text component="span" inherit fw={700} c={cssColor(color)}>
+          <Text component="span" inherit fw={700} c={cssTextColor(color)}>
             {context.name}
           </Text>
           {context.after}

@@ -66,12 +66,16 @@ export function CollectCalendar({
             hideOutsideDates
             highlightToday
             size="md"
+            // The day's number as shown first (its name holds what it shows), then the date and what happened.
             getDayAriaLabel={(date) => {
               const summary = byDay.get(date);
+              const number = Number(date.slice(8, 10));
               return summary
-                ? t('collects.dayAria', { day: date, status: label(summary) })
-                : t('collects.noCollectAria', { day: date });
+                ? t('collects.dayAria', { number, day: date, status: label(summary) })
+                : t('collects.noCollectAria', { number, day: date });
             }}
+            previousLabel={t('collects.previousMonth')}
+            nextLabel={t('collects.nextMonth')}
             getDayProps={(date) => {
               const summary = byDay.get(date);
               return {

@@ -11,8 +11,10 @@ export const collectsKo = {
   monthFailed: '이 달의 수집을 불러오지 못했습니다.',
   dayTooltip:
     '{{status}} · 수집 {{collects}}회 · 계획 {{planned}} · 성공 {{succeeded}} · 실패 {{failed}} · 비용 {{cost}}',
-  dayAria: '{{day}}: {{status}}',
-  noCollectAria: '{{day}}: 수집 없음',
+  dayAria: '{{number}} · {{day}}: {{status}}',
+  noCollectAria: '{{number}} · {{day}}: 수집 없음',
+  previousMonth: '이전 달',
+  nextMonth: '다음 달',
   collectStatus: {
     scheduled: '예정',
     running: '진행 중',
@@ -75,8 +77,10 @@ export const collectsEn: typeof collectsKo = {
   monthFailed: "This month's collects could not be loaded.",
   dayTooltip:
     '{{status}} · collects {{collects}} · planned {{planned}} · succeeded {{succeeded}} · failed {{failed}} · cost {{cost}}',
-  dayAria: '{{day}}: {{status}}',
-  noCollectAria: '{{day}}: no collect',
+  dayAria: '{{number}} · {{day}}: {{status}}',
+  noCollectAria: '{{number}} · {{day}}: no collect',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
   collectStatus: {
     scheduled: 'Scheduled',
     running: 'Running',

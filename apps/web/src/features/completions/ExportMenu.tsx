@@ -59,7 +59,7 @@ export function ExportMenu({
   if (rows !== null) {
     return (
       <Group gap="xs" wrap="nowrap" data-testid="completion-export-progress">
-        <Progress value={100} animated striped w={120} />
+        <Progress value={100} animated striped w={120} aria-hidden />
         <Text size="sm" c="dimmed">
           {t('completions.exporting', { rows: count(rows) })}
         </Text>

@@ -49,14 +49,14 @@ export function BudgetTile({
     >
       {budget && use !== null ? (
         <Stack gap={4}>
-          <Progress
-            value={Math.min(100, use * 100)}
-            color={budgetColor(use)}
-            size="md"
-            radius="xl"
-            aria-label={t('costs.budget')}
-            data-testid="budget-progress"
-          />
+          <Progress.Root size="md" radius="xl" data-testid="budget-progress">
+            {/* The section is the progress bar: its name goes there. */}
+            <Progress.Section
+              value={Math.min(100, use * 100)}
+              color={budgetColor(use)}
+              aria-label={t('costs.budget')}
+            />
+          </Progress.Root>
           <Text size="xs" c={use >= 1 ? 'red' : 'dimmed'} data-testid="budget-used">
             {t('costs.budgetUsed', {
               cost: money(budget.monthCost),

@@ -95,7 +95,13 @@ export function ProjectBudgetsTable({
             <Text size="sm">
               {money(p.budget.monthlyBudget)} · {percent(use)}
             </Text>
-            <Progress value={Math.min(100, use * 100)} color={budgetColor(use)} size="sm" radius="xl" />
+            <Progress
+              value={Math.min(100, use * 100)}
+              color={budgetColor(use)}
+              size="sm"
+              radius="xl"
+              aria-hidden
+            />
           </Stack>
         );
       },

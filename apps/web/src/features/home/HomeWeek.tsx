@@ -1,30 +1,20 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TrackingReport } from '@sightline/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../lib/api/types.ts';
-import { count, decimal, localDate, percent } from '../../lib/format.ts';
+import { count, localDate } from '../../lib/format.ts';
 import { isBrandMetric } from '../../ui/charts/brand-metric-names.ts';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { NonBrandedHeadline } from '../../ui/headline/NonBrandedHeadline.tsx';
 import { ReportMetricCards } from '../../ui/metric-card/ReportMetricCards.tsx';
-import {
-  type ReportMetric,
-  type ReportMetricValue,
-  reportMetric,
-} from '../../ui/metric-card/report-metrics.ts';
+import type { ReportMetric } from '../../ui/metric-card/report-metrics.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import classes from './home.module.css';
 import type { DayRange } from './last-week.ts';
 
 const weekMetrics: ReportMetric[] = ['visibility', 'shareOfVoice', 'averagePosition', 'citationRate'];
-
-/** A card's value as its label reads it ("42.5%", "1.31"), or "–" without one. */
-function shownValue(shown: ReportMetricValue): string {
-  if (shown.value === null) return '–';
-  return shown.kind === 'percent' ? percent(shown.value) : decimal(shown.value, shown.digits ?? 1);
-}
 
 /**
  * The week's key numbers (ui/metric-card's report cards), each card a link to the tracking screen over the same days
@@ -53,10 +43,6 @@ function WeekCards({
           to="/projects/tracking"
           search={{ from: range.from, to: range.to, ...(isBrandMetric(metric) ? { metric } : {}) }}
           className={classes.metricLink}
-          aria-label={t('homeScreen.openMetric', {
-            metric: t(`metricCard.metrics.${metric}`),
-            value: shownValue(reportMetric(report, metric)),
-          })}
           data-testid="home-metric-link"
           data-metric={metric}
         >
@@ -67,6 +53,8 @@ function WeekCards({
             cols={1}
             testIdPrefix="home-metric"
           />
+          {/* The link's name is the card as read (metric, value, n) and where it leads. */}
+          <VisuallyHidden>{t('homeScreen.openMetric')}</VisuallyHidden>
         </Link>
       ))}
     </SimpleGrid>

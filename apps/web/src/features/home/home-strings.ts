@@ -24,7 +24,7 @@ export const homeScreenKo = {
   changeN: 'n = {{n}} (이전 {{previousN}}) · p {{p}}',
   onEngine: '{{engine}}에서',
   openTracking: '프로젝트 추적에서 보기',
-  openMetric: '{{metric}} {{value}}: 프로젝트 추적에서 같은 기간 보기',
+  openMetric: '프로젝트 추적에서 같은 기간 보기',
   openList: '{{label}}: 프로젝트 화면에서 목록 보기',
   metrics: {
     visibility: '가시성',
@@ -88,7 +88,7 @@ export const homeScreenEn: typeof homeScreenKo = {
   changeN: 'n = {{n}} (before {{previousN}}) · p {{p}}',
   onEngine: 'on {{engine}}',
   openTracking: 'Open in Project Tracking',
-  openMetric: '{{metric}} {{value}}: open the same days in Project Tracking',
+  openMetric: 'open the same days in Project Tracking',
   openList: '{{label}}: open the list on the project page',
   metrics: {
     visibility: 'Visibility',

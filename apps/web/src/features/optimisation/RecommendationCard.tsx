@@ -86,14 +86,14 @@ export function RecommendationCard({
               <IconInfoCircle size={16} aria-label={t(`optimisation.impactHints.${r.kind}`)} />
             </Box>
           </Tooltip>
-          <Progress
-            value={topImpact > 0 ? (impact / topImpact) * 100 : 0}
-            color={kindColors[r.kind]}
-            size="sm"
-            radius="xl"
-            style={{ flex: 1, maxWidth: 240 }}
-            aria-label={`${count(impact)} / ${count(topImpact)}`}
-          />
+          <Progress.Root size="sm" radius="xl" style={{ flex: 1, maxWidth: 240 }}>
+            {/* The section is the progress bar: its name goes there. */}
+            <Progress.Section
+              value={topImpact > 0 ? (impact / topImpact) * 100 : 0}
+              color={kindColors[r.kind]}
+              aria-label={`${count(impact)} / ${count(topImpact)}`}
+            />
+          </Progress.Root>
         </Group>
         <Box
           id={evidenceId}

@@ -91,7 +91,7 @@ export function PromptBrandsTable({
           <Text size="sm" fw={600} data-testid="prompt-brand-visibility">
             {percent(b.visibility.value)}
           </Text>
-          <Progress value={(b.visibility.value ?? 0) * 100} size="xs" color={colorOf(b.key)} />
+          <Progress value={(b.visibility.value ?? 0) * 100} size="xs" color={colorOf(b.key)} aria-hidden />
           <Text size="xs" c="dimmed">
             {t('promptDetail.brands.ofAnswers', {
               count: b.visibility.count,

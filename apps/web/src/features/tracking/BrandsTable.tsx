@@ -86,7 +86,7 @@ export function BrandsTable({ report, loading }: { report: TrackingReport | unde
           <Text size="sm" fw={600} data-testid="tracking-visibility">
             <RatioValue value={b.visibility.value} basis={b.basis.visibility} />
           </Text>
-          <Progress value={(b.visibility.value ?? 0) * 100} size="xs" color={colorOf(b.key)} />
+          <Progress value={(b.visibility.value ?? 0) * 100} size="xs" color={colorOf(b.key)} aria-hidden />
           <Text size="xs" c="dimmed">
             {explanationText(t, { kind: 'ratio', basis: b.basis.visibility })}
             {!simple && ` ${interval(b.visibility.low, b.visibility.high)}`}

@@ -109,7 +109,7 @@ export function PromptEngineHeatTable({
         </Text>
       ) : (
         <Stack gap={0} align="center" title={opportunityTitle(opportunity)} data-testid="heat-opportunity">
-          <Text size="sm" fw={600} c={opportunity.gap > 0 ? 'red.8' : 'teal.8'}>
+          <Text size="sm" fw={600} c={opportunity.gap > 0 ? 'red.9' : 'teal.9'}>
             {signedPoints(opportunity.gap)}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={1}>

@@ -1,9 +1,9 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ChatSummary } from '@sightline/contracts';
 import { IconQuote } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { count, dateTime, engineName, localDate, time } from '../../lib/format.ts';
+import { count, dateTime, localDate, time } from '../../lib/format.ts';
 import { currentHref, trailFrom } from '../answer-trail/answer-trail.ts';
 import { EngineLabel } from '../EngineLabel.tsx';
 import classes from './AnswerList.module.css';
@@ -66,12 +66,13 @@ export function AnswerListItem({
       {...(trailIds
         ? { state: () => ({ answerTrail: trailFrom(currentHref(), trailIds, chat.documentId) }) }
         : {})}
-      aria-label={t('answerList.openChat', { engine: engineName(t, chat.engine), when })}
       title={dateTime(chat.collectedAt, timezone)}
       data-testid="answer-list-item"
       data-chat={chat.documentId}
       className={classes.item}
     >
+      {/* The link is named by what it shows (engine, time, prompt, brands), after where it leads. */}
+      <VisuallyHidden>{t('answerList.openChat')}</VisuallyHidden>
       <Paper withBorder radius="md" p="sm" className={classes.card}>
         <Stack gap={6}>
           <Group justify="space-between" gap="xs" wrap="wrap">

@@ -27,7 +27,7 @@ export function HeatCell({ value, scale, label, detail, title, onClick, ariaLabe
         {label}
       </Text>
       {detail !== undefined && (
-        <Text size="xs" c="inherit" opacity={0.8} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text size="xs" c="inherit" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {detail}
         </Text>
       )}

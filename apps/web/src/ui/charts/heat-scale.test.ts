@@ -4,13 +4,13 @@ import { heatColor } from './heat-scale.ts';
 const percentScale = { kind: 'sequential', min: 0, max: 1 } as const;
 
 describe('heatColor', () => {
-  it('places a rate on 0–100 %, darker for higher, with white text once dark', () => {
+  it('places a rate on 0–100 %, darker for higher, always in dark text (readable on every mix)', () => {
     expect(heatColor(0, percentScale)).toMatchObject({ level: 0, color: 'var(--mantine-color-text)' });
     expect(heatColor(0, percentScale).background).toContain('violet-7) calc(0 * 1%)');
     expect(heatColor(0.25, percentScale).level).toBe(0.25);
-    expect(heatColor(0.25, percentScale).background).toContain('violet-7) calc(21 * 1%)');
-    expect(heatColor(0.8, percentScale)).toMatchObject({ level: 0.8, color: 'var(--mantine-color-white)' });
-    expect(heatColor(1, percentScale).background).toContain('violet-7) calc(85 * 1%)');
+    expect(heatColor(0.25, percentScale).background).toContain('violet-7) calc(19 * 1%)');
+    expect(heatColor(0.8, percentScale)).toMatchObject({ level: 0.8, color: 'var(--mantine-color-text)' });
+    expect(heatColor(1, percentScale).background).toContain('violet-7) calc(75 * 1%)');
   });
 
   it('clamps values outside the domain', () => {

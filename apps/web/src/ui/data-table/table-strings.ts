@@ -7,7 +7,6 @@ import type { i18n as I18n } from 'i18next';
 export const tableKo = {
   exportCsv: 'CSV 내보내기',
   exportHint: '지금 표에 보이는 행과 열을 CSV 파일로 내려받습니다 (숫자는 형식 없이 원래 값)',
-  columnHelp: '{{column}} 설명',
   pagination: '{{total}}개 중 {{from}}–{{to}}',
   loading: '불러오는 중…',
   empty: '표시할 데이터가 없습니다.',
@@ -28,7 +27,6 @@ export const tableKo = {
 export const tableEn: typeof tableKo = {
   exportCsv: 'Export CSV',
   exportHint: 'Downloads the rows and columns shown now as a CSV file (numbers raw, not formatted)',
-  columnHelp: 'About {{column}}',
   pagination: '{{from}}–{{to}} of {{total}}',
   loading: 'Loading…',
   empty: 'There is nothing to show.',

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import type { FilterSearch } from '../../lib/filter-search.ts';
-import { count, percent, points } from '../../lib/format.ts';
+import { count, points } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { cssColor } from '../brand-colors.ts';
 import { RatioValue } from '../metric-card/RatioValue.tsx';
@@ -87,7 +87,7 @@ export function NonBrandedHeadline({ projectDocumentId, filter, search, colorOf,
           <Text
             size="sm"
             fw={600}
-            c={story.gap !== null && story.gap > 0 ? 'red.8' : 'teal.8'}
+            c={story.gap !== null && story.gap > 0 ? 'red.9' : 'teal.9'}
             data-testid={`${testId}-gap`}
           >
             {story.leader === null || story.gap === null
@@ -124,7 +124,8 @@ export function NonBrandedHeadline({ projectDocumentId, filter, search, colorOf,
                 size="lg"
                 radius="sm"
                 style={{ flex: 1 }}
-                aria-label={`${brand.name} ${percent(brand.visibility.value)}`}
+                // The rate is written beside it.
+                aria-hidden
               />
               <Text size="sm" w={64} ta="right" fw={brand.own ? 700 : 400} style={{ flexShrink: 0 }}>
                 <RatioValue value={brand.visibility.value} basis={brand.basis.visibility} />

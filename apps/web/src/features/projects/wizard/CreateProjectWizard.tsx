@@ -169,7 +169,8 @@ export function CreateProjectWizard() {
           <Stepper.Step
             key={step}
             label={phone ? undefined : t(`projects.wizard.steps.${step}`)}
-            aria-label={t(`projects.wizard.steps.${step}`)}
+            // Named by its visible label; on a phone (no label) by its shown number and its name.
+            {...(phone ? { 'aria-label': `${index + 1} ${t(`projects.wizard.steps.${step}`)}` } : {})}
             color={stepsWithErrors.has(index) ? 'red' : undefined}
             allowStepSelect={index <= furthest && index !== active}
             data-testid={`wizard-step-${step}`}
