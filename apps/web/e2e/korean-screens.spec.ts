@@ -49,6 +49,7 @@ const allowed = new Set([
   'SEO',
   'PR',
   'KPI',
+  'PAWC',
   'UGC',
   'n',
   'p',
@@ -118,15 +119,16 @@ test('every screen of a collected project reads in Korean, without English inter
   await selectProject(request, session, project.id);
   await useSession(context, baseURL!, session.jwt, 'ko');
   await page.goto('/');
-  // The user's data: names, prompts, the avatar's initials, and the build's id under the sidebar.
+  // The user's data: names, prompts and the build's id under the sidebar.
   const userData = [
     await page.getByTestId('build-id').innerText(),
-    session.user.username.slice(0, 2).toUpperCase(),
     session.user.username,
     session.user.email,
     project.name,
     ...(fields.queries ?? []).map((q) => q.text),
   ];
+  // The avatar's initials are a word of their own (cut out of the text, they would cut "USD" to "D").
+  allowed.add(session.user.username.slice(0, 2).toUpperCase());
   const found: string[] = [];
   const violations: string[] = [];
   const [year, month, day] = seoulToday().split('-');
