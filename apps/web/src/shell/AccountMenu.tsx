@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type Locale, locales } from '@sightline/contracts';
 import { reportDetails } from '@sightline/contracts/constants';
 import { IconChartBar, IconCheck, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
@@ -10,11 +10,9 @@ import { sessionStore } from '../lib/session/session-store.ts';
 import { useSession } from '../lib/session/use-session.ts';
 import { useReportDetail } from '../ui/report-detail/use-report-detail.ts';
 import { useSaveReportDetail } from '../ui/report-detail/use-save-report-detail.ts';
+import { UserAvatar } from '../ui/UserAvatar.tsx';
 
 /** Avatar with initials (at most two words) and the account menu: profile, language, detailed/simple view, sign out. */
-/** Initials in dark text on the name's light colour: readable (WCAG AA) whatever colour the name picks. */
-const initialsContrast = { placeholder: { color: 'var(--mantine-color-dark-6)' } };
-
 export function AccountMenu() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
@@ -28,16 +26,9 @@ export function AccountMenu() {
         <UnstyledButton data-testid="account-menu">
           {/* The initials are decoration: the button is named by the hidden label (no name that hides its text). */}
           <VisuallyHidden>{t('frame.account')}</VisuallyHidden>
-          <Avatar
-            aria-hidden
-            src={user.avatar?.url ?? null}
-            name={user.username}
-            color="initials"
-            radius="xl"
-            size={34}
-            alt={user.username}
-            styles={initialsContrast}
-          />
+          <span aria-hidden style={{ display: 'inline-flex' }}>
+            <UserAvatar user={user} size={34} />
+          </span>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -15,13 +15,16 @@ import {
  * text is the colour's darkest shade, darkened further; their backgrounds and borders stay. Filled variants pick
  * black or white text by their background (`autoContrast`): white on teal.6 read 2.5:1.
  */
+/** Text in a colour that reads at WCAG AA on white and on the colour's tints: its darkest shade, darkened. */
+const readableText = (shades: readonly string[]) => darken(shades[9] ?? shades[shades.length - 1]!, 0.3);
+
 const readableVariants: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== 'light' && input.variant !== 'outline') return colors;
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
   const shades = parsed.isThemeColor ? input.theme.colors[parsed.color] : undefined;
   if (!shades) return colors;
-  const text = darken(shades[9], 0.3);
+  const text = readableText(shades);
   // A light variant of one shade ('teal.6', a brand's colour) is Mantine's solid shade: a tint of it instead.
   if (input.variant === 'light' && parsed.shade !== undefined)
     return {
@@ -69,7 +72,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     ...Object.fromEntries(
       Object.entries(theme.colors).map(([name, shades]) => [
         `--mantine-color-${name}-text`,
-        darken(shades[9], 0.3),
+        readableText(shades),
       ]),
     ),
   },

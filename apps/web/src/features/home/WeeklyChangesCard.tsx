@@ -5,26 +5,15 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { count, engineName, percent, signedPoints } from '../../lib/format.ts';
 import {
+  changeSearch,
   rankSignificantChanges,
   type WeeklyChange,
   weeklyChanges,
 } from '../../ui/changes/significant-changes.ts';
-import { isBrandMetric } from '../../ui/charts/brand-metric-names.ts';
 import { pRelation } from '../../ui/metric-card/metric-change.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 import classes from './home.module.css';
-
-/** The tracking screen showing a change: its days, its metric, and its engine and brand when it is about one. */
-function trackingSearch(report: TrackingReport, change: WeeklyChange) {
-  return {
-    from: report.from,
-    to: report.to,
-    ...(isBrandMetric(change.metric) ? { metric: change.metric } : {}),
-    ...(change.engine ? { engines: [change.engine] } : {}),
-    ...(change.brand.own ? {} : { brand: change.brand.key }),
-  };
-}
 
 function ChangeRow({
   report,
@@ -42,7 +31,7 @@ function ChangeRow({
   return (
     <Link
       to="/projects/tracking"
-      search={trackingSearch(report, change)}
+      search={changeSearch({ from: report.from, to: report.to }, change)}
       className={classes.rowLink}
       data-testid="home-change"
       data-change={change.id}

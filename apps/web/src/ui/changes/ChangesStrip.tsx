@@ -5,27 +5,16 @@ import { useTranslation } from 'react-i18next';
 import type { FilterSearch } from '../../lib/filter-search.ts';
 import { engineName, percent, signedPoints } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
-import { isBrandMetric } from '../charts/brand-metric-names.ts';
 import { registerHeadlineStrings } from '../headline/headline-strings.ts';
 import { registerMetricCardStrings } from '../metric-card/metric-card-strings.ts';
 import { ButtonLink } from '../RouterLinks.tsx';
-import { rankSignificantChanges, type WeeklyChange, weeklyChanges } from './significant-changes.ts';
+import { changeSearch, rankSignificantChanges, weeklyChanges } from './significant-changes.ts';
 
 registerHeadlineStrings(i18n);
 registerMetricCardStrings(i18n);
 
 /** How many changes the strip shows. */
 const shown = 4;
-
-/** The tracking screen narrowed to a change: the screen's filters, its metric, engine and brand. */
-function trackingSearch(search: FilterSearch, change: WeeklyChange) {
-  return {
-    ...search,
-    ...(isBrandMetric(change.metric) ? { metric: change.metric } : {}),
-    ...(change.engine ? { engines: [change.engine] } : {}),
-    ...(change.brand.own ? {} : { brand: change.brand.key }),
-  };
-}
 
 /**
  * "What changed" on one line: only the changes against the period before that the server's two-proportion test finds
@@ -62,7 +51,7 @@ export function ChangesStrip({
             <ButtonLink
               key={change.id}
               to="/projects/tracking"
-              search={trackingSearch(search, change)}
+              search={changeSearch(search, change)}
               size="compact-sm"
               variant="light"
               color={up ? 'teal' : 'red'}

@@ -1,4 +1,5 @@
 import type { EngineId, ProportionChange, TrackingReport } from '@sightline/contracts';
+import { isBrandMetric } from '../charts/brand-metric-names.ts';
 
 /** The metrics a change of the week is about: a brand's proportions, and the project's owned citation rate. */
 export type ChangeMetric =
@@ -116,4 +117,17 @@ export function rankSignificantChanges(changes: readonly WeeklyChange[], limit =
         a.id.localeCompare(b.id),
     )
     .slice(0, limit);
+}
+
+/**
+ * The tracking screen's search narrowed to a change: the days and filters given (`base`), the change's metric when it
+ * is a brand metric of the trend, its engine, and its brand unless it is the own brand.
+ */
+export function changeSearch<T extends object>(base: T, change: WeeklyChange) {
+  return {
+    ...base,
+    ...(isBrandMetric(change.metric) ? { metric: change.metric } : {}),
+    ...(change.engine ? { engines: [change.engine] } : {}),
+    ...(change.brand.own ? {} : { brand: change.brand.key }),
+  };
 }

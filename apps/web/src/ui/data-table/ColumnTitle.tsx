@@ -23,7 +23,6 @@ export function ColumnTitle({ title, help }: { title: string; help?: string | un
           aria-hidden
           data-testid="column-help"
           onClick={(event) => event.stopPropagation()}
-          onKeyDown={(event) => event.stopPropagation()}
         >
           <IconInfoCircle size={14} aria-hidden />
         </ActionIcon>

@@ -12,7 +12,6 @@ export const headlineKo = {
   brandAnswers: '{{brand}}를 언급한 답변 보기',
   allBranded:
     '모든 프롬프트에 브랜드명이 들어 있습니다. 브랜드명 없는 질문을 추가하면 경쟁사와의 차이가 여기 보입니다.',
-  addPrompts: '프롬프트 추가',
   own: '우리 브랜드',
   chart: '브랜드별 비브랜드 가시성',
   changes: '이전 기간 대비 유의한 변화',
@@ -32,7 +31,6 @@ const headlineEn: typeof headlineKo = {
   noCompetitor: 'No competitor is named in these answers',
   brandAnswers: 'Answers mentioning {{brand}}',
   allBranded: 'Every prompt names your brand. Add questions without it to see where competitors lead.',
-  addPrompts: 'Add prompts',
   own: 'Your brand',
   chart: 'Non-branded visibility by brand',
   changes: 'Significant changes vs the period before',
