@@ -56,7 +56,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { buildTrackingReport } from '../apps/server/src/use-cases/analytics/build-tracking-report.ts';
-import { trackingRange } from '../apps/server/src/use-cases/analytics/tracking-range.ts';
+import { trackingRange } from '../apps/server/src/use-cases/report-filter/index.ts';
 import { TrackingResponse } from '../packages/contracts/src/index.ts';
 import { daysEndingWith, localDay, metricsVersion } from '../packages/core/src/index.ts';
 import {

@@ -32,6 +32,10 @@ export type TrackingGroupBy = z.infer<typeof TrackingGroupBy>;
  * local days inclusive (default: the 30 days ending today in the project's timezone), engines, prompt tags (by name),
  * intents, branded or not (the prompt names the own brand), and prompts (document ids). Each list is one of the
  * forms of `queryList`; an unknown engine, tag, intent or prompt is a 400 naming the parameter.
+ *
+ * This is the query's transport shape (what the routes accept and the OpenAPI document lists); its values are read by
+ * the report filter's contract (report-filter.ts `parseReportFilter`, through the server's one resolver in
+ * use-cases/report-filter/), the same schemas the web's route search validates with.
  */
 export const AnalyticsFilterQuery = z.object({
   from: z.string().optional(),

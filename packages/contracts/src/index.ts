@@ -24,6 +24,7 @@ export * from './prompt-engine-table.ts';
 export * from './prompt-report.ts';
 export * from './prompt-status.ts';
 export * from './ratio-basis.ts';
+export * from './report-filter.ts';
 export * from './rest/documents.ts';
 export * from './rest/inputs.ts';
 export * from './rest/query.ts';

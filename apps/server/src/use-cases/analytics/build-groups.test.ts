@@ -1,9 +1,8 @@
 import { twoProportionZTest } from '@sightline/core';
 import { describe, expect, it } from 'vitest';
+import { type ProjectPrompt, trackingRange } from '../report-filter/index.ts';
 import { brandChange } from './build-changes.ts';
 import { buildGroups, type CutRollups } from './build-groups.ts';
-import type { ProjectPrompt } from './report-filter.ts';
-import { trackingRange } from './tracking-range.ts';
 
 const prompt = (id: number, extra: Partial<ProjectPrompt>): ProjectPrompt => ({
   id,

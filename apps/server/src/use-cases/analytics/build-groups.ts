@@ -1,11 +1,10 @@
 import { engineIds, intents, type TrackingGroup, type TrackingGroupBy } from '@sightline/contracts';
 import { ratio } from '@sightline/core';
 import type { AnswerRollups, BrandCutSums, BrandRollups } from '@sightline/db';
+import type { ProjectPrompt, TrackingRange } from '../report-filter/index.ts';
 import { groupBrandMetrics } from './brand-metrics.ts';
 import { proportionChange } from './build-changes.ts';
 import { type RangePeriod, rangePeriods } from './range-periods.ts';
-import type { ProjectPrompt } from './report-filter.ts';
-import type { TrackingRange } from './tracking-range.ts';
 
 /** The cut rows of one period (the current one or the one compared with). */
 export interface CutRollups {

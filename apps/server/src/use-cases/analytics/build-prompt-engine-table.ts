@@ -1,8 +1,7 @@
 import { engineIds, type PromptEngineRow, type PromptEngineTable } from '@sightline/contracts';
 import { ratio } from '@sightline/core';
 import { type AnalyticsProject, ownBrandKey, type PromptEngineCount, type TrackedBrand } from '@sightline/db';
-import type { ProjectPrompt } from './report-filter.ts';
-import type { TrackingRange } from './tracking-range.ts';
+import type { ProjectPrompt, TrackingRange } from '../report-filter/index.ts';
 
 export interface PromptEngineInputs {
   range: TrackingRange;

@@ -1,8 +1,8 @@
 import { wilsonInterval } from '@sightline/core';
 import { type AnswerSums, type BrandSums, emptyAnswerSums, emptyBrandSums } from '@sightline/db';
 import { describe, expect, it } from 'vitest';
+import { trackingRange } from '../report-filter/index.ts';
 import { buildTrackingReport, type TrackingInputs } from './build-tracking-report.ts';
-import { trackingRange } from './tracking-range.ts';
 
 const project = {
   timezone: 'Asia/Seoul',

@@ -6,11 +6,10 @@ import {
 } from '@sightline/contracts';
 import { measuredRatio, ratio, wilsonInterval } from '@sightline/core';
 import type { AnalyticsProject, AnswerRollups, BrandRollups } from '@sightline/db';
+import type { ProjectPrompt, TrackingRange } from '../report-filter/index.ts';
 import { brandMetrics, brandsToReport, fractionOf, proportion, sharesOf, totalsOf } from './brand-metrics.ts';
 import { brandChange, brandPeriods, proportionChange } from './build-changes.ts';
 import { buildGroups } from './build-groups.ts';
-import type { ProjectPrompt } from './report-filter.ts';
-import type { TrackingRange } from './tracking-range.ts';
 
 /** The rollups of the period compared with (`compare=previous`): totals and, for groups, the same cut. */
 export interface PreviousPeriod {

@@ -8,9 +8,14 @@ import {
 } from '@sightline/db';
 import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
+import {
+  coveredPrompts,
+  loadReportFilter,
+  readReportFilter,
+  reportFilterKey,
+} from '../report-filter/index.ts';
 import { buildPromptEngineTable } from './build-prompt-engine-table.ts';
 import { findReadableProject } from './find-readable-project.ts';
-import { coveredPrompts, loadReportFilter, parseReportFilter, reportFilterKey } from './report-filter.ts';
 
 /**
  * `GET /api/v1/projects/:id/tracking/prompts`: each brand's visibility per prompt and engine over the range, for
@@ -25,7 +30,7 @@ export async function preparePromptEngineTable(
   now = new Date(),
 ): Promise<AnalyticsRead<PromptEngineTable>> {
   const found = await findReadableProject(services, auth, projectKey);
-  const parsed = parseReportFilter(query, localDay(now, found.timezone));
+  const parsed = readReportFilter(query, localDay(now, found.timezone));
   return {
     key: {
       projectId: found.id,

@@ -19,18 +19,19 @@ import {
 } from '@sightline/db';
 import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
-import { buildTrackingReport, type PreviousPeriod } from './build-tracking-report.ts';
-import { explainEmptyReport } from './explain-empty-report.ts';
-import { findReadableProject } from './find-readable-project.ts';
+import { invalidParameter } from '../query-parameters.ts';
 import {
   coveredPrompts,
   loadReportFilter,
   type ParsedReportFilter,
-  parseReportFilter,
+  type ReportSegments,
+  readReportFilter,
   reportFilterKey,
-} from './report-filter.ts';
-import { type ReportSegments, reportSegments } from './report-segments.ts';
-import { invalidParameter } from './tracking-range.ts';
+  reportSegments,
+} from '../report-filter/index.ts';
+import { buildTrackingReport, type PreviousPeriod } from './build-tracking-report.ts';
+import { explainEmptyReport } from './explain-empty-report.ts';
+import { findReadableProject } from './find-readable-project.ts';
 
 function parseCompare(value: string | undefined): 'previous' | 'none' {
   if (value === undefined || value === '' || value === 'none') return 'none';
@@ -78,7 +79,7 @@ export async function prepareTracking(
   now = new Date(),
 ): Promise<AnalyticsRead<TrackingReport>> {
   const found = await findReadableProject(services, auth, projectKey);
-  const parsed = parseReportFilter(query, localDay(now, found.timezone));
+  const parsed = readReportFilter(query, localDay(now, found.timezone));
   const compare = parseCompare(query.compare);
   const groupBy = parseGroupBy(query.groupBy);
   return {

@@ -1,4 +1,4 @@
-import { invalidParameter } from './tracking-range.ts';
+import { invalidParameter } from '../query-parameters.ts';
 
 /** A `limit` query parameter: a whole number within 1..max, `fallback` when absent; anything else is a 400. */
 export function parseLimit(value: string | undefined, fallback: number, max: number): number {

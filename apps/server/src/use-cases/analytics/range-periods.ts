@@ -1,4 +1,4 @@
-import type { TrackingRange } from './tracking-range.ts';
+import type { TrackingRange } from '../report-filter/index.ts';
 
 /** One period of a range: its key (the day, an ISO week's Monday, or `YYYY-MM`) and its days within the range. */
 export interface RangePeriod {

@@ -1,5 +1,5 @@
 import type { TrackedBrand } from '@sightline/db';
-import { invalidParameter } from '../analytics/tracking-range.ts';
+import { invalidParameter } from '../query-parameters.ts';
 
 /**
  * `brand` (the own brand's key `brand` or a competitor's document id of this project) with `mentioned` (`true`, the

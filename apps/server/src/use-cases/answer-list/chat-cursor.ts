@@ -1,5 +1,5 @@
 import type { ChatPageCursor } from '@sightline/db';
-import { invalidParameter } from '../analytics/tracking-range.ts';
+import { invalidParameter } from '../query-parameters.ts';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;

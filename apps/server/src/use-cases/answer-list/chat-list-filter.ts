@@ -8,12 +8,8 @@ import {
 import type { ProjectAccess } from '../../auth/find-project-for.ts';
 import type { Services } from '../../services.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
-import {
-  coveredPrompts,
-  type ResolvedReportFilter,
-  resolveReportFilter,
-} from '../analytics/report-filter.ts';
-import { invalidParameter } from '../analytics/tracking-range.ts';
+import { invalidParameter } from '../query-parameters.ts';
+import { coveredPrompts, type ResolvedReportFilter, resolveReportFilter } from '../report-filter/index.ts';
 import { parseDomain } from '../sources/parse-domain.ts';
 import { parseChatBrandFilter } from './chat-brand-filter.ts';
 

@@ -10,7 +10,7 @@ import {
 import Papa from 'papaparse';
 import { csvOptions } from '../../http/csv-options.ts';
 import type { Services } from '../../services.ts';
-import { invalidParameter } from '../analytics/tracking-range.ts';
+import { invalidParameter } from '../query-parameters.ts';
 import { resolveChatList } from './chat-list-filter.ts';
 
 /** Answers read per query while exporting: the memory an export holds whatever its length. */

@@ -1,6 +1,6 @@
 import type { CitationAnswerSums, OwnedDomainSums } from '@sightline/db';
 import { describe, expect, it } from 'vitest';
-import { trackingRange } from '../analytics/tracking-range.ts';
+import { trackingRange } from '../report-filter/index.ts';
 import { buildCitationAnalytics } from './build-citation-analytics.ts';
 
 const sums = (engine: string, day: string | null, n: number, citing: number, owned: number, all: number) =>

@@ -7,7 +7,7 @@ import {
 import { wilsonInterval } from '@sightline/core';
 import type { CitationAnswerSums, OwnedDomainSums, OwnedMediaEntry } from '@sightline/db';
 import { proportionChange, valueChange } from '../analytics/build-changes.ts';
-import type { TrackingRange } from '../analytics/tracking-range.ts';
+import type { TrackingRange } from '../report-filter/index.ts';
 import { buildCitationSeries, seriesGranularity } from './build-citation-series.ts';
 import { addUp, basesOf, ratesOf } from './citation-sums.ts';
 import { firstOwnedPosition, ownedDomainPositions } from './first-owned-position.ts';

@@ -1,7 +1,7 @@
 import type { CitationPeriod } from '@sightline/contracts';
 import type { CitationAnswerSums } from '@sightline/db';
 import { rangePeriods } from '../analytics/range-periods.ts';
-import type { TrackingRange } from '../analytics/tracking-range.ts';
+import type { TrackingRange } from '../report-filter/index.ts';
 import { addUp, type CitationMeasures, ratesOf } from './citation-sums.ts';
 
 /** Ranges longer than this many days are drawn per ISO week (a point a day would be a smear of up to 366). */

@@ -17,10 +17,10 @@ import { findReadableProject } from '../analytics/find-readable-project.ts';
 import {
   loadReportFilter,
   type ParsedReportFilter,
-  parseReportFilter,
+  readReportFilter,
   reportFilterKey,
-} from '../analytics/report-filter.ts';
-import { reportSegments } from '../analytics/report-segments.ts';
+  reportSegments,
+} from '../report-filter/index.ts';
 import { buildCitationAnalytics } from './build-citation-analytics.ts';
 
 /**
@@ -41,7 +41,7 @@ export async function prepareCitationAnalytics(
   now = new Date(),
 ): Promise<AnalyticsRead<CitationAnalytics>> {
   const found = await findReadableProject(services, auth, projectKey);
-  const parsed = parseReportFilter(query, localDay(now, found.timezone));
+  const parsed = readReportFilter(query, localDay(now, found.timezone));
   const ownedMedia = await listOwnedMedia(services.db, found.id);
   return {
     key: {

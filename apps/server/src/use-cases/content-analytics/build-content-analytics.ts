@@ -10,7 +10,7 @@ import {
 } from '@sightline/contracts';
 import type { ContentTypeByPrompt, ContentTypePeriod, ContentTypeSums } from '@sightline/db';
 import { rangePeriods } from '../analytics/range-periods.ts';
-import { coveredPrompts, type ResolvedReportFilter } from '../analytics/report-filter.ts';
+import { coveredPrompts, type ResolvedReportFilter } from '../report-filter/index.ts';
 import { addCitations, asContentType, contentSegment, type TypeCounts } from './content-segment.ts';
 
 export interface ContentAnalyticsInput {

@@ -14,8 +14,12 @@ import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
 import { explainEmptyReport } from '../analytics/explain-empty-report.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
-import { loadReportFilter, parseReportFilter, reportFilterKey } from '../analytics/report-filter.ts';
-import { reportSegments } from '../analytics/report-segments.ts';
+import {
+  loadReportFilter,
+  readReportFilter,
+  reportFilterKey,
+  reportSegments,
+} from '../report-filter/index.ts';
 import { buildContentAnalytics, contentTrendGranularity } from './build-content-analytics.ts';
 
 /**
@@ -38,7 +42,7 @@ export async function prepareContentAnalytics(
   now = new Date(),
 ): Promise<AnalyticsRead<ContentAnalytics>> {
   const project = await findReadableProject(services, auth, projectKey);
-  const parsed = parseReportFilter(query, localDay(now, project.timezone));
+  const parsed = readReportFilter(query, localDay(now, project.timezone));
   return {
     key: {
       projectId: project.id,

@@ -7,7 +7,7 @@ import {
 } from '@sightline/contracts';
 import { countContentTypesByIntent, type IntentContentTypeCount } from '@sightline/db';
 import type { Services } from '../../services.ts';
-import { coveredPrompts } from '../analytics/report-filter.ts';
+import { coveredPrompts } from '../report-filter/index.ts';
 import { asContentType, type OptimisationContext, type Unranked } from './optimisation-context.ts';
 import { CONTENT_TYPE_MIN_CITATIONS, CONTENT_TYPE_MIN_SHARE } from './thresholds.ts';
 

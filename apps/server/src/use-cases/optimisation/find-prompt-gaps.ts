@@ -1,7 +1,7 @@
 import type { PromptGapRecommendation } from '@sightline/contracts';
 import { countPromptMentions, listPromptGapDomains, ownBrandKey, sumPromptAnswers } from '@sightline/db';
 import type { Services } from '../../services.ts';
-import { coveredPrompts } from '../analytics/report-filter.ts';
+import { coveredPrompts } from '../report-filter/index.ts';
 import { asSourceType, type OptimisationContext, type Unranked } from './optimisation-context.ts';
 import { MIN_EVIDENCE_ANSWERS, PROMPT_GAP_TOP_COMPETITORS, PROMPT_GAP_TOP_DOMAINS } from './thresholds.ts';
 

@@ -11,7 +11,7 @@ import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
 import { explainEmptyReport } from '../analytics/explain-empty-report.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
-import { loadReportFilter, parseReportFilter, reportFilterKey } from '../analytics/report-filter.ts';
+import { loadReportFilter, readReportFilter, reportFilterKey } from '../report-filter/index.ts';
 import { findContentTypeGaps } from './find-content-type-gaps.ts';
 import { findEngineGaps } from './find-engine-gaps.ts';
 import { findOutreachDomains } from './find-outreach-domains.ts';
@@ -46,7 +46,7 @@ export async function prepareOptimisationReport(
   now = new Date(),
 ): Promise<AnalyticsRead<OptimisationReport>> {
   const project = await findReadableProject(services, auth, projectKey);
-  const parsed = parseReportFilter(query, localDay(now, project.timezone));
+  const parsed = readReportFilter(query, localDay(now, project.timezone));
   const analyticsProject = await findAnalyticsProject(services.db, project.id);
   const brands = analyticsProject?.brands ?? [];
   return {

@@ -7,7 +7,7 @@ import {
   sourceTypeIds,
 } from '@sightline/contracts';
 import type { OptimisationFilter, TrackedBrand } from '@sightline/db';
-import type { ResolvedReportFilter } from '../analytics/report-filter.ts';
+import type { ResolvedReportFilter } from '../report-filter/index.ts';
 
 /** What every rule of the report reads from: the resolved filters, the periods as database filters, n, the brands. */
 export interface OptimisationContext {

@@ -16,8 +16,8 @@ import type {
   TrackedBrand,
 } from '@sightline/db';
 import { rangePeriods } from '../analytics/range-periods.ts';
-import type { TrackingRange } from '../analytics/tracking-range.ts';
 import { seriesGranularity } from '../citation-analytics/build-citation-series.ts';
+import type { TrackingRange } from '../report-filter/index.ts';
 
 /** `count` / `n` with its Wilson 95 % bounds (value and bounds null when n = 0). */
 export function promptProportion(successes: number, n: number): PromptProportion {

@@ -14,7 +14,7 @@ import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import { findProjectFor } from '../../auth/find-project-for.ts';
 import { findPromptFor } from '../../auth/find-prompt-for.ts';
 import type { Services } from '../../services.ts';
-import { type TrackingRange, trackingRange } from '../analytics/tracking-range.ts';
+import { type TrackingRange, trackingRange } from '../report-filter/index.ts';
 import { buildPromptReport } from './build-prompt-report.ts';
 
 /**

@@ -11,8 +11,8 @@ import { type AuthContext, sumAnswerRollups, sumSourceTrend, type TrendGranulari
 import type { Services } from '../../services.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
 import { rangePeriods } from '../analytics/range-periods.ts';
-import { resolveReportFilter } from '../analytics/report-filter.ts';
-import { invalidParameter } from '../analytics/tracking-range.ts';
+import { invalidParameter } from '../query-parameters.ts';
+import { resolveReportFilter } from '../report-filter/index.ts';
 import { parseDomain } from './parse-domain.ts';
 import { parsePageUrl } from './parse-page-url.ts';
 

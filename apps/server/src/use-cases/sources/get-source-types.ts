@@ -4,8 +4,7 @@ import { type AuthContext, sumSourceTypeTrend } from '@sightline/db';
 import type { Services } from '../../services.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
 import { rangePeriods } from '../analytics/range-periods.ts';
-import { resolveReportFilter } from '../analytics/report-filter.ts';
-import { reportSegments } from '../analytics/report-segments.ts';
+import { reportSegments, resolveReportFilter } from '../report-filter/index.ts';
 import { fractionOf } from './build-source-domains.ts';
 import { parseGranularity } from './get-source-trend.ts';
 

@@ -4,7 +4,7 @@ import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
 import { parseLimit } from '../analytics/parse-limit.ts';
-import { resolveReportFilter } from '../analytics/report-filter.ts';
+import { resolveReportFilter } from '../report-filter/index.ts';
 import { buildTopDomains } from './build-top-domains.ts';
 
 export const defaultDomainLimit = 10;

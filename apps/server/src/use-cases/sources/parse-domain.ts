@@ -1,4 +1,4 @@
-import { invalidParameter } from '../analytics/tracking-range.ts';
+import { invalidParameter } from '../query-parameters.ts';
 
 /** A registrable domain or host as the analyzer stores it: lower case, no scheme, path, port or `www.`. */
 export function parseDomain(value: string, field = 'domain'): string {

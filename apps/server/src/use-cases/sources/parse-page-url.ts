@@ -1,5 +1,5 @@
 import { normalizeUrl } from '@sightline/core';
-import { invalidParameter } from '../analytics/tracking-range.ts';
+import { invalidParameter } from '../query-parameters.ts';
 
 /**
  * A cited page's address in any form (scheme optional, `www.`, tracking parameters, fragment), normalized as the

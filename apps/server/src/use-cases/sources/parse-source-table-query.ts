@@ -6,7 +6,7 @@ import {
   sourceTypeIds,
   sourceUrlSorts,
 } from '@sightline/contracts';
-import { invalidParameter, listValues } from '../analytics/tracking-range.ts';
+import { invalidParameter, listValues } from '../query-parameters.ts';
 
 export const defaultPageSize = 25;
 export const maxPageSize = 100;

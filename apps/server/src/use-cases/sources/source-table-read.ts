@@ -15,8 +15,7 @@ import {
 import type { Services } from '../../services.ts';
 import { explainEmptyReport } from '../analytics/explain-empty-report.ts';
 import { findReadableProject } from '../analytics/find-readable-project.ts';
-import { type ResolvedReportFilter, resolveReportFilter } from '../analytics/report-filter.ts';
-import { reportSegments } from '../analytics/report-segments.ts';
+import { type ResolvedReportFilter, reportSegments, resolveReportFilter } from '../report-filter/index.ts';
 import type { SourceTableQuery } from './parse-source-table-query.ts';
 
 /**

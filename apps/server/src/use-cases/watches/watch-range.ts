@@ -1,6 +1,6 @@
 import type { WatchListQuery } from '@sightline/contracts';
 import { daysEndingWith, localDay } from '@sightline/core';
-import { trackingRange } from '../analytics/tracking-range.ts';
+import { trackingRange } from '../report-filter/index.ts';
 import type { WatchPeriods } from './build-watch.ts';
 
 export interface WatchRange extends WatchPeriods {

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import type { GroupBrandMetrics, TrackingReport } from '@sightline/contracts';
+import type { GroupBrandMetrics, RangedReportFilter, TrackingReport } from '@sightline/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import type { BrandMetric } from '../../ui/charts/brand-metrics.ts';
 import { registerChartStrings } from '../../ui/charts/chart-strings.ts';
@@ -88,7 +87,7 @@ function reportOf(keys: Array<[string, number]>): TrackingReport {
   } as unknown as TrackingReport;
 }
 
-const filter: ReportFilter = { from: '2026-03-01', to: '2026-03-07', engines: ['chatgpt', 'gemini'] };
+const filter: RangedReportFilter = { from: '2026-03-01', to: '2026-03-07', engines: ['chatgpt', 'gemini'] };
 
 /** Answers the drawer's requests with no answers; returns the answers list's addresses. */
 function stubApi() {

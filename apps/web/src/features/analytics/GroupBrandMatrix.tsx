@@ -1,8 +1,7 @@
 import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
-import type { TrackingGroup, TrackingReport } from '@sightline/contracts';
+import type { RangedReportFilter, TrackingGroup, TrackingReport } from '@sightline/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { count, interval, pValue, signedPoints } from '../../lib/format.ts';
 import { AnswerListDrawer } from '../../ui/answer-list/AnswerListDrawer.tsx';
 import { type BrandMetric, brandMetrics, metricKind, metricScale } from '../../ui/charts/brand-metrics.ts';
@@ -23,7 +22,7 @@ import {
 interface Props {
   projectDocumentId: string;
   /** The report filter the report was asked with: a number's answers are asked with it, narrowed to its row. */
-  filter: ReportFilter;
+  filter: RangedReportFilter;
   /** What the report is grouped by (each row one group of it). */
   groupBy: MatrixGroupBy;
   report: TrackingReport | undefined;

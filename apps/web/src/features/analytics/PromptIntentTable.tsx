@@ -1,10 +1,9 @@
 import { Anchor, Badge, Group, Select, Text } from '@mantine/core';
-import type { Intent, PromptEngineRow, PromptEngineTable } from '@sightline/contracts';
+import type { Intent, PromptEngineRow, PromptEngineTable, RangedReportFilter } from '@sightline/contracts';
 import { intents, type MemberRole } from '@sightline/contracts/constants';
 import { can } from '@sightline/contracts/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { count, percent } from '../../lib/format.ts';
 import { AnswerListDrawer } from '../../ui/answer-list/AnswerListDrawer.tsx';
 import { ownVisibility } from '../../ui/charts/prompt-visibility.ts';
@@ -17,7 +16,7 @@ import { useSetIntent } from './use-set-intent.ts';
 interface Props {
   projectDocumentId: string;
   /** The report filter the table was asked with: a prompt's answers are asked with it, narrowed to the prompt. */
-  filter: ReportFilter;
+  filter: RangedReportFilter;
   table: PromptEngineTable | undefined;
   loading: boolean;
   /** The member may correct intents (editor role or more, see `canEditIntents`); else the intents are read-only. */

@@ -1,14 +1,14 @@
-import type { TrackingGroupBy } from '@sightline/contracts';
+import type { RangedReportFilter, TrackingGroupBy } from '@sightline/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { analyticsCalls, type ReportFilter } from '../../lib/api/analytics-calls.ts';
+import { analyticsCalls } from '../../lib/api/analytics-calls.ts';
 import { reportFilterKey, reportKeys, retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
 
 /** Query keys of the analytics screens, under the project's report keys (see reportKeys). */
 export const analyticsKeys = {
   project: (projectDocumentId: string) => [...reportKeys.project(projectDocumentId), 'analytics'] as const,
-  grouped: (projectDocumentId: string, filter: ReportFilter, groupBy: TrackingGroupBy) =>
+  grouped: (projectDocumentId: string, filter: RangedReportFilter, groupBy: TrackingGroupBy) =>
     [...analyticsKeys.project(projectDocumentId), 'grouped', reportFilterKey(filter), groupBy] as const,
-  prompts: (projectDocumentId: string, filter: ReportFilter) =>
+  prompts: (projectDocumentId: string, filter: RangedReportFilter) =>
     [...analyticsKeys.project(projectDocumentId), 'prompts', reportFilterKey(filter)] as const,
 };
 
@@ -18,7 +18,7 @@ export const analyticsKeys = {
  */
 export const groupedReportQuery = (
   projectDocumentId: string,
-  filter: ReportFilter,
+  filter: RangedReportFilter,
   groupBy: TrackingGroupBy,
 ) =>
   queryOptions({
@@ -29,7 +29,7 @@ export const groupedReportQuery = (
   });
 
 /** The prompt × engine table: every prompt matching the filter with its intent, tags and answers. */
-export const promptTableQuery = (projectDocumentId: string, filter: ReportFilter) =>
+export const promptTableQuery = (projectDocumentId: string, filter: RangedReportFilter) =>
   queryOptions({
     queryKey: analyticsKeys.prompts(projectDocumentId, filter),
     queryFn: ({ signal }) => analyticsCalls.promptEngine(projectDocumentId, filter, signal),

@@ -1,4 +1,9 @@
-import type { GroupBrandMetrics, TrackedBrandMetrics, TrackingReport } from '@sightline/contracts';
+import type {
+  GroupBrandMetrics,
+  RangedReportFilter,
+  TrackedBrandMetrics,
+  TrackingReport,
+} from '@sightline/contracts';
 import { describe, expect, it } from 'vitest';
 import { cellAnswers, groupMatrixRows, rowAnswers } from './group-matrix.ts';
 
@@ -135,7 +140,7 @@ describe('groupMatrixRows', () => {
 });
 
 describe('the answers behind a number', () => {
-  const filter = {
+  const filter: RangedReportFilter = {
     from: '2026-03-01',
     to: '2026-03-07',
     engines: ['chatgpt', 'gemini'],

@@ -1,12 +1,13 @@
 import type {
+  EngineId,
   GroupBrandMetrics,
   ProportionChange,
+  RangedReportFilter,
   RatioBasis,
   TrackedBrandMetrics,
   TrackingGroup,
   TrackingReport,
 } from '@sightline/contracts';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import {
   type BrandMetric,
   metricBasis,
@@ -115,7 +116,7 @@ export type MatrixGroupBy = 'engine' | 'intent' | 'branded';
 
 /** The answers list's filters of one row: the report's, narrowed to the row's group. */
 export interface RowAnswers {
-  filter: ReportFilter;
+  filter: RangedReportFilter;
   /** The row's intent group (`none`: prompts without an intent), which `intents` cannot say. */
   intent?: string;
 }
@@ -126,11 +127,11 @@ export interface RowAnswers {
  */
 export function rowAnswers(
   groupBy: MatrixGroupBy,
-  filter: ReportFilter,
+  filter: RangedReportFilter,
   row: Pick<MatrixRow, 'key' | 'total'>,
 ): RowAnswers {
   if (row.total) return { filter };
-  if (groupBy === 'engine') return { filter: { ...filter, engines: [row.key] } };
+  if (groupBy === 'engine') return { filter: { ...filter, engines: [row.key as EngineId] } };
   if (groupBy === 'branded') return { filter: { ...filter, branded: row.key === 'branded' } };
   return { filter, intent: row.key };
 }

@@ -1,7 +1,7 @@
 import { Box, Grid } from '@mantine/core';
+import { reportSearchOf } from '@sightline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { validateFilters } from '../../lib/filter-search.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
@@ -27,7 +27,7 @@ registerCitationAnalyticsStrings(i18n);
  */
 export function CitationsPage() {
   const { project } = useSession().selection;
-  const search = validateFilters(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
   const filter = reportFilterOf(search);
   const id = project?.documentId ?? '';
   const enabled = Boolean(project);

@@ -1,15 +1,14 @@
 import { Stack, Text } from '@mantine/core';
-import type { SourceUrl, SourceUrlsResponse } from '@sightline/contracts';
+import type { ReportSearch, SourceUrl, SourceUrlsResponse } from '@sightline/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { FilterSearch } from '../../lib/filter-search.ts';
 import { count, decimal, percent } from '../../lib/format.ts';
 import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 
-function columns(t: TFunction, n: number, search: FilterSearch): TableColumn<SourceUrl>[] {
+function columns(t: TFunction, n: number, search: ReportSearch): TableColumn<SourceUrl>[] {
   const c = (key: 'share' | 'answers' | 'impression' | 'first') => ({
     title: t(`citationAnalytics.urls.columns.${key}`),
     help: t(`citationAnalytics.urls.columns.${key}Help`),
@@ -88,7 +87,7 @@ export function OwnedUrlsTable({
   search,
 }: {
   query: UseQueryResult<SourceUrlsResponse>;
-  search: FilterSearch;
+  search: ReportSearch;
 }) {
   const { t } = useTranslation();
   if (query.isError) {

@@ -1,5 +1,5 @@
 import type { CitationAnalytics } from '@sightline/contracts';
-import { type ReportFilter, reportSearchParams } from '../../lib/api/analytics-calls.ts';
+import { type RangedReportFilter, reportFilterParams } from '@sightline/contracts';
 import { api } from '../../lib/api/api-client.ts';
 
 /**
@@ -7,9 +7,9 @@ import { api } from '../../lib/api/api-client.ts';
  * the server scopes it to the caller's organization (404 otherwise). Silent: the screen shows a failure in place.
  */
 export const citationCalls = {
-  report: (projectDocumentId: string, filter: ReportFilter, signal?: AbortSignal) =>
+  report: (projectDocumentId: string, filter: RangedReportFilter, signal?: AbortSignal) =>
     api<{ data: CitationAnalytics }>(
-      `/projects/${projectDocumentId}/citation-analytics?${reportSearchParams(filter)}`,
+      `/projects/${projectDocumentId}/citation-analytics?${reportFilterParams(filter)}`,
       signal ? { signal, silent: true } : { silent: true },
     ).then((r) => r.data),
 };

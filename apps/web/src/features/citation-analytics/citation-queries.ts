@@ -1,5 +1,5 @@
+import type { RangedReportFilter } from '@sightline/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { sourceCalls } from '../../lib/api/source-calls.ts';
 import { reportFilterKey, reportKeys, retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
 import { citationCalls } from './citation-calls.ts';
@@ -7,14 +7,14 @@ import { citationCalls } from './citation-calls.ts';
 /** Query keys of the citation screen, under the project's report keys (a collect refreshes them with the rest). */
 export const citationKeys = {
   project: (projectDocumentId: string) => [...reportKeys.project(projectDocumentId), 'citations'] as const,
-  report: (projectDocumentId: string, filter: ReportFilter) =>
+  report: (projectDocumentId: string, filter: RangedReportFilter) =>
     [...citationKeys.project(projectDocumentId), 'report', reportFilterKey(filter)] as const,
-  ownedUrls: (projectDocumentId: string, filter: ReportFilter) =>
+  ownedUrls: (projectDocumentId: string, filter: RangedReportFilter) =>
     [...citationKeys.project(projectDocumentId), 'owned-urls', reportFilterKey(filter)] as const,
 };
 
 /** The KPIs, series, engines and first positions of the owned citations. */
-export const citationReportQuery = (projectDocumentId: string, filter: ReportFilter) =>
+export const citationReportQuery = (projectDocumentId: string, filter: RangedReportFilter) =>
   queryOptions({
     queryKey: citationKeys.report(projectDocumentId, filter),
     queryFn: ({ signal }) => citationCalls.report(projectDocumentId, filter, signal),
@@ -22,7 +22,7 @@ export const citationReportQuery = (projectDocumentId: string, filter: ReportFil
   });
 
 /** The 100 most cited owned pages of the filter (the sources API with `sourceTypes=owned`). */
-export const ownedUrlsQuery = (projectDocumentId: string, filter: ReportFilter) =>
+export const ownedUrlsQuery = (projectDocumentId: string, filter: RangedReportFilter) =>
   queryOptions({
     queryKey: citationKeys.ownedUrls(projectDocumentId, filter),
     queryFn: ({ signal }) =>

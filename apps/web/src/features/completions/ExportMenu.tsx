@@ -1,9 +1,9 @@
 import { Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { RangedReportFilter } from '@sightline/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { count } from '../../lib/format.ts';
 import { downloadBlob } from '../../ui/data-table/csv.ts';
 import { completionCalls, type ExportFormat } from './completion-calls.ts';
@@ -18,7 +18,7 @@ export function ExportMenu({
   own,
 }: {
   projectDocumentId: string;
-  filter: ReportFilter;
+  filter: RangedReportFilter;
   own: Record<string, string | undefined>;
 }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { ChatDetailResponse, ChatListResponse, ChatSummary } from '@sightline/contracts';
-import { type ReportFilter, reportSearchParams } from '../../lib/api/analytics-calls.ts';
+import { type RangedReportFilter, reportFilterParams } from '@sightline/contracts';
 import { api } from '../../lib/api/api-client.ts';
 import { apiErrorOf } from '../../lib/api/api-error-of.ts';
 import { readToken } from '../../lib/session/token-cookie.ts';
@@ -20,13 +20,13 @@ export const completionCalls = {
 
   page: (
     projectDocumentId: string,
-    filter: ReportFilter,
+    filter: RangedReportFilter,
     own: Record<string, string | undefined>,
     cursor: string | null,
     signal?: AbortSignal,
   ): Promise<{ chats: ChatSummary[]; nextCursor: string | null }> =>
     api<ChatListResponse>(
-      `/v1/projects/${projectDocumentId}/chats?${reportSearchParams(filter, {
+      `/v1/projects/${projectDocumentId}/chats?${reportFilterParams(filter, {
         ...own,
         limit: String(completionPageSize),
         cursor: cursor ?? undefined,
@@ -40,7 +40,7 @@ export const completionCalls = {
    */
   async export(
     projectDocumentId: string,
-    filter: ReportFilter,
+    filter: RangedReportFilter,
     own: Record<string, string | undefined>,
     format: ExportFormat,
     onProgress: (rows: number) => void,
@@ -50,7 +50,7 @@ export const completionCalls = {
     const token = readToken();
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await fetch(
-      `/api/v1/projects/${projectDocumentId}/chats/export?${reportSearchParams(filter, { ...own, format })}`,
+      `/api/v1/projects/${projectDocumentId}/chats/export?${reportFilterParams(filter, { ...own, format })}`,
       { headers, signal: signal ?? null },
     );
     if (!response.ok || !response.body) {

@@ -1,7 +1,7 @@
-import { type FilterSearch, validateFilters } from '../../lib/filter-search.ts';
+import { type ReportSearch, reportSearchOf } from '@sightline/contracts';
 
 /** The answers list's own filters in the URL, beside the report's (see the chats endpoint). */
-export interface CompletionSearch extends FilterSearch {
+export interface CompletionSearch extends ReportSearch {
   status?: 'ok' | 'no_answer';
   simulated?: boolean;
   /** A brand key (`brand` or a competitor id) and whether the answers mention it (default) or not. */
@@ -35,7 +35,7 @@ export function validateCompletionSearch(search: Record<string, unknown>): Compl
   const q = text(search.q);
   if (q) own.q = q;
   if (search.sort === 'oldest') own.sort = 'oldest';
-  return { ...validateFilters(search), ...own };
+  return { ...reportSearchOf(search), ...own };
 }
 
 /** The chats endpoint's parameters of the screen's own filters. */

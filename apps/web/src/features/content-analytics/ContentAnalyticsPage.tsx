@@ -1,9 +1,9 @@
 import { Box, Grid, Text } from '@mantine/core';
 import type { ContentAnalytics, EngineId } from '@sightline/contracts';
+import { reportSearchOf } from '@sightline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { validateFilters } from '../../lib/filter-search.ts';
 import { count, engineName } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
@@ -47,7 +47,7 @@ function totalRow(report: ContentAnalytics, name: string): MatrixRow {
 export function ContentAnalyticsPage() {
   const { t } = useTranslation();
   const { project } = useSession().selection;
-  const search = validateFilters(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
   const filter = reportFilterOf(search);
   const id = project?.documentId ?? '';
   const report = useQuery({ ...contentAnalyticsQuery(id, filter), enabled: Boolean(project) });

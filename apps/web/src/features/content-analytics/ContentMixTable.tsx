@@ -1,8 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import type { ContentAnalytics, ContentTypeMix } from '@sightline/contracts';
+import type { ContentAnalytics, ContentTypeMix, ReportSearch } from '@sightline/contracts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { FilterSearch } from '../../lib/filter-search.ts';
 import { count, percent } from '../../lib/format.ts';
 import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ContentTypeLabel } from './ContentTypeLabel.tsx';
@@ -19,7 +18,7 @@ export function ContentMixTable({
 }: {
   report: ContentAnalytics | undefined;
   loading: boolean;
-  search: FilterSearch;
+  search: ReportSearch;
 }) {
   const { t } = useTranslation();
   const columns: TableColumn<ContentTypeMix>[] = [

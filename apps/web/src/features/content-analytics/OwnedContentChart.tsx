@@ -1,7 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import type { ContentAnalytics } from '@sightline/contracts';
+import type { ContentAnalytics, ReportSearch } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
-import type { FilterSearch } from '../../lib/filter-search.ts';
 import { count, percent } from '../../lib/format.ts';
 import { ChartCard } from '../../ui/charts/ChartCard.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
@@ -23,7 +22,7 @@ export function OwnedContentChart({
 }: {
   report: ContentAnalytics | undefined;
   loading: boolean;
-  search: FilterSearch;
+  search: ReportSearch;
 }) {
   const { t } = useTranslation();
   const typeName = (type: string) => t(`contentTypes.${type}`);

@@ -1,5 +1,5 @@
 import type { ContentAnalytics } from '@sightline/contracts';
-import { type ReportFilter, reportSearchParams } from '../../lib/api/analytics-calls.ts';
+import { type RangedReportFilter, reportFilterParams } from '@sightline/contracts';
 import { api } from '../../lib/api/api-client.ts';
 
 /**
@@ -7,9 +7,9 @@ import { api } from '../../lib/api/api-client.ts';
  * report filters; scoped by the server to the caller's organization. Silent: the screen shows a failure in place.
  */
 export const contentAnalyticsCalls = {
-  report: (projectDocumentId: string, filter: ReportFilter, signal?: AbortSignal) =>
+  report: (projectDocumentId: string, filter: RangedReportFilter, signal?: AbortSignal) =>
     api<{ data: ContentAnalytics }>(
-      `/projects/${projectDocumentId}/content-analytics?${reportSearchParams(filter)}`,
+      `/projects/${projectDocumentId}/content-analytics?${reportFilterParams(filter)}`,
       signal ? { signal, silent: true } : { silent: true },
     ).then((r) => r.data),
 };

@@ -1,5 +1,4 @@
-import type { ContentTypeId, SourceTypeId } from '@sightline/contracts';
-import type { FilterSearch } from '../../lib/filter-search.ts';
+import type { ContentTypeId, ReportSearch, SourceTypeId } from '@sightline/contracts';
 
 /**
  * The search of `/projects/sources` that lists the pages behind a number of this screen: the screen's filters (range,
@@ -7,8 +6,8 @@ import type { FilterSearch } from '../../lib/filter-search.ts';
  * pages, a content type).
  */
 export function pagesSearch(
-  search: FilterSearch,
-  about: Pick<FilterSearch, 'engines' | 'intents'> & {
+  search: ReportSearch,
+  about: Pick<ReportSearch, 'engines' | 'intents'> & {
     types?: SourceTypeId[];
     contentTypes?: ContentTypeId[];
   } = {},

@@ -1,9 +1,9 @@
 import { Grid, Group, Text } from '@mantine/core';
+import { reportSearchOf } from '@sightline/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { validateFilters } from '../../lib/filter-search.ts';
 import { count, localDate } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
@@ -47,7 +47,7 @@ const cardMetrics: ReportMetric[] = [
 export function DashboardPage() {
   const { t } = useTranslation();
   const { project } = useSession().selection;
-  const search = validateFilters(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
   const filter = reportFilterOf(search);
   const id = project?.documentId ?? '';
   const report = useQuery({ ...dashboardReportQuery(id, filter), enabled: Boolean(project) });

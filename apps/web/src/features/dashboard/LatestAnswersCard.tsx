@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { RangedReportFilter } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { AnswerList } from '../../ui/answer-list/AnswerList.tsx';
 
 /** The newest answers of the range (with the dashboard's filters), each opening its chat view. */
@@ -9,7 +9,7 @@ export function LatestAnswersCard({
   filter,
 }: {
   projectDocumentId: string;
-  filter: ReportFilter;
+  filter: RangedReportFilter;
 }) {
   const { t } = useTranslation();
   return (

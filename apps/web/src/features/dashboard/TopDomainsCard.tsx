@@ -1,9 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { TopDomain, TopDomainsResponse } from '@sightline/contracts';
+import type { ReportSearch, TopDomain, TopDomainsResponse } from '@sightline/contracts';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterSearch } from '../../lib/filter-search.ts';
 import { count, percent } from '../../lib/format.ts';
 import { DataTable, type TableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
@@ -13,7 +12,7 @@ import { AnchorLink } from '../../ui/RouterLinks.tsx';
 type TopDomains = TopDomainsResponse['data'];
 
 /** The columns; a domain opens its source screen (its answers and pages) under the same period and filters. */
-function columns(t: TFunction, n: number, search: FilterSearch): TableColumn<TopDomain>[] {
+function columns(t: TFunction, n: number, search: ReportSearch): TableColumn<TopDomain>[] {
   return [
     {
       accessor: 'domain',

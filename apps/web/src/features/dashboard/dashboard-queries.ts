@@ -1,6 +1,6 @@
+import type { RangedReportFilter, ReportSearch } from '@sightline/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { analyticsCalls, type ReportFilter } from '../../lib/api/analytics-calls.ts';
-import type { FilterSearch } from '../../lib/filter-search.ts';
+import { analyticsCalls } from '../../lib/api/analytics-calls.ts';
 import { reportFilterOf, retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 
@@ -11,7 +11,7 @@ export const topDomainLimit = 10;
  * The dashboard's report: the range with the same-length period before (`compare=previous`: every card's change and
  * test), cut by engine (the breakdown); its daily series draws the trend. One request for all three.
  */
-export const dashboardReportQuery = (projectDocumentId: string, filter: ReportFilter) =>
+export const dashboardReportQuery = (projectDocumentId: string, filter: RangedReportFilter) =>
   queryOptions({
     queryKey: dashboardKeys.report(projectDocumentId, filter),
     queryFn: ({ signal }) =>
@@ -20,7 +20,7 @@ export const dashboardReportQuery = (projectDocumentId: string, filter: ReportFi
   });
 
 /** The most cited domains of the same filter. */
-export const topDomainsQuery = (projectDocumentId: string, filter: ReportFilter) =>
+export const topDomainsQuery = (projectDocumentId: string, filter: RangedReportFilter) =>
   queryOptions({
     queryKey: dashboardKeys.domains(projectDocumentId, filter, topDomainLimit),
     queryFn: ({ signal }) => analyticsCalls.topDomains(projectDocumentId, filter, topDomainLimit, signal),
@@ -34,7 +34,7 @@ export const topDomainsQuery = (projectDocumentId: string, filter: ReportFilter)
 export function prefetchDashboard(
   queryClient: QueryClient,
   projectDocumentId: string,
-  search: FilterSearch,
+  search: ReportSearch,
 ): void {
   const filter = reportFilterOf(search);
   void queryClient.prefetchQuery(dashboardReportQuery(projectDocumentId, filter));

@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { RangedReportFilter } from '@sightline/contracts';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { downloadBlob } from '../../ui/data-table/csv.ts';
 import { optimisationCalls } from './optimisation-calls.ts';
 
@@ -14,7 +14,7 @@ export function OptimisationActions({
   disabled,
 }: {
   projectDocumentId: string;
-  filter: ReportFilter;
+  filter: RangedReportFilter;
   disabled: boolean;
 }) {
   const { t } = useTranslation();

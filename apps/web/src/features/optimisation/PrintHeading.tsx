@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
-import type { OptimisationKind } from '@sightline/contracts';
+import type { OptimisationKind, ReportSearch } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
-import type { FilterSearch } from '../../lib/filter-search.ts';
 import { engineNames, localDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import classes from './optimisation-print.module.css';
@@ -18,7 +17,7 @@ export function PrintHeading({
 }: {
   from: string;
   to: string;
-  filters: FilterSearch;
+  filters: ReportSearch;
   kind: OptimisationKind | undefined;
 }) {
   const { t } = useTranslation();

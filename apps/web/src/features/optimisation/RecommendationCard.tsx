@@ -1,9 +1,8 @@
 import { Box, Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import type { OptimisationMeta, OptimisationRecommendation } from '@sightline/contracts';
+import type { OptimisationMeta, OptimisationRecommendation, ReportSearch } from '@sightline/contracts';
 import { IconChevronDown, IconInfoCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterSearch } from '../../lib/filter-search.ts';
 import { count } from '../../lib/format.ts';
 import { KindBadge, kindColors } from './KindBadge.tsx';
 import classes from './optimisation-print.module.css';
@@ -30,7 +29,7 @@ export function RecommendationCard({
   brand: string;
   /** The largest impact of the report (the first recommendation's). */
   topImpact: number;
-  search: FilterSearch;
+  search: ReportSearch;
   colorOf: (key: string) => string;
 }) {
   const { t } = useTranslation();

@@ -1,9 +1,8 @@
 import { Group } from '@mantine/core';
-import type { OptimisationRecommendation } from '@sightline/contracts';
+import type { OptimisationRecommendation, ReportSearch } from '@sightline/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterSearch } from '../../lib/filter-search.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { ownBrandKey } from '../../ui/use-brand-colors.ts';
 
@@ -25,7 +24,7 @@ export function RecommendationLinks({
 }: {
   recommendation: OptimisationRecommendation;
   /** The report's filters with its range written out (`from`, `to`). */
-  search: FilterSearch;
+  search: ReportSearch;
 }) {
   const { t } = useTranslation();
   const { prompt: _prompt, ...withoutPrompt } = search;

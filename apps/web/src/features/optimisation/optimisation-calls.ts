@@ -1,5 +1,5 @@
 import type { OptimisationResponse } from '@sightline/contracts';
-import { type ReportFilter, reportSearchParams } from '../../lib/api/analytics-calls.ts';
+import { type RangedReportFilter, reportFilterParams } from '@sightline/contracts';
 import { api } from '../../lib/api/api-client.ts';
 import { apiErrorOf } from '../../lib/api/api-error-of.ts';
 import { readToken } from '../../lib/session/token-cookie.ts';
@@ -9,19 +9,22 @@ import { readToken } from '../../lib/session/token-cookie.ts';
  * server to the caller's organization (404 otherwise). Silent: the screen shows a failure in place.
  */
 export const optimisationCalls = {
-  report: (projectDocumentId: string, filter: ReportFilter, signal?: AbortSignal) =>
+  report: (projectDocumentId: string, filter: RangedReportFilter, signal?: AbortSignal) =>
     api<OptimisationResponse>(
-      `/v1/projects/${encodeURIComponent(projectDocumentId)}/optimisation?${reportSearchParams(filter)}`,
+      `/v1/projects/${encodeURIComponent(projectDocumentId)}/optimisation?${reportFilterParams(filter)}`,
       signal ? { signal, silent: true } : { silent: true },
     ),
 
   /** The report as CSV (one row per recommendation), with the file name the server gives it. */
-  async export(projectDocumentId: string, filter: ReportFilter): Promise<{ blob: Blob; filename: string }> {
+  async export(
+    projectDocumentId: string,
+    filter: RangedReportFilter,
+  ): Promise<{ blob: Blob; filename: string }> {
     const headers: Record<string, string> = {};
     const token = readToken();
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await fetch(
-      `/api/v1/projects/${encodeURIComponent(projectDocumentId)}/optimisation/export?${reportSearchParams(filter)}`,
+      `/api/v1/projects/${encodeURIComponent(projectDocumentId)}/optimisation/export?${reportFilterParams(filter)}`,
       { headers },
     );
     if (!response.ok) {

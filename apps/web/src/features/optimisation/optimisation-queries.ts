@@ -1,12 +1,11 @@
-import type { OptimisationMeta, OptimisationRecommendation } from '@sightline/contracts';
+import type { OptimisationMeta, OptimisationRecommendation, RangedReportFilter } from '@sightline/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { reportFilterKey, reportKeys, retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
 import { optimisationCalls } from './optimisation-calls.ts';
 
 /** Query keys of the optimisation screen, under the project's report keys (a collect or a correction refreshes them). */
 export const optimisationKeys = {
-  report: (projectDocumentId: string, filter: ReportFilter) =>
+  report: (projectDocumentId: string, filter: RangedReportFilter) =>
     [...reportKeys.project(projectDocumentId), 'optimisation', reportFilterKey(filter)] as const,
 };
 
@@ -22,7 +21,7 @@ export interface OptimisationReport {
  * The recommendations of the filter, with `n` and `simulated` lifted beside them so that the shared report frame
  * (empty before the first answers, simulated label) reads them like any other report.
  */
-export const optimisationQuery = (projectDocumentId: string, filter: ReportFilter) =>
+export const optimisationQuery = (projectDocumentId: string, filter: RangedReportFilter) =>
   queryOptions({
     queryKey: optimisationKeys.report(projectDocumentId, filter),
     queryFn: ({ signal }) =>

@@ -1,11 +1,11 @@
 import { Alert, Box, Card, Stack, Text, Title } from '@mantine/core';
 import type { EngineId, PromptBrand } from '@sightline/contracts';
+import { reportSearchOf } from '@sightline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { validateFilters } from '../../lib/filter-search.ts';
 import { count, engineName, localDate } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
@@ -44,7 +44,7 @@ type Drill = { brand: PromptBrand } | { engine: EngineId };
  */
 export function PromptDetailPage({ promptDocumentId }: { promptDocumentId: string }) {
   const { t } = useTranslation();
-  const search = validateFilters(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
   const range = effectiveRange(search);
   const filter: PromptFilter = {
     from: range.from,

@@ -1,8 +1,7 @@
 import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { PromptReport } from '@sightline/contracts';
+import type { PromptReport, ReportSearch } from '@sightline/contracts';
 import { IconWorldSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { FilterSearch } from '../../lib/filter-search.ts';
 import { IntentBadge } from '../../ui/IntentBadge.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
 import { PromptCollectButton } from './PromptCollectButton.tsx';
@@ -20,7 +19,7 @@ export function PromptHeader({
   promptDocumentId: string;
   report: Pick<PromptReport, 'prompt' | 'project'> | undefined;
   /** The URL's range and engines, kept on the way to the prompt's sources. */
-  search: FilterSearch;
+  search: ReportSearch;
 }) {
   const { t } = useTranslation();
   const prompt = report?.prompt;

@@ -1,9 +1,9 @@
 import type { PromptReport, RecentCollectsResponse, RunNowResponse } from '@sightline/contracts';
-import { type ReportFilter, reportSearchParams } from '../../lib/api/analytics-calls.ts';
+import { type RangedReportFilter, reportFilterParams } from '@sightline/contracts';
 import { api } from '../../lib/api/api-client.ts';
 
 /** The range and engines of a prompt's report (the prompt screen has no other filter). */
-export type PromptFilter = Pick<ReportFilter, 'from' | 'to' | 'engines'>;
+export type PromptFilter = Pick<RangedReportFilter, 'from' | 'to' | 'engines'>;
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal, silent: true } : { silent: true });
 
@@ -15,7 +15,7 @@ export const promptDetailCalls = {
   /** `GET /api/v1/prompts/:id/report`: the prompt, its project, n per engine, the series and the brands. */
   report: (promptDocumentId: string, filter: PromptFilter, signal?: AbortSignal) =>
     api<{ data: PromptReport }>(
-      `/v1/prompts/${promptDocumentId}/report?${reportSearchParams(filter)}`,
+      `/v1/prompts/${promptDocumentId}/report?${reportFilterParams(filter)}`,
       withSignal(signal),
     ).then((r) => r.data),
 

@@ -1,8 +1,8 @@
 import { Card, Grid, Text } from '@mantine/core';
-import type { SourceBrandRow, SourceEngineRow } from '@sightline/contracts';
+import type { RangedReportFilter, SourceBrandRow, SourceEngineRow } from '@sightline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { analyticsCalls, type ReportFilter } from '../../lib/api/analytics-calls.ts';
+import { analyticsCalls } from '../../lib/api/analytics-calls.ts';
 import { localDate } from '../../lib/format.ts';
 import { AnswerList } from '../../ui/answer-list/AnswerList.tsx';
 import { retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
@@ -10,7 +10,7 @@ import { SourceBrandsChart } from './SourceBrandsChart.tsx';
 import { SourceEnginesChart } from './SourceEnginesChart.tsx';
 
 /** The tracking report a source screen's frame rests on (its n, whether simulated answers are in it, its failure). */
-export function useSourceReport(projectDocumentId: string, filter: ReportFilter) {
+export function useSourceReport(projectDocumentId: string, filter: RangedReportFilter) {
   return useQuery({
     queryKey: ['sources', 'report', projectDocumentId, filter] as const,
     queryFn: ({ signal }) => analyticsCalls.tracking(projectDocumentId, filter, {}, signal),
@@ -58,7 +58,7 @@ export function SourceAnswersCard({
   cited,
 }: {
   projectDocumentId: string;
-  filter: ReportFilter;
+  filter: RangedReportFilter;
   cited: { domain: string } | { domain: string; url: string };
 }) {
   const { t } = useTranslation();

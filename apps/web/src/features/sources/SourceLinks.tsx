@@ -1,14 +1,14 @@
 import { ActionIcon, Text } from '@mantine/core';
+import { reportSearchOf } from '@sightline/contracts';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateFilters } from '../../lib/filter-search.ts';
 import { readableUrl } from '../../lib/format.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 
 /** The report filters of the screen linked from (the table's own text, types and tab stay behind). */
-const useFilterSearch = () => validateFilters(useSearch({ strict: false }) as Record<string, unknown>);
+const useFilterSearch = () => reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
 
 /** A domain as a link to its screen, or, on a prompt's source screens, to the domain for that prompt. */
 export function DomainLink({

@@ -1,7 +1,6 @@
-import { wilsonInterval } from '@sightline/contracts';
+import { type RangedReportFilter, wilsonInterval } from '@sightline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { shortDay } from '../../lib/format.ts';
 import { ChartCard } from '../../ui/charts/ChartCard.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
@@ -21,7 +20,7 @@ export function SourceTrendChart({
   source,
 }: {
   projectDocumentId: string;
-  filter: ReportFilter;
+  filter: RangedReportFilter;
   source: { domain: string } | { url: string };
 }) {
   const { t } = useTranslation();

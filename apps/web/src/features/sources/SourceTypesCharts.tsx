@@ -1,7 +1,7 @@
 import { Grid } from '@mantine/core';
+import type { RangedReportFilter } from '@sightline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { count, percent, shortDay } from '../../lib/format.ts';
 import { ChartCard } from '../../ui/charts/ChartCard.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
@@ -18,7 +18,7 @@ export function SourceTypesCharts({
   filter,
 }: {
   projectDocumentId: string;
-  filter: ReportFilter;
+  filter: RangedReportFilter;
 }) {
   const { t } = useTranslation();
   const types = useQuery(sourceTypesQuery(projectDocumentId, filter));

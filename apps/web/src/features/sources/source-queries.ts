@@ -1,12 +1,12 @@
+import type { RangedReportFilter } from '@sightline/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { type SourceDomainTableQuery, sourceCalls } from '../../lib/api/source-calls.ts';
 import { reportFilterKey, reportKeys, retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
 
 /** Query keys of the source screens, under the project's report keys: a correction refreshes them all. */
 export const sourceKeys = {
   project: (projectDocumentId: string) => [...reportKeys.project(projectDocumentId), 'sources'] as const,
-  read: (projectDocumentId: string, filter: ReportFilter, ...rest: unknown[]) =>
+  read: (projectDocumentId: string, filter: RangedReportFilter, ...rest: unknown[]) =>
     [...sourceKeys.project(projectDocumentId), reportFilterKey(filter), ...rest] as const,
 };
 
@@ -16,7 +16,7 @@ export const sourceTablePageSize = 25;
 /** One page of the cited domains of the filter, in the table's sort (the server's). */
 export const sourceDomainsQuery = (
   projectDocumentId: string,
-  filter: ReportFilter,
+  filter: RangedReportFilter,
   table: SourceDomainTableQuery,
 ) =>
   queryOptions({
@@ -29,7 +29,7 @@ export const sourceDomainsQuery = (
 /** One page of the cited pages of the filter (optionally of one domain; 100 by default). */
 export const sourceUrlsQuery = (
   projectDocumentId: string,
-  filter: ReportFilter,
+  filter: RangedReportFilter,
   table: SourceDomainTableQuery,
 ) =>
   queryOptions({
@@ -39,7 +39,7 @@ export const sourceUrlsQuery = (
   });
 
 /** One domain over the filter: its row, engines and brands. */
-export const sourceDomainQuery = (projectDocumentId: string, filter: ReportFilter, domain: string) =>
+export const sourceDomainQuery = (projectDocumentId: string, filter: RangedReportFilter, domain: string) =>
   queryOptions({
     queryKey: sourceKeys.read(projectDocumentId, filter, 'domain', domain),
     queryFn: ({ signal }) => sourceCalls.domain(projectDocumentId, filter, domain, signal),
@@ -47,7 +47,7 @@ export const sourceDomainQuery = (projectDocumentId: string, filter: ReportFilte
   });
 
 /** One page over the filter: its row, engines, brands and prompts. */
-export const sourceUrlQuery = (projectDocumentId: string, filter: ReportFilter, url: string) =>
+export const sourceUrlQuery = (projectDocumentId: string, filter: RangedReportFilter, url: string) =>
   queryOptions({
     queryKey: sourceKeys.read(projectDocumentId, filter, 'url', url),
     queryFn: ({ signal }) => sourceCalls.url(projectDocumentId, filter, url, signal),
@@ -55,7 +55,7 @@ export const sourceUrlQuery = (projectDocumentId: string, filter: ReportFilter, 
   });
 
 /** The granularity that keeps a trend readable: days up to six weeks, ISO weeks up to about half a year, else months. */
-export function trendGranularity(filter: ReportFilter): 'day' | 'week' | 'month' {
+export function trendGranularity(filter: RangedReportFilter): 'day' | 'week' | 'month' {
   const days = (Date.parse(filter.to) - Date.parse(filter.from)) / 86_400_000 + 1;
   return days <= 45 ? 'day' : days <= 200 ? 'week' : 'month';
 }
@@ -63,7 +63,7 @@ export function trendGranularity(filter: ReportFilter): 'day' | 'week' | 'month'
 /** One source's trend: a domain, or a page by address. */
 export const sourceTrendQuery = (
   projectDocumentId: string,
-  filter: ReportFilter,
+  filter: RangedReportFilter,
   source: { domain: string } | { url: string },
 ) => {
   const granularity = trendGranularity(filter);
@@ -94,7 +94,7 @@ export const sourceTrendQuery = (
 };
 
 /** The source types of every citation of the filter, in all and per period. */
-export const sourceTypesQuery = (projectDocumentId: string, filter: ReportFilter) => {
+export const sourceTypesQuery = (projectDocumentId: string, filter: RangedReportFilter) => {
   const granularity = trendGranularity(filter);
   return queryOptions({
     queryKey: sourceKeys.read(projectDocumentId, filter, 'types', granularity),
@@ -106,7 +106,7 @@ export const sourceTypesQuery = (projectDocumentId: string, filter: ReportFilter
 /** Each listed domain's rate of answers citing it per period of the filter: the domain table's sparklines. */
 export const sourceSparklinesQuery = (
   projectDocumentId: string,
-  filter: ReportFilter,
+  filter: RangedReportFilter,
   domains: readonly string[],
 ) => {
   const granularity = trendGranularity(filter);

@@ -1,8 +1,14 @@
-import { type ContentTypeId, contentTypeIds, type SourceTypeId, sourceTypeIds } from '@sightline/contracts';
-import { type FilterSearch, validateFilters } from '../../lib/filter-search.ts';
+import {
+  type ContentTypeId,
+  contentTypeIds,
+  type ReportSearch,
+  reportSearchOf,
+  type SourceTypeId,
+  sourceTypeIds,
+} from '@sightline/contracts';
 
 /** The source screen's URL: the report filters, plus the tables' text, source types, content types and gap switch. */
-export interface SourceSearch extends FilterSearch {
+export interface SourceSearch extends ReportSearch {
   q?: string;
   types?: SourceTypeId[];
   gap?: boolean;
@@ -26,7 +32,7 @@ const listOf = (value: unknown): unknown[] =>
 
 /** `validateSearch` of the source screen: the known filters with valid values; the rest dropped. */
 export function validateSourceSearch(search: Record<string, unknown>): SourceSearch {
-  const result: SourceSearch = validateFilters(search);
+  const result: SourceSearch = reportSearchOf(search);
   if (typeof search.q === 'string' && search.q.trim()) result.q = search.q.trim().slice(0, 200);
   const types = [...new Set(listOf(search.types).filter(isType))];
   if (types.length > 0) result.types = types;

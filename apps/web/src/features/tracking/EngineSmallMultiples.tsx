@@ -1,9 +1,8 @@
 import { Box, Card, Center, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { EngineId, TrackingReport } from '@sightline/contracts';
+import type { EngineId, RangedReportFilter, TrackingReport } from '@sightline/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { count, shortDay } from '../../lib/format.ts';
 import { ChartLegend } from '../../ui/charts/ChartLegend.tsx';
 import type { ChartSeries } from '../../ui/charts/chart-values.ts';
@@ -17,7 +16,7 @@ import { trendPoints } from './trend-points.ts';
 
 interface Props {
   projectDocumentId: string;
-  filter: ReportFilter;
+  filter: RangedReportFilter;
   /** The screen's report: its engines and brands (names, order). */
   report: TrackingReport | undefined;
   grain: TrendGrain;

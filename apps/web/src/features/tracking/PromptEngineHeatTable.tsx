@@ -1,8 +1,7 @@
 import { Badge, Group, Select, Stack, Text } from '@mantine/core';
-import type { PromptEngineTable } from '@sightline/contracts';
+import type { EngineId, PromptEngineTable, RangedReportFilter } from '@sightline/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
 import { count, engineName, percent, signedPoints } from '../../lib/format.ts';
 import { AnswerListDrawer } from '../../ui/answer-list/AnswerListDrawer.tsx';
 import { HeatCell } from '../../ui/charts/HeatCell.tsx';
@@ -21,7 +20,7 @@ import {
 
 interface Props {
   projectDocumentId: string;
-  filter: ReportFilter;
+  filter: RangedReportFilter;
   table: PromptEngineTable | undefined;
   loading: boolean;
   /** The URL's brand key (the own brand when absent or unknown). */
@@ -48,7 +47,7 @@ export function PromptEngineHeatTable({
   const { t } = useTranslation();
   const simple = useSimpleView();
   // A cell opens its answers: one engine's, or (the "all" column) every engine's of the filter.
-  const [opened, setOpened] = useState<{ row: HeatRow; engine: string | null } | null>(null);
+  const [opened, setOpened] = useState<{ row: HeatRow; engine: EngineId | null } | null>(null);
   // The prompt's own screen keeps the period and filters (a prompt filter would only repeat the prompt).
   const { prompt: _prompt, ...promptSearch } = useFilters().filters;
   const brandKey = chosenBrand(table, brand);

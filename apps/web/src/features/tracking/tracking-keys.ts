@@ -1,5 +1,4 @@
-import type { TrackingGroupBy } from '@sightline/contracts';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
+import type { RangedReportFilter, TrackingGroupBy } from '@sightline/contracts';
 import { reportFilterKey, reportKeys } from '../../ui/filter-bar/report-filter.ts';
 
 /**
@@ -9,10 +8,15 @@ import { reportFilterKey, reportKeys } from '../../ui/filter-bar/report-filter.t
 export const trackingKeys = {
   project: (projectDocumentId: string) => [...reportKeys.project(projectDocumentId), 'tracking'] as const,
   /** The report with its previous period (`compare=previous`), cut by `groupBy`. */
-  report: (projectDocumentId: string, filter: ReportFilter, groupBy: TrackingGroupBy) =>
+  report: (projectDocumentId: string, filter: RangedReportFilter, groupBy: TrackingGroupBy) =>
     [...trackingKeys.project(projectDocumentId), 'report', reportFilterKey(filter), groupBy] as const,
   /** One engine's report (no comparison), cut by the trend's grain: a small multiple. */
-  engineSeries: (projectDocumentId: string, filter: ReportFilter, engine: string, grain: TrackingGroupBy) =>
+  engineSeries: (
+    projectDocumentId: string,
+    filter: RangedReportFilter,
+    engine: string,
+    grain: TrackingGroupBy,
+  ) =>
     [
       ...trackingKeys.project(projectDocumentId),
       'engine-series',
@@ -21,6 +25,6 @@ export const trackingKeys = {
       grain,
     ] as const,
   /** The prompt × engine table. */
-  promptEngine: (projectDocumentId: string, filter: ReportFilter) =>
+  promptEngine: (projectDocumentId: string, filter: RangedReportFilter) =>
     [...trackingKeys.project(projectDocumentId), 'prompt-engine', reportFilterKey(filter)] as const,
 };

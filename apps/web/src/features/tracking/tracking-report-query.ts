@@ -1,6 +1,6 @@
-import type { TrackingGroupBy } from '@sightline/contracts';
+import type { EngineId, RangedReportFilter, TrackingGroupBy } from '@sightline/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { analyticsCalls, type ReportFilter } from '../../lib/api/analytics-calls.ts';
+import { analyticsCalls } from '../../lib/api/analytics-calls.ts';
 import { reportFilterOf, retryUnlessBadFilter } from '../../ui/filter-bar/report-filter.ts';
 import { trackingKeys } from './tracking-keys.ts';
 import type { TrackingSearch } from './tracking-search.ts';
@@ -11,7 +11,7 @@ import type { TrackingSearch } from './tracking-search.ts';
  */
 export const trackingReportQuery = (
   projectDocumentId: string,
-  filter: ReportFilter,
+  filter: RangedReportFilter,
   groupBy: TrackingGroupBy,
 ) =>
   queryOptions({
@@ -28,8 +28,8 @@ export const trackingReportQuery = (
  */
 export const engineSeriesQuery = (
   projectDocumentId: string,
-  filter: ReportFilter,
-  engine: string,
+  filter: RangedReportFilter,
+  engine: EngineId,
   grain: TrackingGroupBy,
 ) =>
   queryOptions({
@@ -45,7 +45,7 @@ export const engineSeriesQuery = (
   });
 
 /** The prompt × engine table of the same filter. */
-export const promptEngineQuery = (projectDocumentId: string, filter: ReportFilter) =>
+export const promptEngineQuery = (projectDocumentId: string, filter: RangedReportFilter) =>
   queryOptions({
     queryKey: trackingKeys.promptEngine(projectDocumentId, filter),
     queryFn: ({ signal }) => analyticsCalls.promptEngine(projectDocumentId, filter, signal),

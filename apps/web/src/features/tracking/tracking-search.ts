@@ -1,4 +1,4 @@
-import { type FilterSearch, validateFilters } from '../../lib/filter-search.ts';
+import { type ReportSearch, reportSearchOf } from '@sightline/contracts';
 import { type BrandMetric, isBrandMetric } from '../../ui/charts/brand-metric-names.ts';
 
 /** The time grains the trend can be drawn in (the report's `groupBy`). */
@@ -15,7 +15,7 @@ export interface TrackingView {
   brand?: string;
 }
 
-export type TrackingSearch = FilterSearch & TrackingView;
+export type TrackingSearch = ReportSearch & TrackingView;
 
 const brandKey = /^(brand|[0-9a-z]{24}|\d{1,15})$/;
 
@@ -26,7 +26,7 @@ export function validateTrackingSearch(search: Record<string, unknown>): Trackin
     : undefined;
   const brand = typeof search.brand === 'string' && brandKey.test(search.brand) ? search.brand : undefined;
   return {
-    ...validateFilters(search),
+    ...reportSearchOf(search),
     ...(isBrandMetric(search.metric) ? { metric: search.metric } : {}),
     ...(grain ? { grain } : {}),
     ...(brand ? { brand } : {}),

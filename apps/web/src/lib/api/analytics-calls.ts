@@ -1,28 +1,15 @@
-import type {
-  ChatListResponse,
-  ChatSummary,
-  PromptEngineTable,
-  TopDomainsResponse,
-  TrackingGroupBy,
-  TrackingReport,
-  WorkspaceOverviewResponse,
+import {
+  type ChatListResponse,
+  type ChatSummary,
+  type PromptEngineTable,
+  type RangedReportFilter,
+  reportFilterParams,
+  type TopDomainsResponse,
+  type TrackingGroupBy,
+  type TrackingReport,
+  type WorkspaceOverviewResponse,
 } from '@sightline/contracts';
 import { api } from './api-client.ts';
-
-/**
- * The filters every project report takes (docs/features/analytics.md, Filters): local days (inclusive) and, when
- * chosen, engines, prompt tags (names), intents, branded or not, and prompts (document ids). The server answers an
- * unknown value with a 400 that names the parameter.
- */
-export interface ReportFilter {
-  from: string;
-  to: string;
-  engines?: readonly string[] | undefined;
-  tags?: readonly string[] | undefined;
-  intents?: readonly string[] | undefined;
-  branded?: boolean | undefined;
-  prompts?: readonly string[] | undefined;
-}
 
 /** What a read of the workspace overview asks for: a page of its projects, in a sort, maybe only some of them. */
 export interface WorkspaceOverviewTable {
@@ -41,21 +28,6 @@ export interface TrackingOptions {
   groupBy?: TrackingGroupBy | undefined;
 }
 
-/** The filter as query parameters, lists comma-separated (the form the API documents), in a stable order. */
-export function reportSearchParams(filter: ReportFilter, extra: Record<string, string | undefined> = {}) {
-  const params = new URLSearchParams({ from: filter.from, to: filter.to });
-  const list = (name: string, values: readonly string[] | undefined) => {
-    if (values?.length) params.set(name, values.join(','));
-  };
-  list('engines', filter.engines);
-  list('tags', filter.tags);
-  list('intents', filter.intents);
-  if (filter.branded !== undefined) params.set('branded', String(filter.branded));
-  list('prompts', filter.prompts);
-  for (const [key, value] of Object.entries(extra)) if (value !== undefined) params.set(key, value);
-  return params.toString();
-}
-
 /** The screens show a report's failure in place (with the API's message), so no toast as well. */
 const withSignal = (signal?: AbortSignal) => (signal ? { signal, silent: true } : { silent: true });
 
@@ -63,31 +35,31 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal, silent: true } 
 export const analyticsCalls = {
   tracking: (
     projectDocumentId: string,
-    filter: ReportFilter,
+    filter: RangedReportFilter,
     options: TrackingOptions = {},
     signal?: AbortSignal,
   ) =>
     api<{ data: TrackingReport }>(
-      `/v1/projects/${projectDocumentId}/tracking?${reportSearchParams(filter, { ...options })}`,
+      `/v1/projects/${projectDocumentId}/tracking?${reportFilterParams(filter, { ...options })}`,
       withSignal(signal),
     ).then((r) => r.data),
 
-  promptEngine: (projectDocumentId: string, filter: ReportFilter, signal?: AbortSignal) =>
+  promptEngine: (projectDocumentId: string, filter: RangedReportFilter, signal?: AbortSignal) =>
     api<{ data: PromptEngineTable }>(
-      `/v1/projects/${projectDocumentId}/tracking/prompts?${reportSearchParams(filter)}`,
+      `/v1/projects/${projectDocumentId}/tracking/prompts?${reportFilterParams(filter)}`,
       withSignal(signal),
     ).then((r) => r.data),
 
-  topDomains: (projectDocumentId: string, filter: ReportFilter, limit = 10, signal?: AbortSignal) =>
+  topDomains: (projectDocumentId: string, filter: RangedReportFilter, limit = 10, signal?: AbortSignal) =>
     api<TopDomainsResponse>(
-      `/v1/projects/${projectDocumentId}/top-domains?${reportSearchParams(filter, { limit: String(limit) })}`,
+      `/v1/projects/${projectDocumentId}/top-domains?${reportFilterParams(filter, { limit: String(limit) })}`,
       withSignal(signal),
     ).then((r) => r.data),
 
   /** One page of answers, newest first; `cursor` is the `nextCursor` of the page before. */
   chats: (
     projectDocumentId: string,
-    filter: ReportFilter,
+    filter: RangedReportFilter,
     page: {
       limit?: number;
       cursor?: string | null;
@@ -100,7 +72,7 @@ export const analyticsCalls = {
     signal?: AbortSignal,
   ): Promise<{ chats: ChatSummary[]; nextCursor: string | null }> =>
     api<ChatListResponse>(
-      `/v1/projects/${projectDocumentId}/chats?${reportSearchParams(filter, {
+      `/v1/projects/${projectDocumentId}/chats?${reportFilterParams(filter, {
         limit: page.limit === undefined ? undefined : String(page.limit),
         cursor: page.cursor ?? undefined,
         brand: page.brand,

@@ -1,17 +1,18 @@
-import type {
-  ChatListResponse,
-  ContentTypeId,
-  SourceDomainCorrectionResponse,
-  SourceDomainDetailResponse,
-  SourceDomainsResponse,
-  SourceDomainsTrendResponse,
-  SourceTypesResponse,
-  SourceUrlCorrectionResponse,
-  SourceUrlDetailResponse,
-  SourceUrlsResponse,
-  SourceUrlsTrendResponse,
+import {
+  type ChatListResponse,
+  type ContentTypeId,
+  type RangedReportFilter,
+  reportFilterParams,
+  type SourceDomainCorrectionResponse,
+  type SourceDomainDetailResponse,
+  type SourceDomainsResponse,
+  type SourceDomainsTrendResponse,
+  type SourceTypesResponse,
+  type SourceUrlCorrectionResponse,
+  type SourceUrlDetailResponse,
+  type SourceUrlsResponse,
+  type SourceUrlsTrendResponse,
 } from '@sightline/contracts';
-import { type ReportFilter, reportSearchParams } from './analytics-calls.ts';
 import { api } from './api-client.ts';
 
 /** What the source domain table asks beside the report filters. */
@@ -46,7 +47,7 @@ const tableParams = (table: SourceDomainTableQuery) => ({
 const silently = (signal?: AbortSignal) => (signal ? { signal, silent: true } : { silent: true });
 
 /** A trend body: the report filters as the body's fields (the server reads the same names). */
-const trendBody = (filter: ReportFilter, granularity: string) => ({
+const trendBody = (filter: RangedReportFilter, granularity: string) => ({
   from: filter.from,
   to: filter.to,
   ...(filter.engines?.length ? { engines: [...filter.engines] } : {}),
@@ -61,51 +62,51 @@ const trendBody = (filter: ReportFilter, granularity: string) => ({
 export const sourceCalls = {
   domains: (
     projectDocumentId: string,
-    filter: ReportFilter,
+    filter: RangedReportFilter,
     table: SourceDomainTableQuery,
     signal?: AbortSignal,
   ) =>
     api<SourceDomainsResponse>(
-      `/projects/${projectDocumentId}/sources-by-domain?${reportSearchParams(filter, tableParams(table))}`,
+      `/projects/${projectDocumentId}/sources-by-domain?${reportFilterParams(filter, tableParams(table))}`,
       silently(signal),
     ),
 
   /** The cited pages, with the same table parameters (text matches the address or the title). */
   urls: (
     projectDocumentId: string,
-    filter: ReportFilter,
+    filter: RangedReportFilter,
     table: SourceDomainTableQuery,
     signal?: AbortSignal,
   ) =>
     api<SourceUrlsResponse>(
-      `/projects/${projectDocumentId}/sources?${reportSearchParams(filter, tableParams(table))}`,
+      `/projects/${projectDocumentId}/sources?${reportFilterParams(filter, tableParams(table))}`,
       silently(signal),
     ),
 
   /** One domain: its row, engines and the brands named beside it. */
-  domain: (projectDocumentId: string, filter: ReportFilter, domain: string, signal?: AbortSignal) =>
+  domain: (projectDocumentId: string, filter: RangedReportFilter, domain: string, signal?: AbortSignal) =>
     api<SourceDomainDetailResponse>(
-      `/projects/${projectDocumentId}/source-domains/${encodeURIComponent(domain)}?${reportSearchParams(filter)}`,
+      `/projects/${projectDocumentId}/source-domains/${encodeURIComponent(domain)}?${reportFilterParams(filter)}`,
       silently(signal),
     ),
 
   /** One page: its row, engines, brands and the prompts whose answers cite it. */
-  url: (projectDocumentId: string, filter: ReportFilter, url: string, signal?: AbortSignal) =>
+  url: (projectDocumentId: string, filter: RangedReportFilter, url: string, signal?: AbortSignal) =>
     api<SourceUrlDetailResponse>(
-      `/projects/${projectDocumentId}/source-url?${reportSearchParams(filter, { url })}`,
+      `/projects/${projectDocumentId}/source-url?${reportFilterParams(filter, { url })}`,
       silently(signal),
     ),
 
   /** The source types of every citation of the range, in all and per period. */
-  types: (projectDocumentId: string, filter: ReportFilter, granularity: string, signal?: AbortSignal) =>
+  types: (projectDocumentId: string, filter: RangedReportFilter, granularity: string, signal?: AbortSignal) =>
     api<SourceTypesResponse>(
-      `/projects/${projectDocumentId}/source-types?${reportSearchParams(filter, { granularity })}`,
+      `/projects/${projectDocumentId}/source-types?${reportFilterParams(filter, { granularity })}`,
       silently(signal),
     ).then((r) => r.data),
 
   domainsTrend: (
     projectDocumentId: string,
-    filter: ReportFilter,
+    filter: RangedReportFilter,
     domains: readonly string[],
     granularity: string,
     signal?: AbortSignal,
@@ -118,7 +119,7 @@ export const sourceCalls = {
 
   urlsTrend: (
     projectDocumentId: string,
-    filter: ReportFilter,
+    filter: RangedReportFilter,
     urls: readonly string[],
     granularity: string,
     signal?: AbortSignal,
@@ -132,13 +133,13 @@ export const sourceCalls = {
   /** A page of the answers citing a domain or a page, newest first (keyset cursor). */
   citingChats: (
     projectDocumentId: string,
-    filter: ReportFilter,
+    filter: RangedReportFilter,
     cited: { domain: string } | { url: string },
     page: { limit: number; cursor: string | null },
     signal?: AbortSignal,
   ) =>
     api<ChatListResponse>(
-      `/projects/${projectDocumentId}/${'domain' in cited ? 'chats-by-domain' : 'chats-by-url'}?${reportSearchParams(
+      `/projects/${projectDocumentId}/${'domain' in cited ? 'chats-by-domain' : 'chats-by-url'}?${reportFilterParams(
         filter,
         {
           ...cited,

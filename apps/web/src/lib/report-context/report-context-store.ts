@@ -1,4 +1,4 @@
-import { type FilterSearch, validateFilters } from '../filter-search.ts';
+import { type ReportSearch, reportSearchOf } from '@sightline/contracts';
 
 /**
  * The report context — period, engines, tags, intents, branded or not, prompt — that a user last looked at on a
@@ -9,11 +9,11 @@ export const reportContextKey = (userId: number, projectDocumentId: string) =>
   `sightline:report-context:${userId}:${projectDocumentId}`;
 
 /** The remembered context; `{}` when none (or when what is stored is not one: every value is validated again). */
-export function readReportContext(storage: Storage, userId: number, projectDocumentId: string): FilterSearch {
+export function readReportContext(storage: Storage, userId: number, projectDocumentId: string): ReportSearch {
   try {
     const raw = storage.getItem(reportContextKey(userId, projectDocumentId));
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return parsed && typeof parsed === 'object' ? validateFilters(parsed as Record<string, unknown>) : {};
+    return parsed && typeof parsed === 'object' ? reportSearchOf(parsed as Record<string, unknown>) : {};
   } catch {
     return {};
   }
@@ -24,7 +24,7 @@ export function writeReportContext(
   storage: Storage,
   userId: number,
   projectDocumentId: string,
-  context: FilterSearch,
+  context: ReportSearch,
 ): void {
   try {
     storage.setItem(reportContextKey(userId, projectDocumentId), JSON.stringify(context));

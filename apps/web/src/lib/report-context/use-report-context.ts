@@ -1,6 +1,6 @@
+import { type ReportSearch, reportSearchOf } from '@sightline/contracts';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { type FilterSearch, validateFilters } from '../filter-search.ts';
 import { useSession } from '../session/use-session.ts';
 import { isDataScreen, readReportContext, writeReportContext } from './report-context-store.ts';
 
@@ -8,7 +8,7 @@ import { isDataScreen, readReportContext, writeReportContext } from './report-co
  * The report context the navigation's links to data screens carry: on a data screen, the one in its URL (and it is
  * remembered for the user and project); elsewhere (settings, a project's details), the one remembered last.
  */
-export function useReportContext(): FilterSearch {
+export function useReportContext(): ReportSearch {
   const { user, selection } = useSession();
   const projectId = selection.project?.documentId;
   const { pathname, search } = useRouterState({
@@ -17,13 +17,13 @@ export function useReportContext(): FilterSearch {
   });
   const onDataScreen = isDataScreen(pathname);
   const fromUrl = useMemo(
-    () => (onDataScreen ? validateFilters(search as Record<string, unknown>) : undefined),
+    () => (onDataScreen ? reportSearchOf(search as Record<string, unknown>) : undefined),
     [onDataScreen, search],
   );
   const serialized = fromUrl ? JSON.stringify(fromUrl) : undefined;
   useEffect(() => {
     if (serialized !== undefined && user && projectId)
-      writeReportContext(window.localStorage, user.id, projectId, JSON.parse(serialized) as FilterSearch);
+      writeReportContext(window.localStorage, user.id, projectId, JSON.parse(serialized) as ReportSearch);
   }, [serialized, user, projectId]);
   return useMemo(() => {
     if (fromUrl) return fromUrl;

@@ -1,11 +1,11 @@
+import { reportSearchOf } from '@sightline/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentAnalyticsPage } from '../../features/content-analytics/ContentAnalyticsPage.tsx';
-import { validateFilters } from '../../lib/filter-search.ts';
 import { authGuard } from '../../router/guards.ts';
 
 export const Route = createFileRoute('/analytics/content')({
   staticData: { titleKey: 'routes.content', layout: 'default', guard: 'auth' },
   beforeLoad: authGuard,
-  validateSearch: validateFilters,
+  validateSearch: reportSearchOf,
   component: ContentAnalyticsPage,
 });

@@ -1,6 +1,6 @@
+import { reportSearchOf } from '@sightline/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { PromptStatusPage } from '../../features/prompts/PromptStatusPage.tsx';
-import { validateFilters } from '../../lib/filter-search.ts';
 import { devGuard } from '../../router/guards.ts';
 import { DevelopersOnlyScreen } from '../../shell/DevelopersOnlyScreen.tsx';
 
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/prompts/')({
   beforeLoad: devGuard,
   // Not a developer: the spec's 401, with why and a way to the project's own prompts.
   errorComponent: DevelopersOnlyScreen,
-  validateSearch: validateFilters,
+  validateSearch: reportSearchOf,
   component: PromptStatusPage,
 });

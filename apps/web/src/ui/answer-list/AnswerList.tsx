@@ -9,11 +9,11 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import type { ChatSummary } from '@sightline/contracts';
+import type { ChatSummary, RangedReportFilter } from '@sightline/contracts';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { analyticsCalls, type ReportFilter } from '../../lib/api/analytics-calls.ts';
+import { analyticsCalls } from '../../lib/api/analytics-calls.ts';
 import { sourceCalls } from '../../lib/api/source-calls.ts';
 import { count } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -33,7 +33,7 @@ export type AnswerPageLoader = (
 
 export interface AnswerListProps {
   projectDocumentId: string;
-  filter: ReportFilter;
+  filter: RangedReportFilter;
   /** Only answers that mention (`mentioned` true, the default with a brand) or do not mention this brand key. */
   brand?: string;
   mentioned?: boolean;

@@ -1,4 +1,4 @@
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
+import type { RangedReportFilter } from '@sightline/contracts';
 import { reportFilterKey } from '../filter-bar/report-filter.ts';
 
 /** What one answer list asks for beside the filter: a brand mentioned or not, and the page size. */
@@ -20,7 +20,7 @@ export interface AnswerListScope {
 export const answerListKeys = {
   all: ['answer-list'] as const,
   project: (projectDocumentId: string) => [...answerListKeys.all, projectDocumentId] as const,
-  list: (projectDocumentId: string, filter: ReportFilter, scope: AnswerListScope) =>
+  list: (projectDocumentId: string, filter: RangedReportFilter, scope: AnswerListScope) =>
     [
       ...answerListKeys.project(projectDocumentId),
       reportFilterKey(filter),

@@ -1,8 +1,7 @@
 import { Group, Text } from '@mantine/core';
-import type { TrackingReport } from '@sightline/contracts';
+import type { ReportSearch, TrackingReport } from '@sightline/contracts';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { FilterSearch } from '../../lib/filter-search.ts';
 import { engineName, percent, signedPoints } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { registerHeadlineStrings } from '../headline/headline-strings.ts';
@@ -28,7 +27,7 @@ export function ChangesStrip({
 }: {
   /** A tracking report asked with `compare=previous` (and `groupBy=engine` for the per-engine changes). */
   report: TrackingReport;
-  search: FilterSearch;
+  search: ReportSearch;
   testId: string;
 }) {
   const { t } = useTranslation();

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
+
 import { MantineProvider } from '@mantine/core';
+import { reportSearchOf } from '@sightline/contracts';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,7 +11,6 @@ import {
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateFilters } from '../../lib/filter-search.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { FilterBar, type FilterControl } from './FilterBar.tsx';
 
@@ -19,7 +20,7 @@ function showAt(url: string, filters: FilterControl[] = ['engines', 'intents']) 
   const screenRoute = createRoute({
     getParentRoute: () => root,
     path: '/screen',
-    validateSearch: validateFilters,
+    validateSearch: reportSearchOf,
     component: () => <FilterBar filters={filters} engines={['chatgpt', 'gemini', 'simulated']} />,
   });
   const router = createRouter({

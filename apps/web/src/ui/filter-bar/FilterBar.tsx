@@ -12,13 +12,13 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { Intent } from '@sightline/contracts';
 import type { EngineId } from '@sightline/contracts/constants';
 import { intents as allIntents } from '@sightline/contracts/constants';
 import { IconAdjustmentsHorizontal, IconCalendar, IconChevronUp, IconFilterOff } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../lib/dates.ts';
-import type { Intent } from '../../lib/filter-search.ts';
 import { engineName } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { effectiveRange } from '../data-screen/effective-range.ts';

@@ -1,11 +1,11 @@
+import type { ReportSearch, ReportSearchKey } from '@sightline/contracts';
 import type { TFunction } from 'i18next';
 import { dayjs } from '../../lib/dates.ts';
-import type { FilterKey, FilterSearch } from '../../lib/filter-search.ts';
 import { engineName, shortDay } from '../../lib/format.ts';
 import { effectiveRange } from '../data-screen/effective-range.ts';
 
 /** The filters a screen can show; `range` covers both `from` and `to`. */
-export type FilterControl = 'range' | Exclude<FilterKey, 'from' | 'to'>;
+export type FilterControl = 'range' | Exclude<ReportSearchKey, 'from' | 'to'>;
 
 export interface FilterOption {
   value: string;
@@ -16,7 +16,7 @@ export const presetDays = [7, 30, 90] as const;
 export const presetLabels = { 7: 'filters.last7', 30: 'filters.last30', 90: 'filters.last90' } as const;
 
 /** The preset the range is (the last 7, 30 or 90 days ending today; the screens' default is the last 7), if any. */
-export function activePreset(filters: FilterSearch, today: string): (typeof presetDays)[number] | undefined {
+export function activePreset(filters: ReportSearch, today: string): (typeof presetDays)[number] | undefined {
   if (!filters.from && !filters.to) return 7;
   const { from, to } = effectiveRange(filters);
   if (to !== today) return undefined;
@@ -33,7 +33,7 @@ export function activePreset(filters: FilterSearch, today: string): (typeof pres
  * The range as few words as say it: a preset's name when it is one ("최근 30일", the default "최근 7일" too), else
  * its days ("11/1 – 11/14" this year, full days in another year; one day alone).
  */
-export function rangeSummary(t: TFunction, filters: FilterSearch, today: string): string {
+export function rangeSummary(t: TFunction, filters: ReportSearch, today: string): string {
   const preset = activePreset(filters, today);
   if (preset) return t(presetLabels[preset]);
   const { from, to } = effectiveRange(filters);
@@ -50,7 +50,7 @@ export function rangeSummary(t: TFunction, filters: FilterSearch, today: string)
  */
 export function filterSummary(
   t: TFunction,
-  filters: FilterSearch,
+  filters: ReportSearch,
   controls: readonly FilterControl[],
   options: { tags?: readonly FilterOption[]; prompts?: readonly FilterOption[]; today: string },
 ): { text: string; active: number } {

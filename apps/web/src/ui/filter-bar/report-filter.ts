@@ -1,12 +1,12 @@
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
-import { type FilterSearch, promptsOf } from '../../lib/filter-search.ts';
+import type { RangedReportFilter, ReportSearch } from '@sightline/contracts';
+import { promptsOf } from '../../lib/filter-search.ts';
 import { effectiveRange } from '../data-screen/effective-range.ts';
 
 /**
  * What a report is asked for from the URL's filters: the range shown (the last 7 days by default), and the engines,
  * tags, intents, branded or not and prompt when chosen (the URL's one `prompt` is the API's `prompts` list).
  */
-export function reportFilterOf(search: FilterSearch): ReportFilter {
+export function reportFilterOf(search: ReportSearch): RangedReportFilter {
   const range = effectiveRange(search);
   const prompts = promptsOf(search);
   return {
@@ -21,7 +21,7 @@ export function reportFilterOf(search: FilterSearch): ReportFilter {
 }
 
 /** A stable key of a filter for query keys (lists sorted, so the order of choices does not matter). */
-export function reportFilterKey(filter: ReportFilter): string {
+export function reportFilterKey(filter: RangedReportFilter): string {
   const list = (values: readonly string[] | undefined) => [...(values ?? [])].sort().join(',');
   return [
     filter.from,

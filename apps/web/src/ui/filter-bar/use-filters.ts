@@ -1,6 +1,7 @@
+import { type ReportSearch, reportSearchOf } from '@sightline/contracts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { type FilterSearch, mergeFilters, validateFilters } from '../../lib/filter-search.ts';
+import { mergeFilters } from '../../lib/filter-search.ts';
 
 const filterKeys = ['from', 'to', 'engines', 'tags', 'intents', 'branded', 'prompt'] as const;
 
@@ -10,21 +11,21 @@ const filterKeys = ['from', 'to', 'engines', 'tags', 'intents', 'branded', 'prom
  * parameters of the screen are kept.
  */
 export function useFilters(): {
-  filters: FilterSearch;
-  setFilters: (change: Partial<FilterSearch>) => void;
+  filters: ReportSearch;
+  setFilters: (change: Partial<ReportSearch>) => void;
   clearFilters: () => void;
 } {
-  const filters = validateFilters(useSearch({ strict: false }) as Record<string, unknown>);
+  const filters = reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
   const navigate = useNavigate();
   const write = useCallback(
-    (next: (current: FilterSearch) => FilterSearch) => {
+    (next: (current: ReportSearch) => ReportSearch) => {
       void navigate({
         to: '.',
         search: (prev: Record<string, unknown>) => {
           const rest = Object.fromEntries(
             Object.entries(prev).filter(([key]) => !(filterKeys as readonly string[]).includes(key)),
           );
-          return { ...rest, ...next(validateFilters(prev)) };
+          return { ...rest, ...next(reportSearchOf(prev)) };
         },
         replace: true,
       });
@@ -32,7 +33,7 @@ export function useFilters(): {
     [navigate],
   );
   const setFilters = useCallback(
-    (change: Partial<FilterSearch>) => write((current) => mergeFilters(current, change)),
+    (change: Partial<ReportSearch>) => write((current) => mergeFilters(current, change)),
     [write],
   );
   const clearFilters = useCallback(() => write(() => ({})), [write]);

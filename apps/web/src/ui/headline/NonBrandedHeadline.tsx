@@ -1,9 +1,8 @@
 import { Badge, Card, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import type { RangedReportFilter, ReportSearch } from '@sightline/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ReportFilter } from '../../lib/api/analytics-calls.ts';
-import type { FilterSearch } from '../../lib/filter-search.ts';
 import { count, points } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { cssColor } from '../brand-colors.ts';
@@ -17,9 +16,9 @@ registerHeadlineStrings(i18n);
 interface Props {
   projectDocumentId: string;
   /** The screen's filter; the headline reads it with `branded=false`. */
-  filter: ReportFilter;
+  filter: RangedReportFilter;
   /** The screen's URL filters, carried to the links (tracking, the answers behind a brand). */
-  search: FilterSearch;
+  search: ReportSearch;
   colorOf: (brandKey: string) => string;
   testId: string;
 }

@@ -1,19 +1,22 @@
-import type { TrackedBrandMetrics } from '@sightline/contracts';
+import type { RangedReportFilter, TrackedBrandMetrics } from '@sightline/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { analyticsCalls, type ReportFilter } from '../../lib/api/analytics-calls.ts';
+import { analyticsCalls } from '../../lib/api/analytics-calls.ts';
 import { reportFilterKey, retryUnlessBadFilter } from '../filter-bar/report-filter.ts';
 
 /** TanStack Query keys of the headline (a collect's end refreshes every query). */
 export const headlineKeys = {
-  report: (projectDocumentId: string, filter: ReportFilter) =>
+  report: (projectDocumentId: string, filter: RangedReportFilter) =>
     ['headline', projectDocumentId, reportFilterKey(filter)] as const,
 };
 
 /** The screen's filter narrowed to the prompts that do not name the own brand. */
-export const nonBrandedFilter = (filter: ReportFilter): ReportFilter => ({ ...filter, branded: false });
+export const nonBrandedFilter = (filter: RangedReportFilter): RangedReportFilter => ({
+  ...filter,
+  branded: false,
+});
 
 /** The tracking report of the non-branded prompts (every brand's visibility with its basis). */
-export const nonBrandedReportQuery = (projectDocumentId: string, filter: ReportFilter) =>
+export const nonBrandedReportQuery = (projectDocumentId: string, filter: RangedReportFilter) =>
   queryOptions({
     queryKey: headlineKeys.report(projectDocumentId, nonBrandedFilter(filter)),
     queryFn: ({ signal }) => analyticsCalls.tracking(projectDocumentId, nonBrandedFilter(filter), {}, signal),

@@ -1,6 +1,6 @@
+import { reportSearchOf } from '@sightline/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { PromptDetailPage } from '../../../features/prompt-detail/PromptDetailPage.tsx';
-import { validateFilters } from '../../../lib/filter-search.ts';
 import { authGuard } from '../../../router/guards.ts';
 import { parseDocumentId } from '../../../router/params.ts';
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/prompts/$documentId/')({
       ...parseDocumentId('documentId')(params),
     }),
   },
-  validateSearch: validateFilters,
+  validateSearch: reportSearchOf,
   component: function PromptRoute() {
     const { documentId } = Route.useParams();
     return <PromptDetailPage promptDocumentId={documentId} />;

@@ -1,6 +1,6 @@
+import { reportSearchOf } from '@sightline/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { SourceDomainPage } from '../../../../features/sources/SourceDomainPage.tsx';
-import { validateFilters } from '../../../../lib/filter-search.ts';
 import { authGuard } from '../../../../router/guards.ts';
 import { parseDomain } from '../../../../router/params.ts';
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/projects/sources/domains/$domain')({
       ...parseDomain('domain')(params),
     }),
   },
-  validateSearch: validateFilters,
+  validateSearch: reportSearchOf,
   component: function SourceDomainRoute() {
     const { domain } = Route.useParams();
     return <SourceDomainPage domain={domain} />;

@@ -1,6 +1,6 @@
+import { reportSearchOf } from '@sightline/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { SourceUrlPage } from '../../../../features/sources/SourceUrlPage.tsx';
-import { validateFilters } from '../../../../lib/filter-search.ts';
 import { authGuard } from '../../../../router/guards.ts';
 import { parseSourceUrl } from '../../../../router/params.ts';
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/projects/sources/urls/$url')({
       ...parseSourceUrl('url')(params),
     }),
   },
-  validateSearch: validateFilters,
+  validateSearch: reportSearchOf,
   component: function SourceUrlRoute() {
     const { url } = Route.useParams();
     return <SourceUrlPage url={url} />;

@@ -1,6 +1,6 @@
+import { reportSearchOf } from '@sightline/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { WatchDetailPage } from '../../../../features/watches/WatchDetailPage.tsx';
-import { validateFilters } from '../../../../lib/filter-search.ts';
 import { authGuard } from '../../../../router/guards.ts';
 import { parseDocumentId } from '../../../../router/params.ts';
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/projects/watches/$documentId/')({
       ...parseDocumentId('documentId')(params),
     }),
   },
-  validateSearch: validateFilters,
+  validateSearch: reportSearchOf,
   component: function WatchDetailRoute() {
     const { documentId } = Route.useParams();
     return <WatchDetailPage watchDocumentId={documentId} />;

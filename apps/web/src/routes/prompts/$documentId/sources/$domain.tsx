@@ -1,6 +1,6 @@
+import { reportSearchOf } from '@sightline/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { SourceDomainPage } from '../../../../features/sources/SourceDomainPage.tsx';
-import { validateFilters } from '../../../../lib/filter-search.ts';
 import { authGuard } from '../../../../router/guards.ts';
 import { parseDocumentId, parseDomain } from '../../../../router/params.ts';
 
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/prompts/$documentId/sources/$domain')({
       ...parseDomain('domain')(params),
     }),
   },
-  validateSearch: validateFilters,
+  validateSearch: reportSearchOf,
   component: function PromptSourceDomainRoute() {
     const { documentId, domain } = Route.useParams();
     return <SourceDomainPage domain={domain} promptDocumentId={documentId} />;

@@ -1,8 +1,8 @@
 import type { TrackingGroupBy } from '@sightline/contracts';
 import { ensureSegments, type SegmentRequest, segmentHoldsSources } from '@sightline/db';
 import type { Services } from '../../services.ts';
-import { promptGroupKeys } from './build-groups.ts';
-import { coveredPrompts, type ResolvedReportFilter } from './report-filter.ts';
+import { promptGroupKeys } from '../analytics/build-groups.ts';
+import { coveredPrompts, type ResolvedReportFilter } from './resolve-report-filter.ts';
 
 /** The segments a report reads, if any (see ensure-segment.ts). */
 export interface ReportSegments {

@@ -1,4 +1,4 @@
-import { type AnalyticsFilterQuery, type AppliedFilters, type Intent, intents } from '@sightline/contracts';
+import { type AppliedFilters, parseReportFilter } from '@sightline/contracts';
 import { findMentionSpans, localDay, OWN_BRAND_KEY } from '@sightline/core';
 import {
   listProjectTagNames,
@@ -8,7 +8,8 @@ import {
   type StoredAnalysisProfile,
 } from '@sightline/db';
 import type { Services } from '../../services.ts';
-import { invalidParameter, listValues, type TrackingRange, trackingRange } from './tracking-range.ts';
+import { invalidParameter } from '../query-parameters.ts';
+import { type TrackingRange, trackingRange } from './tracking-range.ts';
 
 /** A prompt of the project with its tags and whether it names the own brand. */
 export interface ProjectPrompt extends ReportPromptRow {
@@ -16,41 +17,52 @@ export interface ProjectPrompt extends ReportPromptRow {
   branded: boolean;
 }
 
-/** A report's filters, validated against the project: the range and engines, and the prompts they leave. */
-export interface ResolvedReportFilter extends TrackingRange {
-  /** Ids of the prompts the tag, intent, branded and prompt filters leave; undefined without any of them. */
-  promptIds: number[] | undefined;
+/** The filters checked without the database: the range, engines, intents and `branded`; tags and prompts listed. */
+export interface ParsedReportFilter extends TrackingRange {
   /** The filters as the report echoes them (and as cache keys hold them): sorted, deduplicated. */
   applied: AppliedFilters;
+}
+
+/** A report's filters, validated against the project: the range and engines, and the prompts they leave. */
+export interface ResolvedReportFilter extends ParsedReportFilter {
+  /** Ids of the prompts the tag, intent, branded and prompt filters leave; undefined without any of them. */
+  promptIds: number[] | undefined;
   /** Every prompt of the project, in the order they were added. */
   prompts: ProjectPrompt[];
+}
+
+/** The query parameters of a report filter, in any of their query-string forms. */
+export type ReportFilterQuery = Partial<
+  Record<'from' | 'to' | 'engines' | 'tags' | 'intents' | 'branded' | 'prompts', string | string[]>
+>;
+
+/**
+ * What of a query's filter can be checked without the database — by the report filter's contract (contracts'
+ * `parseReportFilter`: a malformed or impossible date, a backwards range or one over 366 days, an unknown engine or
+ * intent, `branded` other than true/false; a 400 naming the parameter and the value) — with the range's defaults
+ * (`today` in the project's time zone) and the lists normalized (sorted, deduplicated) as cache keys and the report's
+ * `filters` hold them.
+ */
+export function readReportFilter(query: ReportFilterQuery, today: string): ParsedReportFilter {
+  const parsed = parseReportFilter(query);
+  if (parsed.refusal) {
+    return invalidParameter(parsed.refusal.field, parsed.refusal.message, parsed.refusal.value);
+  }
+  const { filter } = parsed;
+  return {
+    ...trackingRange({ from: filter.from, to: filter.to, engines: filter.engines }, today),
+    applied: {
+      tags: [...(filter.tags ?? [])].sort(),
+      intents: filter.intents ?? [],
+      branded: filter.branded ?? null,
+      prompts: [...(filter.prompts ?? [])].sort(),
+    },
+  };
 }
 
 /** Whether the prompt names the own brand, as analysis would count a mention of it in an answer. */
 function namesOwnBrand(text: string, profile: StoredAnalysisProfile | null): boolean {
   return profile !== null && findMentionSpans(text, profile).some((s) => s.brandKey === OWN_BRAND_KEY);
-}
-
-function parseBranded(value: string | undefined): boolean | null {
-  if (value === undefined || value === '') return null;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return invalidParameter('branded', `branded must be true or false, not ${value}`, value);
-}
-
-function parseIntents(value: AnalyticsFilterQuery['intents']): Intent[] {
-  const asked = listValues(value);
-  const known = new Set<string>(intents);
-  for (const intent of asked) {
-    if (!known.has(intent)) {
-      invalidParameter(
-        'intents',
-        `Unknown intent in intents: ${intent} (known: ${intents.join(', ')})`,
-        intent,
-      );
-    }
-  }
-  return intents.filter((i) => asked.includes(i));
 }
 
 /** Whether a prompt passes the filters: AND across kinds, OR within a kind (an empty kind passes all). */
@@ -61,29 +73,6 @@ function matches(prompt: ProjectPrompt, applied: AppliedFilters): boolean {
     (applied.branded === null || prompt.branded === applied.branded) &&
     (applied.prompts.length === 0 || applied.prompts.includes(prompt.documentId))
   );
-}
-
-/** The filters checked without the database: the range, engines, intents and `branded`; tags and prompts listed. */
-export interface ParsedReportFilter extends TrackingRange {
-  applied: AppliedFilters;
-}
-
-/**
- * What of the filters can be checked without the database (a malformed or impossible date, `from` after `to`, a
- * range over 366 days, an unknown engine or intent, `branded` other than true/false: a 400 naming the parameter and
- * the value), with the lists normalized (sorted, deduplicated) as cache keys and the report's `filters` hold them.
- */
-export function parseReportFilter(query: AnalyticsFilterQuery, today: string): ParsedReportFilter {
-  const range = trackingRange(query, today);
-  return {
-    ...range,
-    applied: {
-      tags: [...listValues(query.tags)].sort(),
-      intents: parseIntents(query.intents),
-      branded: parseBranded(query.branded),
-      prompts: [...listValues(query.prompts)].sort(),
-    },
-  };
 }
 
 /**
@@ -123,18 +112,17 @@ export async function loadReportFilter(
 }
 
 /**
- * The filters every dashboard report of a project takes (AnalyticsFilterQuery), validated: a malformed or impossible
- * date, `from` after `to`, a range over 366 days, an unknown engine, tag (of this project), intent or prompt (of this
- * project), or a `branded` other than true/false is a 400 naming the parameter and the value. Tags and intents and
- * prompts combine with AND across kinds, OR within a kind.
+ * The one resolver of a report's filter, which every report read of a project calls: the query read against the
+ * contract (`readReportFilter`), then against the project (`loadReportFilter`). Tags, intents and prompts combine
+ * with AND across kinds, OR within a kind.
  */
 export async function resolveReportFilter(
   services: Services,
   project: { id: number; timezone: string },
-  query: AnalyticsFilterQuery,
+  query: ReportFilterQuery,
   now = new Date(),
 ): Promise<ResolvedReportFilter> {
-  return loadReportFilter(services, project.id, parseReportFilter(query, localDay(now, project.timezone)));
+  return loadReportFilter(services, project.id, readReportFilter(query, localDay(now, project.timezone)));
 }
 
 /** The parsed filters as a cache key holds them (equal keys, equal reports). */
