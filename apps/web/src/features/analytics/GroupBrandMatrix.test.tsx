@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import type { BrandMetric } from '../../ui/charts/brand-metrics.ts';
 import { registerChartStrings } from '../../ui/charts/chart-strings.ts';
+import { loadGrid } from '../../ui/data-table/LazyGrid.tsx';
 import { registerAnalyticsStrings } from './analytics-strings.ts';
 import { GroupBrandMatrix } from './GroupBrandMatrix.tsx';
 import type { MatrixGroupBy } from './group-matrix.ts';
@@ -137,6 +138,11 @@ async function askedFor(calls: URL[]) {
   delete params.limit;
   return { path: calls.at(-1)!.pathname, params };
 }
+
+// The grid's chunk loads lazily in the app; here it is loaded first, so tables render at once.
+beforeAll(async () => {
+  await loadGrid();
+});
 
 describe('the matrix opens the answers behind each number', () => {
   beforeAll(async () => {

@@ -12,6 +12,7 @@ import {
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { loadGrid } from '../../ui/data-table/LazyGrid.tsx';
 import { OverviewPage } from './OverviewPage.tsx';
 import { validateOverviewSearch } from './overview-search.ts';
 
@@ -122,6 +123,12 @@ async function showOverview() {
 const shownNames = () => screen.getAllByTestId('overview-name').map((n) => n.textContent);
 
 /** The overview pages and sorts on the server (issue 38): the table shows one page and the server's total. */
+
+// The grid's chunk loads lazily in the app; here it is loaded first, so tables render at once.
+beforeAll(async () => {
+  await loadGrid();
+});
+
 describe('workspace overview screen', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en');

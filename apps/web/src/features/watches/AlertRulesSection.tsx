@@ -2,16 +2,21 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Title, Tool
 import type { AlertRule } from '@sightline/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDate, percent } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { notify } from '../../lib/notify.ts';
-import { AlertRuleFormModal, type AlertSubjectOption } from './AlertRuleFormModal.tsx';
+import type { AlertSubjectOption } from './AlertRuleFormModal.tsx';
 import { alertRuleCalls, alertRuleKeys } from './alert-rule-calls.ts';
 import { registerAlertRulesStrings } from './alert-rules-strings.ts';
 
 registerAlertRulesStrings(i18n);
+
+// The rule form (its number inputs and selects) loads when it is first opened, not with the watch's screen.
+const AlertRuleFormModal = lazy(() =>
+  import('./AlertRuleFormModal.tsx').then((m) => ({ default: m.AlertRuleFormModal })),
+);
 
 /** When a rule fires, in words: "its 7-day rate falls below 30.0%". */
 function useConditionText() {
@@ -202,13 +207,15 @@ export function AlertRulesSection({
         )}
       </Stack>
       {editing && (
-        <AlertRuleFormModal
-          projectDocumentId={projectDocumentId}
-          rule={editing.rule}
-          subjects={formSubjects}
-          opened
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <AlertRuleFormModal
+            projectDocumentId={projectDocumentId}
+            rule={editing.rule}
+            subjects={formSubjects}
+            opened
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </Card>
   );

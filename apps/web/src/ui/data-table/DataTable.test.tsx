@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { DataTable, type SortStatus, type TableColumn } from './DataTable.tsx';
+import { loadGrid } from './LazyGrid.tsx';
 
 interface Row {
   name: string;
@@ -28,6 +29,11 @@ function shownNames() {
 function show(ui: React.ReactElement) {
   return render(<MantineProvider>{ui}</MantineProvider>);
 }
+
+// The grid's chunk loads lazily in the app; here it is loaded first, so tables render at once.
+beforeAll(async () => {
+  await loadGrid();
+});
 
 describe('data table', () => {
   beforeAll(async () => {

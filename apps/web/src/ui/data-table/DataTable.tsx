@@ -1,11 +1,6 @@
-import 'mantine-datatable/styles.css';
 import { Group, Paper, Skeleton, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import {
-  type DataTableColumn,
-  DataTable as MantineDataTable,
-  type DataTableProps as MantineDataTableProps,
-} from 'mantine-datatable';
+import type { DataTableColumn, DataTableProps as MantineDataTableProps } from 'mantine-datatable';
 import { type CSSProperties, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { count, decimal } from '../../lib/format.ts';
@@ -13,6 +8,7 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 import { useReportDetail } from '../report-detail/use-report-detail.ts';
 import { ColumnTitle } from './ColumnTitle.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
+import { LazyGrid } from './LazyGrid.tsx';
 import { ScrollHint } from './ScrollHint.tsx';
 import { pageOf, sortRows } from './sort-rows.ts';
 import { registerTableStrings } from './table-strings.ts';
@@ -240,7 +236,7 @@ function ServerDataTable<T>({
         </Group>
       )}
       <ScrollHint overflow={overflow} />
-      <MantineDataTable<T> {...tableProps} />
+      <LazyGrid<T> {...tableProps} />
     </Paper>
   );
 }

@@ -10,12 +10,11 @@ import {
   UnstyledButton,
   useMantineTheme,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Intent } from '@sightline/contracts';
 import type { EngineId } from '@sightline/contracts/constants';
 import { intents as allIntents } from '@sightline/contracts/constants';
-import { IconAdjustmentsHorizontal, IconCalendar, IconChevronUp, IconFilterOff } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconChevronUp, IconFilterOff } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../lib/dates.ts';
@@ -32,6 +31,7 @@ import {
   presetDays,
   presetLabels,
 } from './filter-summary.ts';
+import { RangeInput } from './RangeInput.tsx';
 import { useFilters } from './use-filters.ts';
 
 registerFilterStrings(i18n);
@@ -208,31 +208,20 @@ function FilterControls({
             string,
           ];
         const input = (
-          <DatePickerInput
+          <RangeInput
             key={kind}
-            type="range"
             label={t('filters.range')}
-            leftSection={<IconCalendar size={16} />}
-            value={[range.from, range.to]}
+            from={range.from}
+            to={range.to}
             maxDate={today.format('YYYY-MM-DD')}
-            valueFormat="YYYY-MM-DD"
-            allowSingleDateInRange
-            // In the sheet the presets are buttons under the field: beside the calendar they would not fit a phone.
-            {...(sheet
-              ? {}
-              : {
-                  presets: presetDays.map((days) => ({
-                    value: presetRange(days),
-                    label: t(presetLabels[days]),
-                  })),
-                })}
-            w={sheet ? '100%' : 240}
-            size="sm"
-            data-testid="filter-range"
-            onChange={([from, to]) => {
-              if (!from || !to) return;
-              setFilters({ from: dayjs(from).format('YYYY-MM-DD'), to: dayjs(to).format('YYYY-MM-DD') });
-            }}
+            presets={
+              // In the sheet the presets are buttons under the field: beside the calendar they would not fit a phone.
+              sheet
+                ? undefined
+                : presetDays.map((days) => ({ value: presetRange(days), label: t(presetLabels[days]) }))
+            }
+            width={sheet ? '100%' : 240}
+            onChange={(from, to) => setFilters({ from, to })}
           />
         );
         if (!sheet) return input;

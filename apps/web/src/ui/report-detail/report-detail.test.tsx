@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { interval } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { DataTable, type TableColumn } from '../data-table/DataTable.tsx';
+import { loadGrid } from '../data-table/LazyGrid.tsx';
 import { columnsFor } from '../data-table/table-types.ts';
 import { MetricCard } from '../metric-card/MetricCard.tsx';
 import { MetricChangeLine } from '../metric-card/MetricChangeLine.tsx';
@@ -52,6 +53,11 @@ const tooFew = (
     proportion={{ current: { x: 90, n: 96 }, previous: { x: 5, n: 20 } }}
   />
 );
+
+// The grid's chunk loads lazily in the app; here it is loaded first, so tables render at once.
+beforeAll(async () => {
+  await loadGrid();
+});
 
 describe('metric card in the full and the simple view', () => {
   beforeAll(async () => {

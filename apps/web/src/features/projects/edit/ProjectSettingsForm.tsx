@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify.ts';
 import { projectCalls } from '../project-calls.ts';
 import { BrandFields } from '../shared/BrandFields.tsx';
 import { CategoryField } from '../shared/CategoryField.tsx';
+import { LazyScheduleFields } from '../shared/LazyScheduleFields.tsx';
 import {
   type ProjectFieldsData,
   type ProjectFieldValues,
@@ -16,7 +17,6 @@ import {
   toProjectFields,
   validateProjectFields,
 } from '../shared/project-fields.ts';
-import { ScheduleFields } from '../shared/ScheduleFields.tsx';
 import { notifySaveFailure, saveErrorsOf } from '../shared/save-errors.ts';
 import { useProjectSaved } from '../use-project.ts';
 import { SimulatedDataSwitch } from './SimulatedDataSwitch.tsx';
@@ -65,7 +65,7 @@ export function ProjectSettingsForm({ project, disabled }: { project: Project; d
           <Title order={2} fz="h4">
             {t('projects.wizard.steps.engines')}
           </Title>
-          <ScheduleFields field={form.getInputProps} />
+          <LazyScheduleFields field={form.getInputProps} />
           <SimulatedDataSwitch project={project} disabled={disabled} />
           <Group justify="flex-end">
             <Button

@@ -35,7 +35,7 @@ export function PromptImport({
   const readCsv = async (file: File | null) => {
     if (!file) return;
     try {
-      const drafts = promptsFromCsv(await file.text(), language);
+      const drafts = await promptsFromCsv(await file.text(), language);
       if (drafts.length === 0) setStatus({ message: t('projects.prompts.csvEmpty'), error: true });
       else add(drafts);
     } catch {

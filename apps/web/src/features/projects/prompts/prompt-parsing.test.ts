@@ -11,25 +11,25 @@ describe('promptsFromText', () => {
 });
 
 describe('promptsFromCsv', () => {
-  it('reads the first column when there is no header', () => {
-    expect(promptsFromCsv('best crm,ignored\n"a, quoted one",x\n\n', 'en')).toEqual([
+  it('reads the first column when there is no header', async () => {
+    expect(await promptsFromCsv('best crm,ignored\n"a, quoted one",x\n\n', 'en')).toEqual([
       { text: 'best crm', language: 'en' },
       { text: 'a, quoted one', language: 'en' },
     ]);
   });
 
-  it('reads a prompt or text column and the language column', () => {
+  it('reads a prompt or text column and the language column', async () => {
     const csv =
       '\uFEFFid,Text,language\n1,추천 CRM은?,ko\n2,Best CRM?,EN\n3,,en\n4,Best CRM?,en\n5,no language,??';
-    expect(promptsFromCsv(csv, 'ko')).toEqual([
+    expect(await promptsFromCsv(csv, 'ko')).toEqual([
       { text: '추천 CRM은?', language: 'ko' },
       { text: 'Best CRM?', language: 'en' },
       { text: 'no language', language: 'ko' },
     ]);
   });
 
-  it('uses the first column when the header only names a language', () => {
-    expect(promptsFromCsv('question,language\nwhat is sightline,en', 'ko')).toEqual([
+  it('uses the first column when the header only names a language', async () => {
+    expect(await promptsFromCsv('question,language\nwhat is sightline,en', 'ko')).toEqual([
       { text: 'what is sightline', language: 'en' },
     ]);
   });

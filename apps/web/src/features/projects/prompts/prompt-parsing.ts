@@ -1,5 +1,3 @@
-import Papa from 'papaparse';
-
 /** A prompt not stored yet: its text and language. */
 export interface PromptDraft {
   text: string;
@@ -28,9 +26,11 @@ const languagePattern = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i;
 
 /**
  * A CSV file: the column named `prompt` or `text` (or else the first column), with an optional `language`
- * column; without a header row every row is a prompt. Blank cells are ignored and duplicates removed.
+ * column; without a header row every row is a prompt. Blank cells are ignored and duplicates removed. The CSV parser
+ * loads with the first file read, not with the screen.
  */
-export function promptsFromCsv(csv: string, language: string): PromptDraft[] {
+export async function promptsFromCsv(csv: string, language: string): Promise<PromptDraft[]> {
+  const { default: Papa } = await import('papaparse');
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const rows = parsed.data.filter((row) => Array.isArray(row));
   const header = (rows[0] ?? []).map((cell) => String(cell).trim().toLowerCase());

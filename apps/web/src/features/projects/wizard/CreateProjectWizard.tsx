@@ -16,7 +16,7 @@ import { projectKeys } from '../project-keys.ts';
 import { registerProjectStrings } from '../projects-strings.ts';
 import { BrandFields } from '../shared/BrandFields.tsx';
 import { CategoryField } from '../shared/CategoryField.tsx';
-import { ScheduleFields } from '../shared/ScheduleFields.tsx';
+import { LazyScheduleFields } from '../shared/LazyScheduleFields.tsx';
 import { notifySaveFailure, saveErrorsOf } from '../shared/save-errors.ts';
 import { useWizardSuggestions } from './use-wizard-suggestions.ts';
 import { WizardCompetitorsStep } from './WizardCompetitorsStep.tsx';
@@ -135,7 +135,7 @@ export function CreateProjectWizard() {
     owned: <WizardOwnedStep form={form} />,
     prompts: <WizardPromptsStep form={form} suggestions={suggestions} />,
     tags: <WizardTagsStep form={form} />,
-    engines: <ScheduleFields field={form.getInputProps} />,
+    engines: <LazyScheduleFields field={form.getInputProps} />,
     review: <WizardReview values={form.values} />,
     connect: <WizardConnectStep form={form} />,
   };

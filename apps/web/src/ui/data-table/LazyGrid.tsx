@@ -1,0 +1,42 @@
+import { Skeleton, Stack } from '@mantine/core';
+import type { DataTableProps } from 'mantine-datatable';
+import { type ComponentType, lazy, Suspense } from 'react';
+
+type GridModule = typeof import('./MantineGrid.tsx');
+
+let loaded: GridModule | undefined;
+
+/**
+ * Loads the grid's chunk (mantine-datatable, about 19 KB gzip) once; a screen's tables ask for it as they first render,
+ * after the route's own code, so the numbers above them paint without waiting for it. Tests call it before rendering.
+ */
+export function loadGrid(): Promise<GridModule> {
+  return import('./MantineGrid.tsx').then((module) => {
+    loaded = module;
+    return module;
+  });
+}
+
+const Deferred = lazy(() => loadGrid().then((module) => ({ default: module.MantineGrid })));
+
+/** Skeleton rows in the grid's place while its chunk loads (once per visit). */
+function GridSkeleton() {
+  return (
+    <Stack gap="xs" p="md" data-testid="grid-loading">
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} height={14} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** The grid: at once when its chunk is loaded, else behind skeleton rows until it is. */
+export function LazyGrid<T>(props: DataTableProps<T>) {
+  if (loaded) return <loaded.MantineGrid<T> {...props} />;
+  const Grid = Deferred as unknown as ComponentType<DataTableProps<T>>;
+  return (
+    <Suspense fallback={<GridSkeleton />}>
+      <Grid {...props} />
+    </Suspense>
+  );
+}
