@@ -1,5 +1,10 @@
 import { expect } from '@playwright/test';
-import type { ChatListResponse, TopDomainsResponse, TrackingReport } from '@sightline/contracts';
+import type {
+  ChatListResponse,
+  SourceDomainOverTimeResponse,
+  TopDomainsResponse,
+  TrackingReport,
+} from '@sightline/contracts';
 import { test } from './fixtures.ts';
 import {
   answeredCount,
@@ -100,9 +105,13 @@ test('the dashboard shows the API numbers, the engines with n, the cited domains
   } else {
     await expect(page.getByTestId('dashboard-domain-row')).toHaveCount(domains.domains.length);
     await expect(page.getByTestId('domain-name').first()).toHaveText(domains.domains[0]!.domain);
-    // A domain opens its source screen (its answers and pages).
+    // A domain opens the domain over time; its rate opens its source screen (the answers citing it and its pages).
     const domain = domains.domains[0]!.domain.replace(/\./g, '\\.');
     await expect(page.getByTestId('domain-name').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^/projects/sources/domains/${domain}(\\?|$)`),
+    );
+    await expect(page.getByTestId('domain-answers').first()).toHaveAttribute(
       'href',
       new RegExp(`^/projects/sources/${domain}(\\?|$)`),
     );
@@ -111,6 +120,35 @@ test('the dashboard shows the API numbers, the engines with n, the cited domains
   await expect(answers).toHaveCount(chats.length);
   await answers.first().click();
   await expect(page).toHaveURL(new RegExp(`/projects/${project.documentId}/chats/${chats[0]!.documentId}`));
+
+  // The most cited domain over time, from the dashboard: the API's share with its "x of n", a row per tracked brand,
+  // then its answers (the explorer), whose summary leads back to it (each link keeps the URL's filters).
+  if (domains.domains.length > 0) {
+    const top = domains.domains[0]!.domain;
+    const overTime = await get<SourceDomainOverTimeResponse>(
+      `sources/domains/${encodeURIComponent(top)}/over-time?${range}`,
+    );
+    expect(overTime.data.share.numerator).toBe(domains.domains[0]!.answersCiting);
+    await page.goto('/dashboard');
+    await page.getByTestId('domain-name').first().click();
+    await expect(page).toHaveURL(new RegExp(`/projects/sources/domains/${top.replace(/\./g, '\\.')}`));
+    await expect(page.getByTestId('domain-over-time-domain')).toHaveText(top);
+    await expect(page.getByTestId('domain-over-time-simulated')).toBeVisible();
+    await expect(page.getByTestId('domain-over-time-share')).toHaveText(
+      `답변 ${overTime.data.share.denominator}개 중 ${overTime.data.share.numerator}개가 이 도메인을 인용했습니다 (${percentKo(overTime.data.share.value)}).`,
+    );
+    await expect(page.getByTestId('domain-brand-row')).toHaveCount(overTime.data.brands.length);
+    await expect(page.getByTestId('domain-brand-citing-basis').first()).toHaveText(
+      `인용한 답변 ${overTime.data.brands[0]!.citing.denominator}개 중 ${overTime.data.brands[0]!.citing.numerator}개`,
+    );
+    await expect(page.getByTestId('domain-prompt-row')).toHaveCount(overTime.data.prompts.length);
+    await page.getByTestId('domain-over-time-answers').click();
+    await expect(page).toHaveURL(new RegExp(`/projects/sources/${top.replace(/\./g, '\\.')}(\\?|$)`));
+    await expect(page.getByTestId('source-domain')).toHaveText(top);
+    await page.getByTestId('source-over-time').click();
+    await expect(page).toHaveURL(new RegExp(`/projects/sources/domains/${top.replace(/\./g, '\\.')}`));
+    await expect(page.getByTestId('domain-over-time-domain')).toHaveText(top);
+  }
 });
 
 test('a bad filter shows the API message with a way to clear the filters, not a blank chart', async ({

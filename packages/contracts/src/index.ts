@@ -31,6 +31,7 @@ export * from './rest/query.ts';
 export * from './sentiment-judge.ts';
 export * from './sentiment-scale.ts';
 export * from './source-details.ts';
+export * from './source-domain-over-time.ts';
 export * from './sources.ts';
 export * from './statistics.ts';
 export * from './top-domains.ts';

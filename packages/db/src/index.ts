@@ -28,6 +28,7 @@ export * from './rest/index.ts';
 export * as schema from './schema/index.ts';
 export * from './sentiment-judge/index.ts';
 export * from './sessions/index.ts';
+export * from './source-domain-over-time/index.ts';
 export * from './source-rows/index.ts';
 export * from './sources/index.ts';
 export * from './watches/index.ts';

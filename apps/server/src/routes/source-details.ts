@@ -16,13 +16,14 @@ import type { Services } from '../services.ts';
 import { prepareSourceDomain } from '../use-cases/sources/get-source-domain.ts';
 import { getSourceTypes } from '../use-cases/sources/get-source-types.ts';
 import { prepareSourceUrl } from '../use-cases/sources/get-source-url.ts';
+import { sourceDomainOverTimeRoutes } from './source-domain-over-time.ts';
 
 const Params = z.object({ id: z.string().min(1).max(64) });
 const DomainParams = Params.extend({ domain: z.string().min(1).max(253) });
 
 /**
  * One domain's and one page's screens (their measures, engines, brands and prompts over a range; cached reads), and
- * the source types of every citation.
+ * the source types of every citation; a domain over time (its own routes file).
  */
 export const sourceDetailRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
@@ -70,6 +71,8 @@ export const sourceDetailRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       return sendCached(request, reply, cache, read, pageBody);
     },
   );
+
+  await app.register(sourceDomainOverTimeRoutes, { services });
 
   app.get(
     '/projects/:id/source-types',

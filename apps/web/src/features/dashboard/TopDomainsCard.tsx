@@ -11,7 +11,10 @@ import { AnchorLink } from '../../ui/RouterLinks.tsx';
 
 type TopDomains = TopDomainsResponse['data'];
 
-/** The columns; a domain opens its source screen (its answers and pages) under the same period and filters. */
+/**
+ * The columns, under the same period and filters: a domain opens the domain over time (every prompt and engine, the
+ * brands beside it); its rate opens the answers citing it (its source screen, with its pages).
+ */
 function columns(t: TFunction, n: number, search: ReportSearch): TableColumn<TopDomain>[] {
   return [
     {
@@ -21,7 +24,7 @@ function columns(t: TFunction, n: number, search: ReportSearch): TableColumn<Top
       render: (d) => (
         <Group gap={6} wrap="nowrap">
           <AnchorLink
-            to="/projects/sources/$domain"
+            to="/projects/sources/domains/$domain"
             params={{ domain: d.domain }}
             search={search}
             size="sm"
@@ -66,9 +69,16 @@ function columns(t: TFunction, n: number, search: ReportSearch): TableColumn<Top
       sortable: true,
       textAlign: 'right',
       render: (d) => (
-        <Text size="sm" title={t('dashboard.ofAnswers', { x: count(d.answersCiting), n: count(n) })}>
+        <AnchorLink
+          to="/projects/sources/$domain"
+          params={{ domain: d.domain }}
+          search={search}
+          size="sm"
+          title={t('dashboard.ofAnswers', { x: count(d.answersCiting), n: count(n) })}
+          data-testid="domain-answers"
+        >
           {percent(d.rate)}
-        </Text>
+        </AnchorLink>
       ),
       exportExtras: [
         {

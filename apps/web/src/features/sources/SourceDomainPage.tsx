@@ -1,5 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { reportSearchOf } from '@sightline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -24,10 +26,10 @@ registerSourcesStrings(i18n);
 registerSourceDetailStrings(i18n);
 
 /**
- * One cited domain (`/projects/sources/{domain}`, `/projects/sources/domains/{domain}`, and for one prompt
- * `/prompts/{id}/sources/{domain}`): its numbers over the URL's range and filters, its trend, the engines that cite
- * it, the brands named beside it, its pages and the answers citing it (each opens its chat view); an editor corrects
- * its source type for the whole history.
+ * One cited domain (`/projects/sources/{domain}`, and for one prompt `/prompts/{id}/sources/{domain}`): its numbers
+ * over the URL's range and filters, its trend, the engines that cite it, the brands named beside it, its pages and the
+ * answers citing it (each opens its chat view), a link to the domain over time (`/projects/sources/domains/{domain}`);
+ * an editor corrects its source type for the whole history.
  */
 export function SourceDomainPage({
   domain,
@@ -39,6 +41,7 @@ export function SourceDomainPage({
   const { t } = useTranslation();
   const { project, member } = useSession().selection;
   const filter = useSourceFilter(promptDocumentId);
+  const search = reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
   const id = project?.documentId ?? '';
   const enabled = Boolean(project);
   const report = useSourceReport(id, filter);
@@ -82,6 +85,15 @@ export function SourceDomainPage({
               {domain}
             </Title>
             {data?.domain.owned && <Badge variant="filled">{t('sources.owned')}</Badge>}
+            <AnchorLink
+              to="/projects/sources/domains/$domain"
+              params={{ domain }}
+              search={search}
+              size="sm"
+              data-testid="source-over-time"
+            >
+              {t('sourceDetail.overTime')}
+            </AnchorLink>
           </Group>
           <SourceSeen seen={data} citations={data?.domain.citations} neverKey="sourceDetail.neverSeen" />
         </Stack>

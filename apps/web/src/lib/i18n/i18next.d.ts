@@ -18,6 +18,7 @@ import type { projectScreenStringsKo } from '../../features/projects/projects-st
 import type { promptBulkKo } from '../../features/projects/prompts/prompt-bulk-strings.ts';
 import type { promptDetailKo } from '../../features/prompt-detail/prompt-detail-strings.ts';
 import type { promptStatusKo } from '../../features/prompts/prompt-status-strings.ts';
+import type { domainOverTimeKo } from '../../features/source-domain-over-time/domain-over-time-strings.ts';
 import type { sourceDetailKo } from '../../features/sources/source-detail-strings.ts';
 import type { sourcesKo } from '../../features/sources/sources-strings.ts';
 import type { trackingChartsKo } from '../../features/tracking/tracking-chart-strings.ts';
@@ -63,6 +64,7 @@ declare module 'i18next' {
         dashboard: typeof dashboardKo;
         sources: typeof sourcesKo;
         sourceDetail: typeof sourceDetailKo;
+        domainOverTime: typeof domainOverTimeKo;
         trackingCharts: typeof trackingChartsKo;
         analytics: typeof analyticsKo;
         citationAnalytics: typeof citationAnalyticsKo;

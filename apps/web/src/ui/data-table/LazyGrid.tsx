@@ -23,8 +23,8 @@ const Deferred = lazy(() => loadGrid().then((module) => ({ default: module.Manti
 function GridSkeleton() {
   return (
     <Stack gap="xs" p="md" data-testid="grid-loading">
-      {Array.from({ length: 4 }, (_, index) => (
-        <Skeleton key={index} height={14} radius="sm" />
+      {['first', 'second', 'third', 'fourth'].map((line) => (
+        <Skeleton key={line} height={14} radius="sm" />
       ))}
     </Stack>
   );

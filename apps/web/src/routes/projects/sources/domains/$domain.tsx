@@ -1,6 +1,6 @@
 import { reportSearchOf } from '@sightline/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { SourceDomainPage } from '../../../../features/sources/SourceDomainPage.tsx';
+import { DomainOverTimePage } from '../../../../features/source-domain-over-time/DomainOverTimePage.tsx';
 import { authGuard } from '../../../../router/guards.ts';
 import { parseDomain } from '../../../../router/params.ts';
 
@@ -13,8 +13,9 @@ export const Route = createFileRoute('/projects/sources/domains/$domain')({
     }),
   },
   validateSearch: reportSearchOf,
-  component: function SourceDomainRoute() {
+  // The domain over time, across every prompt and engine; its answers are on `/projects/sources/{domain}`.
+  component: function SourceDomainOverTimeRoute() {
     const { domain } = Route.useParams();
-    return <SourceDomainPage domain={domain} />;
+    return <DomainOverTimePage domain={domain} />;
   },
 });
