@@ -1,4 +1,4 @@
-import { openDatabase } from '@sightline/db';
+import { openDatabase, runInBackground } from '@sightline/db';
 import { buildApp } from './app.ts';
 import { resolveSecret } from './auth/secret.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -39,20 +39,26 @@ async function main() {
   ];
   installGracefulShutdown({ logger, timeoutMs: config.shutdownTimeoutMs, steps });
 
-  const upkeep = startEmbeddedUpkeep({
-    database,
-    logger,
-    intervalMs: config.embeddedUpkeep.intervalMs,
-  });
+  // The job queue, the worker, the demo's seed and the database upkeep run as background work: on the embedded
+  // database a screen's requests go before them (packages/db/src/priority/).
+  const upkeep = runInBackground(() =>
+    startEmbeddedUpkeep({
+      database,
+      logger,
+      intervalMs: config.embeddedUpkeep.intervalMs,
+    }),
+  );
   steps.unshift({ name: 'embedded database upkeep', close: () => upkeep.stop() });
 
   const secret = await resolveSecret(config);
-  const jobs = await startJobQueue({
-    database,
-    config: config.collection,
-    logger,
-    supervise: config.role !== 'api',
-  });
+  const jobs = await runInBackground(() =>
+    startJobQueue({
+      database,
+      config: config.collection,
+      logger,
+      supervise: config.role !== 'api',
+    }),
+  );
   steps.unshift({ name: 'jobs', close: () => jobs.stop() });
   // Closed after the HTTP server and the worker, which are the ones making engine calls.
   steps.unshift({ name: 'engine connections', close: () => closeEngineFetches() });
@@ -70,9 +76,9 @@ async function main() {
   }
   if (config.role !== 'api') {
     const services = createServices({ config, database, secret, logger, jobs });
-    const worker = await startWorker({ services, jobs });
+    const worker = await runInBackground(() => startWorker({ services, jobs }));
     steps.unshift({ name: 'worker', close: () => worker.stop() });
-    if (config.demo.seed) await seedDemoOnFirstStart(services, jobs);
+    if (config.demo.seed) await runInBackground(() => seedDemoOnFirstStart(services, jobs));
   }
   const ms = Math.round(performance.now() - startedAt);
   logger.info({ ms }, 'start-up finished');

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import './ui/long-words.css';
 import './lib/i18n/i18n.ts';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';

@@ -19,6 +19,7 @@ export { type DatabaseConfig, isPostgresUrl, openDatabase } from './open-databas
 export * from './optimisation/index.ts';
 export * from './organizations/index.ts';
 export { memoryDataDir } from './pglite-database.ts';
+export * from './priority/index.ts';
 export * from './projects/index.ts';
 export * from './prompt-report/index.ts';
 export * from './prompt-status/index.ts';

@@ -4,12 +4,15 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { type Database, type DatabaseHandle, migrationsFolder } from './database.ts';
+import { prioritisePglite } from './priority/index.ts';
 import * as schema from './schema/index.ts';
 
 export const memoryDataDir = 'memory://';
 
 /** Wraps an open PGlite instance (in memory or on disk) as a Sightline database. */
 export function pgliteDatabase(client: PGlite): DatabaseHandle & { client: PGlite } {
+  // One connection for screens and background work alike: screens go first (priority/).
+  const gate = prioritisePglite(client);
   const db = drizzle({ client, schema, casing: 'snake_case' });
   return {
     kind: 'pglite',
@@ -24,6 +27,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle & { client: PGlit
       return performance.now() - started;
     },
     close: () => client.close(),
+    holdForRequest: () => gate.hold(),
   };
 }
 

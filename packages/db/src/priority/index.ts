@@ -1,0 +1,3 @@
+export { isBackground, runInBackground } from './background-work.ts';
+export { prioritisePglite } from './prioritise-pglite.ts';
+export { PriorityGate } from './priority-gate.ts';
