@@ -5,7 +5,7 @@ import { type ProjectFields, selectProject, useSession } from './support.ts';
 
 // Issue 39 item 10: long names wrap or are cut with an ellipsis; they never widen the page. Every name is as long as
 // the API takes, in one unbroken word (the hardest case: nothing to wrap at). The same screens are held to WCAG 2.1
-// A/AA on a phone in Korean and on a desktop in English (korean-screens.spec.ts covers Korean at 1440 px).
+// A/AA on a phone in both languages and on a desktop in English (korean-screens.spec.ts covers Korean at 1440 px).
 const longWord = (stem: string, length: number) =>
   stem.repeat(Math.ceil(length / stem.length)).slice(0, length);
 const projectName = longWord('Longprojectname', 100);
@@ -67,6 +67,7 @@ async function overflow(page: Page): Promise<string[]> {
 
 for (const { width, locale } of [
   { width: 390, locale: 'ko' },
+  { width: 390, locale: 'en' },
   { width: 1440, locale: 'en' },
 ]) {
   test(`long names never widen a screen at ${width} px (${locale}), and no screen has a serious accessibility violation`, async ({
