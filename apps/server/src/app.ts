@@ -15,6 +15,7 @@ import authentication from './plugins/authentication.ts';
 import errorEnvelope from './plugins/error-envelope.ts';
 import jsonBody from './plugins/json-body.ts';
 import openApi from './plugins/openapi.ts';
+import requestsFirst from './plugins/requests-first.ts';
 import { parseRestQuery } from './plugins/rest-query.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestsFirst, { database });
   await app.register(errorEnvelope);
   await app.register(jsonBody);
   await app.register(rejectNulRequests);

@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   /** Round-trip to the database; resolves with the latency in milliseconds. */
   ping(): Promise<number>;
   close(): Promise<void>;
+  /**
+   * Holds background work off the database while an interactive request runs (embedded PGlite's single connection;
+   * see priority/). Returns the release. A no-op on PostgreSQL, whose pool serves both at once.
+   */
+  holdForRequest(): () => void;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));

@@ -12,7 +12,7 @@ export const memoryDataDir = 'memory://';
 /** Wraps an open PGlite instance (in memory or on disk) as a Sightline database. */
 export function pgliteDatabase(client: PGlite): DatabaseHandle & { client: PGlite } {
   // One connection for screens and background work alike: screens go first (priority/).
-  prioritisePglite(client);
+  const gate = prioritisePglite(client);
   const db = drizzle({ client, schema, casing: 'snake_case' });
   return {
     kind: 'pglite',
@@ -27,6 +27,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle & { client: PGlit
       return performance.now() - started;
     },
     close: () => client.close(),
+    holdForRequest: () => gate.hold(),
   };
 }
 

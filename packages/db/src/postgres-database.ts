@@ -50,5 +50,7 @@ export function openPostgres({ url, maxConnections = 10 }: PostgresOptions): Dat
       return performance.now() - started;
     },
     close: () => client.end({ timeout: 5 }),
+    // A pool serves requests and background work side by side: nothing to hold.
+    holdForRequest: () => () => {},
   };
 }

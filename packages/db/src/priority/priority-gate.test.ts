@@ -1,35 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { PriorityGate } from './priority-gate.ts';
 
+/** Lets every pending timer and I/O callback run a few times over. */
+const settle = async (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('priority gate', () => {
-  it('starts a background call only once the interactive calls in flight have ended', async () => {
+  it('lets background calls run between requests: a request holds them only while it is in flight', async () => {
     const gate = new PriorityGate({ maxWaitMs: 60_000 });
+    let ran = 0;
+    for (let i = 0; i < 20; i++) {
+      const release = gate.hold();
+      const background = gate.background(async () => {
+        ran += 1;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      release();
+      await background;
+    }
+    expect(ran).toBe(20);
+  });
+
+  it('holds background calls while a request runs, and lets them go once it has ended and the quiet time passed', async () => {
+    const gate = new PriorityGate({ quietMs: 30, maxWaitMs: 60_000 });
     const order: string[] = [];
-    let finishInteractive = () => {};
-    const interactive = gate.interactive(
-      () =>
-        new Promise<void>((resolve) => {
-          finishInteractive = () => {
-            order.push('interactive');
-            resolve();
-          };
-        }),
-    );
+    const release = gate.hold();
     const background = gate.background(async () => {
       order.push('background');
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(order).toEqual([]);
     expect(gate.waiting).toBe(1);
-    finishInteractive();
-    await Promise.all([interactive, background]);
+    await gate.interactive(async () => {
+      order.push('interactive');
+    });
+    release();
+    await background;
     expect(order).toEqual(['interactive', 'background']);
     expect(gate.waiting).toBe(0);
   });
 
-  it('never holds a background call longer than its limit, even behind an interactive call that never ends', async () => {
-    const gate = new PriorityGate({ maxWaitMs: 40 });
-    void gate.interactive(() => new Promise(() => {}));
+  it('never holds background work for longer than its limit, even under a request that never ends', async () => {
+    const gate = new PriorityGate({ quietMs: 10, maxWaitMs: 40 });
+    gate.hold();
     let ran = false;
     await gate.background(async () => {
       ran = true;
@@ -52,5 +64,22 @@ describe('priority gate', () => {
     }
     expect(timerFiredAt).toBeDefined();
     expect(timerFiredAt!).toBeLessThan(200);
+  });
+
+  it('releases a hold once, however often its release is called', async () => {
+    const gate = new PriorityGate({ quietMs: 0, maxWaitMs: 60_000 });
+    const first = gate.hold();
+    const second = gate.hold();
+    first();
+    first();
+    let ran = false;
+    const background = gate.background(async () => {
+      ran = true;
+    });
+    await settle();
+    expect(ran).toBe(false);
+    second();
+    await background;
+    expect(ran).toBe(true);
   });
 });
