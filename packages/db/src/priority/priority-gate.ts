@@ -6,21 +6,27 @@ const holdLimitMs = 60_000;
  * answer (`hold`), and each call made outside background work — starts at once. A background call (the job queue:
  * collects, analysis, rollups, re-analysis, imports) first lets pending I/O in — PGlite answers in microtasks, so a
  * background loop of queries would otherwise never let the event loop take a new request (a static file waited 25 s
- * behind a 7-day demo backfill) — and then starts only when no request is in flight (optionally none for `quietMs`),
- * or after `maxWaitMs`. Background work pauses while a screen loads and runs in the gaps between requests: a client
- * polling every 30 ms leaves it most of the time (a 150 ms quiet time after each request had starved such a collect).
+ * behind a 7-day demo backfill) — and then starts only when no request is in flight. Background work thus pauses
+ * while a screen loads and runs in the gaps between requests; under requests that never pause, a call that has waited
+ * `starveMs` opens a slice of free running (two browsers loading screens without a pause had starved the collects
+ * other tests waited for).
  */
 export class PriorityGate {
   #interactive = 0;
-  #lastInteractiveAt = Number.NEGATIVE_INFINITY;
+  /** Until when background calls run regardless of requests: their share under steady traffic. */
+  #freeUntil = Number.NEGATIVE_INFINITY;
   #waiting: Array<() => void> = [];
   #timer: ReturnType<typeof setTimeout> | undefined;
-  readonly #quietMs: number;
-  readonly #maxWaitMs: number;
+  readonly #starveMs: number;
+  readonly #sliceMs: number;
 
-  constructor(options: { quietMs?: number; maxWaitMs?: number } = {}) {
-    this.#quietMs = options.quietMs ?? 0;
-    this.#maxWaitMs = options.maxWaitMs ?? 1000;
+  /**
+   * `starveMs`: once a background call has waited this long, background work gets `sliceMs` of free running — under
+   * requests that never pause it still has about a third of the time (50 of every 150 ms by default).
+   */
+  constructor(options: { starveMs?: number; sliceMs?: number } = {}) {
+    this.#starveMs = options.starveMs ?? 100;
+    this.#sliceMs = options.sliceMs ?? 50;
   }
 
   /** Background calls waiting for their turn (for tests and diagnostics). */
@@ -29,13 +35,11 @@ export class PriorityGate {
   }
 
   async interactive<T>(call: () => Promise<T>): Promise<T> {
-    this.#interactive += 1;
+    const release = this.hold();
     try {
       return await call();
     } finally {
-      this.#interactive -= 1;
-      this.#lastInteractiveAt = performance.now();
-      this.#wakeLater();
+      release();
     }
   }
 
@@ -51,8 +55,7 @@ export class PriorityGate {
       released = true;
       clearTimeout(expiry);
       this.#interactive -= 1;
-      this.#lastInteractiveAt = performance.now();
-      this.#wakeLater();
+      if (this.#interactive === 0) this.#wakeAll();
     };
     // A hold never outlives a minute: a request whose end was never seen must not slow background work for good.
     const expiry = setTimeout(release, holdLimitMs);
@@ -64,32 +67,37 @@ export class PriorityGate {
     // PGlite answers in microtasks: a background loop of queries would never let the event loop take a new request
     // (a screen's request waited 25 s behind a demo backfill). Each background call first lets pending I/O in.
     await new Promise<void>((resolve) => setImmediate(resolve));
-    const deadline = performance.now() + this.#maxWaitMs;
-    while (this.#busy() && performance.now() < deadline) {
+    const since = performance.now();
+    while (this.#busy()) {
+      if (performance.now() - since >= this.#starveMs) {
+        this.#freeUntil = performance.now() + this.#sliceMs;
+        this.#wakeAll();
+        break;
+      }
       await new Promise<void>((resolve) => {
         this.#waiting.push(resolve);
-        this.#wakeLater(deadline - performance.now());
+        this.#wakeAt(since + this.#starveMs);
       });
     }
     return call();
   }
 
   #busy(): boolean {
-    return this.#interactive > 0 || performance.now() - this.#lastInteractiveAt < this.#quietMs;
+    return this.#interactive > 0 && performance.now() >= this.#freeUntil;
   }
 
-  /** Wakes the waiting background calls when the connection may be free (each checks again), or at `limit`. */
-  #wakeLater(limit = Number.POSITIVE_INFINITY): void {
-    if (this.#waiting.length === 0) return;
-    const quietIn = this.#quietMs - (performance.now() - this.#lastInteractiveAt);
-    const delay = Math.max(0, Math.min(this.#interactive > 0 ? this.#quietMs : quietIn, limit));
+  #wakeAll(): void {
     if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      const woken = this.#waiting;
-      this.#waiting = [];
-      for (const wake of woken) wake();
-    }, delay);
+    this.#timer = undefined;
+    const woken = this.#waiting;
+    this.#waiting = [];
+    for (const wake of woken) wake();
+  }
+
+  /** Wakes the waiting calls at `time` at the latest (each checks again). */
+  #wakeAt(time: number): void {
+    if (this.#timer) return;
+    this.#timer = setTimeout(() => this.#wakeAll(), Math.max(0, time - performance.now()));
     // The gate never keeps a process alive on its own.
     this.#timer.unref?.();
   }
