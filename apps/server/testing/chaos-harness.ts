@@ -155,7 +155,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       `${threshold} answers stored (kill ${kill + 1}) or the collect finished`,
       progress,
       (now) => now.succeeded >= threshold || now.done,
-      { intervalMs: 30, ...patience },
+      { intervalMs: 100, ...patience },
     );
     if (now.done) {
       log(`collect finished before kill ${kill + 1}`);

@@ -1,14 +1,14 @@
 import { Group, Paper, Skeleton, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn, DataTableProps as MantineDataTableProps } from 'mantine-datatable';
-import { type CSSProperties, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { count, decimal } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useReportDetail } from '../report-detail/use-report-detail.ts';
 import { ColumnTitle } from './ColumnTitle.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
-import { LazyGrid } from './LazyGrid.tsx';
+import { isGridLoaded, LazyGrid } from './LazyGrid.tsx';
 import { ScrollHint } from './ScrollHint.tsx';
 import { pageOf, sortRows } from './sort-rows.ts';
 import { registerTableStrings } from './table-strings.ts';
@@ -137,7 +137,10 @@ function ServerDataTable<T>({
 }: ServerTableProps<T> & { hidePaginationWhenSingle?: boolean }) {
   const { t } = useTranslation();
   const viewportRef = useRef<HTMLDivElement>(null);
-  const overflow = useHorizontalOverflow(viewportRef);
+  // The grid may appear after the table (its chunk loads lazily): measuring and labelling wait for it.
+  const [gridReady, setGridReady] = useState(isGridLoaded);
+  const onGridReady = useCallback(() => setGridReady(true), []);
+  const overflow = useHorizontalOverflow(viewportRef, gridReady);
   const rootRef = useRef<HTMLDivElement>(null);
   useSortIconLabels(rootRef);
   const detail = useReportDetail();
@@ -236,7 +239,7 @@ function ServerDataTable<T>({
         </Group>
       )}
       <ScrollHint overflow={overflow} />
-      <LazyGrid<T> {...tableProps} />
+      <LazyGrid<T> {...tableProps} onReady={onGridReady} />
     </Paper>
   );
 }

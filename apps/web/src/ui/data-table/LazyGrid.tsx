@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { DataTableProps } from 'mantine-datatable';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 
 type GridModule = typeof import('./MantineGrid.tsx');
 
@@ -17,6 +17,9 @@ export function loadGrid(): Promise<GridModule> {
   });
 }
 
+/** Whether the grid's chunk is loaded (a table then renders its grid at once). */
+export const isGridLoaded = (): boolean => loaded !== undefined;
+
 const Deferred = lazy(() => loadGrid().then((module) => ({ default: module.MantineGrid })));
 
 /** Skeleton rows in the grid's place while its chunk loads (once per visit). */
@@ -30,13 +33,25 @@ function GridSkeleton() {
   );
 }
 
-/** The grid: at once when its chunk is loaded, else behind skeleton rows until it is. */
-export function LazyGrid<T>(props: DataTableProps<T>) {
-  if (loaded) return <loaded.MantineGrid<T> {...props} />;
+/** Calls `onMount` once mounted: inside the Suspense boundary, that is when the grid has appeared. */
+function Mounted({ onMount }: { onMount: (() => void) | undefined }) {
+  useEffect(() => {
+    onMount?.();
+  }, [onMount]);
+  return null;
+}
+
+/**
+ * The grid: at once when its chunk is loaded, else behind skeleton rows until it is; `onReady` tells the table when a
+ * deferred grid has appeared (its scroll viewport and sort icons exist from then on).
+ */
+export function LazyGrid<T>({ onReady, ...props }: DataTableProps<T> & { onReady?: () => void }) {
+  if (loaded) return <loaded.MantineGrid<T> {...(props as DataTableProps<T>)} />;
   const Grid = Deferred as unknown as ComponentType<DataTableProps<T>>;
   return (
     <Suspense fallback={<GridSkeleton />}>
-      <Grid {...props} />
+      <Grid {...(props as DataTableProps<T>)} />
+      <Mounted onMount={onReady} />
     </Suspense>
   );
 }

@@ -20,8 +20,14 @@ export function measureOverflow(viewport: {
   return { overflowing: true, atStart: viewport.scrollLeft <= 1, atEnd: viewport.scrollLeft >= hidden - 1 };
 }
 
-/** Follows a scroll viewport (a table's) so that a narrow screen can say that it scrolls sideways. */
-export function useHorizontalOverflow(viewportRef: RefObject<HTMLElement | null>): HorizontalOverflow {
+/**
+ * Follows a scroll viewport (a table's) so that a narrow screen can say that it scrolls sideways; `ready` turns true
+ * when the viewport exists (a grid that loads after its table), and the hook then starts following it.
+ */
+export function useHorizontalOverflow(
+  viewportRef: RefObject<HTMLElement | null>,
+  ready = true,
+): HorizontalOverflow {
   const [state, setState] = useState<HorizontalOverflow>(fits);
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -45,6 +51,6 @@ export function useHorizontalOverflow(viewportRef: RefObject<HTMLElement | null>
       viewport.removeEventListener('scroll', update);
       observer?.disconnect();
     };
-  }, [viewportRef]);
+  }, [viewportRef, ready]);
   return state;
 }
