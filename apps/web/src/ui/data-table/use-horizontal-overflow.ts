@@ -30,7 +30,7 @@ export function useHorizontalOverflow(
 ): HorizontalOverflow {
   const [state, setState] = useState<HorizontalOverflow>(fits);
   useEffect(() => {
-    const viewport = viewportRef.current;
+    const viewport = ready ? viewportRef.current : null;
     if (!viewport) return;
     const update = () => {
       const next = measureOverflow(viewport);
