@@ -34,12 +34,13 @@ export class PriorityGate {
     return this.#waiting.length;
   }
 
+  /** One interactive call: counted while it runs (no expiry timer: a call always ends). */
   async interactive<T>(call: () => Promise<T>): Promise<T> {
-    const release = this.hold();
+    this.#interactive += 1;
     try {
       return await call();
     } finally {
-      release();
+      this.#leave();
     }
   }
 
@@ -54,8 +55,7 @@ export class PriorityGate {
       if (released) return;
       released = true;
       clearTimeout(expiry);
-      this.#interactive -= 1;
-      if (this.#interactive === 0) this.#wakeAll();
+      this.#leave();
     };
     // A hold never outlives a minute: a request whose end was never seen must not slow background work for good.
     const expiry = setTimeout(release, holdLimitMs);
@@ -80,6 +80,11 @@ export class PriorityGate {
       });
     }
     return call();
+  }
+
+  #leave(): void {
+    this.#interactive -= 1;
+    if (this.#interactive === 0) this.#wakeAll();
   }
 
   #busy(): boolean {
