@@ -1,10 +1,9 @@
 import { Box, Grid } from '@mantine/core';
-import { reportSearchOf } from '@sightline/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
+import { useReportSearch } from '../../ui/filter-bar/use-filters.ts';
 import { CitationKpiCards } from './CitationKpiCards.tsx';
 import { CitationScreen } from './CitationScreen.tsx';
 import { CitationTrendChart } from './CitationTrendChart.tsx';
@@ -27,7 +26,7 @@ registerCitationAnalyticsStrings(i18n);
  */
 export function CitationsPage() {
   const { project } = useSession().selection;
-  const search = reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = useReportSearch();
   const filter = reportFilterOf(search);
   const id = project?.documentId ?? '';
   const enabled = Boolean(project);

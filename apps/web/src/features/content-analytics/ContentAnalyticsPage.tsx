@@ -1,8 +1,6 @@
 import { Box, Grid, Text } from '@mantine/core';
 import type { ContentAnalytics, EngineId } from '@sightline/contracts';
-import { reportSearchOf } from '@sightline/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { count, engineName } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -12,6 +10,7 @@ import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { EngineLabel } from '../../ui/EngineLabel.tsx';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
+import { useReportSearch } from '../../ui/filter-bar/use-filters.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { ContentMixChart } from './ContentMixChart.tsx';
 import { ContentMixTable } from './ContentMixTable.tsx';
@@ -47,7 +46,7 @@ function totalRow(report: ContentAnalytics, name: string): MatrixRow {
 export function ContentAnalyticsPage() {
   const { t } = useTranslation();
   const { project } = useSession().selection;
-  const search = reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = useReportSearch();
   const filter = reportFilterOf(search);
   const id = project?.documentId ?? '';
   const report = useQuery({ ...contentAnalyticsQuery(id, filter), enabled: Boolean(project) });

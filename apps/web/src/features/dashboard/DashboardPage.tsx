@@ -1,8 +1,6 @@
 import { Grid, Group, Text } from '@mantine/core';
-import { reportSearchOf } from '@sightline/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { count, localDate } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -11,6 +9,7 @@ import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
 import { ChangesStrip } from '../../ui/changes/ChangesStrip.tsx';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
+import { useReportSearch } from '../../ui/filter-bar/use-filters.ts';
 import { NonBrandedHeadline } from '../../ui/headline/NonBrandedHeadline.tsx';
 import { MetricCard } from '../../ui/metric-card/MetricCard.tsx';
 import { ReportMetricCards } from '../../ui/metric-card/ReportMetricCards.tsx';
@@ -47,7 +46,7 @@ const cardMetrics: ReportMetric[] = [
 export function DashboardPage() {
   const { t } = useTranslation();
   const { project } = useSession().selection;
-  const search = reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = useReportSearch();
   const filter = reportFilterOf(search);
   const id = project?.documentId ?? '';
   const report = useQuery({ ...dashboardReportQuery(id, filter), enabled: Boolean(project) });

@@ -1,8 +1,6 @@
 import { Alert, Box, Card, Stack, Text, Title } from '@mantine/core';
 import type { EngineId, PromptBrand } from '@sightline/contracts';
-import { reportSearchOf } from '@sightline/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error.ts';
@@ -16,6 +14,7 @@ import { effectiveRange } from '../../ui/data-screen/effective-range.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FilterBar } from '../../ui/filter-bar/FilterBar.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
+import { useReportSearch } from '../../ui/filter-bar/use-filters.ts';
 import { useBrandColors } from '../../ui/use-brand-colors.ts';
 import { PromptBrandsTable } from './PromptBrandsTable.tsx';
 import { PromptCollectButton } from './PromptCollectButton.tsx';
@@ -44,7 +43,7 @@ type Drill = { brand: PromptBrand } | { engine: EngineId };
  */
 export function PromptDetailPage({ promptDocumentId }: { promptDocumentId: string }) {
   const { t } = useTranslation();
-  const search = reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = useReportSearch();
   const range = effectiveRange(search);
   const filter: PromptFilter = {
     from: range.from,

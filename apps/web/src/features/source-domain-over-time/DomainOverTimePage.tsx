@@ -1,7 +1,5 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
-import { reportSearchOf } from '@sightline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { count, percent } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -12,6 +10,7 @@ import type { SortStatus } from '../../ui/data-table/DataTable.tsx';
 import { loadEveryRow } from '../../ui/data-table/load-every-row.ts';
 import { serverSortParam, serverSortStatus } from '../../ui/data-table/server-sort.ts';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
+import { useReportSearch } from '../../ui/filter-bar/use-filters.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { DomainBrands } from './DomainBrands.tsx';
 import { DomainPromptsTable } from './DomainPromptsTable.tsx';
@@ -37,7 +36,7 @@ const defaultSort = 'answersCiting:desc';
 export function DomainOverTimePage({ domain }: { domain: string }) {
   const text = useDomainOverTimeText();
   const { project } = useSession().selection;
-  const search = reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = useReportSearch();
   const filter = everyPrompt(reportFilterOf(search));
   const id = project?.documentId ?? '';
   const [sort, setSort] = useState(defaultSort);

@@ -1,7 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { reportSearchOf } from '@sightline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -10,6 +8,7 @@ import { ReanalysisNotice } from '../../shell/ReanalysisNotice.tsx';
 import { ReportScreen } from '../../ui/data-screen/ReportScreen.tsx';
 import { DataTable } from '../../ui/data-table/DataTable.tsx';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
+import { useReportSearch } from '../../ui/filter-bar/use-filters.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { PromptSourceContext } from './PromptSourceContext.tsx';
 import { SourceAnswersCard, SourceBreakdowns, SourceSeen, useSourceReport } from './SourceDetailParts.tsx';
@@ -41,7 +40,7 @@ export function SourceDomainPage({
   const { t } = useTranslation();
   const { project, member } = useSession().selection;
   const filter = useSourceFilter(promptDocumentId);
-  const search = reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = useReportSearch();
   const id = project?.documentId ?? '';
   const enabled = Boolean(project);
   const report = useSourceReport(id, filter);

@@ -1,14 +1,10 @@
 import { ActionIcon, Text } from '@mantine/core';
-import { reportSearchOf } from '@sightline/contracts';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readableUrl } from '../../lib/format.ts';
+import { useReportSearch } from '../../ui/filter-bar/use-filters.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
-
-/** The report filters of the screen linked from (the table's own text, types and tab stay behind). */
-const useFilterSearch = () => reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
 
 /** A domain as a link to its screen, or, on a prompt's source screens, to the domain for that prompt. */
 export function DomainLink({
@@ -20,7 +16,8 @@ export function DomainLink({
   promptDocumentId?: string | undefined;
   children?: ReactNode;
 }) {
-  const search = useFilterSearch();
+  // The report filters of the screen linked from; the table's own text, types and tab stay behind.
+  const search = useReportSearch();
   const text = children ?? domain;
   return promptDocumentId ? (
     <AnchorLink
@@ -48,7 +45,7 @@ export function DomainLink({
 /** A page as a link to its screen (by its address), with a button opening the page itself in a new tab. */
 export function PageLink({ url, title }: { url: string; title: string | null }) {
   const { t } = useTranslation();
-  const search = useFilterSearch();
+  const search = useReportSearch();
   return (
     <Text size="sm" lineClamp={2} component="span">
       <AnchorLink

@@ -5,6 +5,11 @@ import { mergeFilters } from '../../lib/filter-search.ts';
 
 const filterKeys = ['from', 'to', 'engines', 'tags', 'intents', 'branded', 'prompt'] as const;
 
+/** The current screen's report filter, read from the URL's search parameters by the filter's contract. */
+export function useReportSearch(): ReportSearch {
+  return reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
+}
+
 /**
  * The current screen's filters, read from the URL search parameters, and a setter that writes a change back to the
  * URL (replacing the history entry, so Back leaves the screen instead of undoing each click). Other search
@@ -15,7 +20,7 @@ export function useFilters(): {
   setFilters: (change: Partial<ReportSearch>) => void;
   clearFilters: () => void;
 } {
-  const filters = reportSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
+  const filters = useReportSearch();
   const navigate = useNavigate();
   const write = useCallback(
     (next: (current: ReportSearch) => ReportSearch) => {
