@@ -155,7 +155,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       `${threshold} answers stored (kill ${kill + 1}) or the collect finished`,
       progress,
       (now) => now.succeeded >= threshold || now.done,
-      { intervalMs: 100, ...patience },
+      { intervalMs: 500, ...patience },
     );
     if (now.done) {
       log(`collect finished before kill ${kill + 1}`);
@@ -170,7 +170,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     outputs.push(server.output);
   }
   await waitUntil('the collect to finish', progress, (now) => now.done, {
-    intervalMs: 250,
+    intervalMs: 1000,
     describe: (now) => `${now.succeeded}/${total} answers stored`,
     ...patience,
   });

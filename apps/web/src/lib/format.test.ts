@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyDateLocale } from './dates.ts';
 import {
   calendarDay,
   clockTime,
@@ -30,7 +29,6 @@ const afternoonInSeoul = '2026-03-05T05:07:00Z';
 
 async function inLanguage(locale: 'ko' | 'en') {
   await i18n.changeLanguage(locale);
-  applyDateLocale(locale);
 }
 
 describe('the formatter in Korean', () => {
@@ -85,6 +83,8 @@ describe('the formatter in Korean', () => {
     expect(date(morningInSeoul, 'America/New_York')).toBe('2026년 3월 4일');
     expect(calendarDay('2026-11-20')).toBe('2026년 11월 20일 금요일');
     expect(shortMonth('2026-03')).toBe('2026년 3월');
+    expect(localDate('2026-11-20T00:00:00Z')).toBe('2026년 11월 20일');
+    expect(localDate('not a day')).toBe('not a day');
   });
 
   it('names engines by their display names, never their ids', () => {

@@ -1,6 +1,6 @@
 import type { EngineId } from '@sightline/contracts/constants';
 import type { TFunction } from 'i18next';
-import { dayjs, inTimezone } from './dates.ts';
+import { dayAsUtcDate, dayIn, zoned } from './dates.ts';
 import { currentLocale } from './i18n/i18n.ts';
 
 /**
@@ -105,13 +105,37 @@ export function clockTime(hhmm: string): string {
 
 /** An instant's time of day in a timezone: "14:05" in Korean (24-hour), "2:05 PM" in English. */
 export function time(instant: string | number | Date, timezone?: string): string {
-  return clockTime(inTimezone(instant, timezone).format('HH:mm'));
+  return clockTime(zoned(instant, timezone).clock);
+}
+
+const dayFormats = {
+  /** "2026년 3월 5일", "Mar 5, 2026" */
+  date: {
+    ko: { year: 'numeric', month: 'long', day: 'numeric' },
+    en: { year: 'numeric', month: 'short', day: 'numeric' },
+  },
+  /** "2026년 3월", "Mar 2026" */
+  month: { ko: { year: 'numeric', month: 'long' }, en: { year: 'numeric', month: 'short' } },
+  /** "2026년 11월 20일 금요일", "Friday, November 20, 2026" */
+  weekday: { ko: { dateStyle: 'full' }, en: { dateStyle: 'full' } },
+} satisfies Record<string, Record<'ko' | 'en', Intl.DateTimeFormatOptions>>;
+
+/**
+ * A local day (`YYYY-MM-DD`, or `YYYY-MM` for a month) written out in the interface language; no timezone moves it.
+ * What is no day is written as it is (never an error thrown in the middle of a screen).
+ */
+function writeDay(day: string, format: keyof typeof dayFormats): string {
+  const utcDate = dayAsUtcDate(day);
+  if (!utcDate) return day;
+  return new Intl.DateTimeFormat(intlLocale(), {
+    ...dayFormats[format][currentLocale()],
+    timeZone: 'UTC',
+  }).format(utcDate);
 }
 
 /** An instant's day in a timezone: "2026년 3월 5일" in Korean, "Mar 5, 2026" in English. */
 export function date(instant: string | number | Date, timezone?: string): string {
-  const day = inTimezone(instant, timezone);
-  return currentLocale() === 'ko' ? day.format('YYYY년 M월 D일') : day.format('MMM D, YYYY');
+  return writeDay(dayIn(instant, timezone), 'date');
 }
 
 /**
@@ -119,8 +143,7 @@ export function date(instant: string | number | Date, timezone?: string): string
  * the same day wherever the browser is (it is no instant: no timezone moves it).
  */
 export function localDate(day: string): string {
-  const local = dayjs(day);
-  return currentLocale() === 'ko' ? local.format('YYYY년 M월 D일') : local.format('MMM D, YYYY');
+  return writeDay(day, 'date');
 }
 
 /** An instant as date and time in a timezone: "2026년 3월 5일 14:05" in Korean, "Mar 5, 2026, 2:05 PM" in English. */
@@ -137,14 +160,12 @@ export function shortDay(day: string): string {
 
 /** A calendar month ("2026-03") as a short label: "2026년 3월" in Korean, "Mar 2026" in English. */
 export function shortMonth(month: string): string {
-  const local = dayjs(`${month}-01`).locale(currentLocale());
-  return currentLocale() === 'ko' ? local.format('YYYY년 M월') : local.format('MMM YYYY');
+  return writeDay(month, 'month');
 }
 
 /** A local day ("2026-11-20") written out with its weekday: "2026년 11월 20일 금요일", "Friday, November 20, 2026". */
 export function calendarDay(day: string): string {
-  const local = dayjs(day).locale(currentLocale());
-  return currentLocale() === 'ko' ? local.format('YYYY년 M월 D일 dddd') : local.format('dddd, MMMM D, YYYY');
+  return writeDay(day, 'weekday');
 }
 
 /** An engine's display name ("Google AI 개요", "Google AI Overviews"), never its id; ui/EngineLabel adds the badge. */

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { preloadAnswerListDrawer } from '../../ui/answer-list/AnswerListDrawer.tsx';
 import type { BrandMetric } from '../../ui/charts/brand-metrics.ts';
 import { registerChartStrings } from '../../ui/charts/chart-strings.ts';
 import { loadGrid } from '../../ui/data-table/LazyGrid.tsx';
@@ -141,7 +142,7 @@ async function askedFor(calls: URL[]) {
 
 // The grid's chunk loads lazily in the app; here it is loaded first, so tables render at once.
 beforeAll(async () => {
-  await loadGrid();
+  await Promise.all([loadGrid(), preloadAnswerListDrawer()]);
 });
 
 describe('the matrix opens the answers behind each number', () => {

@@ -12,6 +12,7 @@ import {
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { preloadAnswerListDrawer } from '../../ui/answer-list/AnswerListDrawer.tsx';
 import { loadGrid } from '../../ui/data-table/LazyGrid.tsx';
 import { registerAnalyticsStrings } from './analytics-strings.ts';
 import { canEditIntents, PromptIntentTable } from './PromptIntentTable.tsx';
@@ -104,7 +105,7 @@ async function show(editable: boolean) {
 
 // The grid's chunk loads lazily in the app; here it is loaded first, so tables render at once.
 beforeAll(async () => {
-  await loadGrid();
+  await Promise.all([loadGrid(), preloadAnswerListDrawer()]);
 });
 
 describe('prompt intents', () => {

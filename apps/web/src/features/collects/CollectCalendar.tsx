@@ -1,5 +1,7 @@
 import { Box, Card, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
+// dayjs's Korean and English month and weekday names, which the calendar reads.
+import '../../lib/calendar-dayjs.ts';
 import type { CollectMonthDay } from '@sightline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

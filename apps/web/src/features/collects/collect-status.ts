@@ -1,5 +1,5 @@
 import type { CollectStatus, RunStatus } from '@sightline/contracts';
-import { dayjs } from '../../lib/dates.ts';
+import { addDays, todayIn as todayInZone } from '../../lib/dates.ts';
 
 /** One colour per collect status, the same in the calendar, its legend and the day's collects. */
 export const collectStatusColor: Record<CollectStatus, string> = {
@@ -22,16 +22,12 @@ export const runStatusColor: Record<RunStatus, string> = {
 
 /** Today as a local day (`YYYY-MM-DD`) in the project's timezone. */
 export function todayIn(timezone: string): string {
-  return dayjs().tz(timezone).format('YYYY-MM-DD');
+  return todayInZone(timezone);
 }
 
 /** A day and the days before and after it (`YYYY-MM-DD`, calendar arithmetic, no timezone involved). */
 export function neighbourDays(day: string): { previous: string; next: string } {
-  const date = dayjs(day);
-  return {
-    previous: date.subtract(1, 'day').format('YYYY-MM-DD'),
-    next: date.add(1, 'day').format('YYYY-MM-DD'),
-  };
+  return { previous: addDays(day, -1), next: addDays(day, 1) };
 }
 
 /** Route params of a local day. */

@@ -1,4 +1,4 @@
-import { inTimezone } from '../../lib/dates.ts';
+import { addDays, dayIn } from '../../lib/dates.ts';
 
 /** A range of local days, inclusive. */
 export interface DayRange {
@@ -11,6 +11,6 @@ export interface DayRange {
  * the 7 days before it (`compare=previous`).
  */
 export function lastWeek(timezone: string | undefined, now: number | Date = Date.now()): DayRange {
-  const today = inTimezone(now, timezone);
-  return { from: today.subtract(6, 'day').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
+  const today = dayIn(now, timezone);
+  return { from: addDays(today, -6), to: today };
 }

@@ -28,9 +28,6 @@ import { registerPromptDetailStrings } from './prompt-detail-strings.ts';
 
 registerPromptDetailStrings(i18n);
 
-/** A local day (`YYYY-MM-DD`) written out as the interface writes dates, whatever the browser's timezone. */
-const dayLabel = (day: string) => localDate(`${day}T00:00:00Z`);
-
 /** The answers a drawer shows: those naming a brand, or those of an engine. */
 type Drill = { brand: PromptBrand } | { engine: EngineId };
 
@@ -87,8 +84,8 @@ export function PromptDetailPage({ promptDocumentId }: { promptDocumentId: strin
       {data && (
         <Text size="sm" c="dimmed" data-testid="prompt-summary">
           {t('promptDetail.summary', {
-            from: dayLabel(data.from),
-            to: dayLabel(data.to),
+            from: localDate(data.from),
+            to: localDate(data.to),
             n: count(data.n),
             noAnswers: count(data.noAnswers),
           })}

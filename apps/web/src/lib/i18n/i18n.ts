@@ -13,8 +13,6 @@ let started = false;
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
   if (started) writeLocaleCookie(lng as Locale);
-  // Date formatting is loaded with the screens that show dates; it follows the language from then on.
-  void import('../dates.ts').then((dates) => dates.applyDateLocale(lng as Locale));
 });
 
 // The language is the one the cookie remembers (read here: a detector library for one cookie would add ≈ 2 KB gzip to

@@ -1,5 +1,5 @@
 import type { EngineId } from '@sightline/contracts';
-import { dayjs } from '../../lib/dates.ts';
+import { addDays, todayIn } from '../../lib/dates.ts';
 
 /** A screen's range of local days (inclusive), with the engines filter when the URL has one. */
 export interface EffectiveRange {
@@ -13,10 +13,8 @@ export interface EffectiveRange {
  * the URL's engines filter rides along so that a screen's query follows it.
  */
 export function effectiveRange(search: { from?: string; to?: string; engines?: EngineId[] }): EffectiveRange {
-  const today = dayjs().tz();
-  const to =
-    search.to ??
-    (search.from && search.from > today.format('YYYY-MM-DD') ? search.from : today.format('YYYY-MM-DD'));
-  const from = search.from ?? dayjs(to).subtract(6, 'day').format('YYYY-MM-DD');
+  const today = todayIn();
+  const to = search.to ?? (search.from && search.from > today ? search.from : today);
+  const from = search.from ?? addDays(to, -6);
   return { from, to, ...(search.engines?.length ? { engines: search.engines } : {}) };
 }

@@ -2,7 +2,7 @@ import { Button, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '../../lib/dates.ts';
+import { todayIn } from '../../lib/dates.ts';
 import { notify } from '../../lib/notify.ts';
 import { useReportDetail } from '../report-detail/use-report-detail.ts';
 import { csvFilename, downloadCsv, toCsv } from './csv.ts';
@@ -34,7 +34,7 @@ export function ExportCsvButton<T>({
     setLoading(true);
     return (loadRows ? loadRows() : Promise.resolve(rows))
       .then((all) => toCsv(columns, all, detail))
-      .then((csv) => downloadCsv(csvFilename(filename, dayjs().tz().format('YYYY-MM-DD')), csv))
+      .then((csv) => downloadCsv(csvFilename(filename, todayIn()), csv))
       .catch((error: unknown) =>
         notify({
           title: t('table.exportCsv'),

@@ -12,7 +12,7 @@ import {
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n.ts';
-import { FilterBar, type FilterControl } from './FilterBar.tsx';
+import { FilterBar, type FilterControl, loadFilterControls } from './FilterBar.tsx';
 
 /** A one-screen router whose search is validated like every data route, showing the filter bar. */
 function showAt(url: string, filters: FilterControl[] = ['engines', 'intents']) {
@@ -37,7 +37,7 @@ function showAt(url: string, filters: FilterControl[] = ['engines', 'intents']) 
 
 describe('filter bar', () => {
   beforeAll(async () => {
-    await i18n.changeLanguage('en');
+    await Promise.all([i18n.changeLanguage('en'), loadFilterControls()]);
     globalThis.ResizeObserver ??= class {
       observe() {}
       unobserve() {}
@@ -91,7 +91,8 @@ function asPhone() {
 }
 
 describe('filter bar on a phone', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
+    await loadFilterControls();
     globalThis.ResizeObserver ??= class {
       observe() {}
       unobserve() {}

@@ -1,40 +1,58 @@
-import {
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  UnstyledButton,
-  useMantineTheme,
-} from '@mantine/core';
+import { Badge, Button, Group, InputBase, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Intent } from '@sightline/contracts';
 import type { EngineId } from '@sightline/contracts/constants';
-import { intents as allIntents } from '@sightline/contracts/constants';
 import { IconAdjustmentsHorizontal, IconChevronUp, IconFilterOff } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '../../lib/dates.ts';
-import { engineName } from '../../lib/format.ts';
+import { todayIn } from '../../lib/dates.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
-import { effectiveRange } from '../data-screen/effective-range.ts';
+import { whenIdle } from '../when-idle.ts';
 import classes from './FilterBar.module.css';
 import { registerFilterStrings } from './filter-strings.ts';
-import {
-  activePreset,
-  type FilterControl,
-  type FilterOption,
-  filterSummary,
-  presetDays,
-  presetLabels,
-} from './filter-summary.ts';
-import { RangeInput } from './RangeInput.tsx';
+import { controlWidths, type FilterControl, type FilterOption, filterSummary } from './filter-summary.ts';
 import { useFilters } from './use-filters.ts';
 
 registerFilterStrings(i18n);
+
+/** Loads the controls' chunk (FilterControls.tsx: Mantine's selects, the range field and the phone's sheet). */
+export const loadFilterControls = () => import('./FilterControls.tsx');
+const FilterControls = lazy(() =>
+  loadFilterControls().then((module) => ({ default: module.FilterControls })),
+);
+const FilterSheetDrawer = lazy(() =>
+  loadFilterControls().then((module) => ({ default: module.FilterSheetDrawer })),
+);
+
+/** Label keys of the controls, for their outlines. */
+const controlLabels = {
+  range: 'filters.range',
+  engines: 'filters.engines',
+  tags: 'filters.tags',
+  intents: 'filters.intents',
+  branded: 'filters.branded',
+  prompt: 'filters.prompt',
+} as const satisfies Record<FilterControl, string>;
+
+/** The controls' outlines while their chunk loads: the same labels and widths, so nothing moves when they arrive. */
+function ControlOutlines({ filters }: { filters: FilterControl[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {filters.map((kind) => (
+        <InputBase
+          key={kind}
+          component="div"
+          label={t(controlLabels[kind])}
+          w={controlWidths[kind]}
+          size="sm"
+          aria-busy
+          data-testid={`filter-${kind}-loading`}
+        />
+      ))}
+    </>
+  );
+}
 
 export type { FilterControl, FilterOption };
 
@@ -80,7 +98,9 @@ function FilterRow(props: FilterBarProps) {
       aria-label={t('filters.label')}
       data-testid="toolbar"
     >
-      <FilterControls {...props} sheet={false} />
+      <Suspense fallback={<ControlOutlines filters={props.filters} />}>
+        <FilterControls {...props} sheet={false} />
+      </Suspense>
       {hasFilters && (
         <Button
           variant="subtle"
@@ -105,15 +125,18 @@ function FilterRow(props: FilterBarProps) {
  */
 function FilterSheet(props: FilterBarProps) {
   const { t } = useTranslation();
-  const { filters, clearFilters } = useFilters();
+  const { filters } = useFilters();
   const [opened, sheet] = useDisclosure(false);
+  // The sheet and its controls load when the screen is idle, and mount on the first press.
+  const [used, setUsed] = useState(false);
+  if (opened && !used) setUsed(true);
+  useEffect(() => whenIdle(() => void loadFilterControls()), []);
   const summaryRef = useRef<HTMLButtonElement>(null);
   const summary = filterSummary(t, filters, props.filters, {
     tags: props.tags,
     prompts: props.prompts,
-    today: dayjs().tz().format('YYYY-MM-DD'),
+    today: todayIn(),
   });
-  const hasFilters = Object.keys(filters).length > 0;
   return (
     <>
       <UnstyledButton
@@ -147,202 +170,11 @@ function FilterSheet(props: FilterBarProps) {
         )}
         <IconChevronUp size={16} className={classes.summaryIcon} aria-hidden />
       </UnstyledButton>
-      <Drawer
-        opened={opened}
-        onClose={sheet.close}
-        // Mantine gives focus back to what had it at opening; a tap does not focus a button in Safari, so when
-        // nothing has it once the sheet is gone, the summary line takes it.
-        onExitTransitionEnd={() => {
-          if (document.activeElement === null || document.activeElement === document.body)
-            summaryRef.current?.focus({ preventScroll: true });
-        }}
-        position="bottom"
-        radius="lg"
-        title={t('filters.label')}
-        closeButtonProps={{ 'aria-label': t('filters.closeSheet') }}
-        classNames={{ content: classes.sheet, title: classes.sheetTitle }}
-        data-testid="filter-sheet"
-      >
-        <Stack gap="sm" role="group" aria-label={t('filters.label')} data-testid="toolbar">
-          <FilterControls {...props} sheet />
-        </Stack>
-        <Group grow gap="sm" className={classes.sheetFooter}>
-          <Button
-            variant="default"
-            leftSection={<IconFilterOff size={16} />}
-            onClick={clearFilters}
-            disabled={!hasFilters}
-            data-testid="filter-clear"
-          >
-            {t('filters.reset')}
-          </Button>
-          <Button onClick={sheet.close} data-testid="filter-sheet-close">
-            {t('filters.close')}
-          </Button>
-        </Group>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <FilterSheetDrawer {...props} opened={opened} onClose={sheet.close} summaryRef={summaryRef} />
+        </Suspense>
+      )}
     </>
   );
-}
-
-/** The controls the screen asks for, in its order: narrow in a row, full-width in the sheet. */
-function FilterControls({
-  filters: controls,
-  engines = [],
-  tags = [],
-  intents = allIntents,
-  prompts = [],
-  sheet,
-}: FilterBarProps & { sheet: boolean }) {
-  const { t } = useTranslation();
-  const { filters, setFilters } = useFilters();
-  const range = effectiveRange(filters);
-  const today = dayjs().tz();
-  const engineChoices = [...new Set([...engines, ...(filters.engines ?? [])])];
-  const control = (kind: FilterControl) => {
-    switch (kind) {
-      case 'range': {
-        const presetRange = (days: (typeof presetDays)[number]) =>
-          [today.subtract(days - 1, 'day').format('YYYY-MM-DD'), today.format('YYYY-MM-DD')] as [
-            string,
-            string,
-          ];
-        const input = (
-          <RangeInput
-            key={kind}
-            label={t('filters.range')}
-            from={range.from}
-            to={range.to}
-            maxDate={today.format('YYYY-MM-DD')}
-            presets={
-              // In the sheet the presets are buttons under the field: beside the calendar they would not fit a phone.
-              sheet
-                ? undefined
-                : presetDays.map((days) => ({ value: presetRange(days), label: t(presetLabels[days]) }))
-            }
-            width={sheet ? '100%' : 240}
-            onChange={(from, to) => setFilters({ from, to })}
-          />
-        );
-        if (!sheet) return input;
-        const preset = activePreset(filters, today.format('YYYY-MM-DD'));
-        return (
-          <Stack key={kind} gap={6}>
-            {input}
-            <Group gap="xs" grow>
-              {presetDays.map((days) => (
-                <Button
-                  key={days}
-                  size="xs"
-                  variant={preset === days ? 'light' : 'default'}
-                  aria-pressed={preset === days}
-                  onClick={() => {
-                    const [from, to] = presetRange(days);
-                    setFilters({ from, to });
-                  }}
-                  data-testid={`filter-preset-${days}`}
-                >
-                  {t(presetLabels[days])}
-                </Button>
-              ))}
-            </Group>
-          </Stack>
-        );
-      }
-      case 'engines':
-        return (
-          <MultiSelect
-            key={kind}
-            label={t('filters.engines')}
-            placeholder={filters.engines ? undefined : t('filters.allEngines')}
-            data={engineChoices.map((id) => ({ value: id, label: engineName(t, id) }))}
-            value={filters.engines ?? []}
-            onChange={(value) => setFilters({ engines: value as EngineId[] })}
-            clearable
-            w={sheet ? '100%' : 240}
-            size="sm"
-            data-testid="filter-engines"
-          />
-        );
-      case 'tags':
-        return (
-          <MultiSelect
-            key={kind}
-            label={t('filters.tags')}
-            placeholder={filters.tags ? undefined : t('filters.allTags')}
-            data={withSelected(tags, filters.tags)}
-            value={filters.tags ?? []}
-            onChange={(value) => setFilters({ tags: value })}
-            searchable
-            clearable
-            nothingFoundMessage={t('filters.nothingFound')}
-            w={sheet ? '100%' : 240}
-            size="sm"
-            data-testid="filter-tags"
-          />
-        );
-      case 'intents':
-        return (
-          <MultiSelect
-            key={kind}
-            label={t('filters.intents')}
-            placeholder={filters.intents ? undefined : t('filters.allIntents')}
-            data={intents.map((id) => ({ value: id, label: t(`projects.intents.${id}`) }))}
-            value={filters.intents ?? []}
-            onChange={(value) => setFilters({ intents: value as Intent[] })}
-            clearable
-            w={sheet ? '100%' : 240}
-            size="sm"
-            data-testid="filter-intents"
-          />
-        );
-      case 'branded':
-        return (
-          <Select
-            key={kind}
-            label={t('filters.branded')}
-            data={[
-              { value: 'all', label: t('filters.allPromptKinds') },
-              { value: 'true', label: t('filters.brandedOnly') },
-              { value: 'false', label: t('filters.nonBrandedOnly') },
-            ]}
-            value={filters.branded === undefined ? 'all' : String(filters.branded)}
-            onChange={(value) =>
-              setFilters({ branded: value === 'true' ? true : value === 'false' ? false : undefined })
-            }
-            allowDeselect={false}
-            w={sheet ? '100%' : 180}
-            size="sm"
-            data-testid="filter-branded"
-          />
-        );
-      case 'prompt':
-        return (
-          <Select
-            key={kind}
-            label={t('filters.prompt')}
-            placeholder={t('filters.allPrompts')}
-            data={withSelected(prompts, filters.prompt ? [filters.prompt] : undefined)}
-            value={filters.prompt ?? null}
-            onChange={(value) => setFilters({ prompt: value ?? undefined })}
-            searchable
-            clearable
-            nothingFoundMessage={t('filters.nothingFound')}
-            w={sheet ? '100%' : 280}
-            size="sm"
-            data-testid="filter-prompt"
-          />
-        );
-    }
-  };
-  return <>{controls.map(control)}</>;
-}
-
-/** The options, plus any value in the URL that is not among them (so a shared link still shows what it filters). */
-function withSelected(
-  options: readonly FilterOption[],
-  selected: readonly string[] | undefined,
-): FilterOption[] {
-  const known = new Set(options.map((o) => o.value));
-  return [...options, ...(selected ?? []).filter((v) => !known.has(v)).map((v) => ({ value: v, label: v }))];
 }

@@ -1,6 +1,7 @@
 import { InputBase } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { type ComponentType, useEffect, useState } from 'react';
+import { whenIdle } from '../when-idle.ts';
 
 export interface RangeInputProps {
   label: string;
@@ -23,16 +24,6 @@ export function loadRangePicker(): Promise<Picker> {
     loaded = module.RangePicker;
     return loaded;
   });
-}
-
-/** Runs `load` when the browser is idle after the first paint (a timer where there is no idle callback). */
-function whenIdle(load: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(load, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(load, 1500);
-  return () => window.clearTimeout(timer);
 }
 
 /**

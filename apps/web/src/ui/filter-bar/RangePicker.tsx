@@ -1,7 +1,7 @@
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { dayjs } from '../../lib/dates.ts';
+import { calendarDayjs } from '../../lib/calendar-dayjs.ts';
 import type { RangeInputProps } from './RangeInput.tsx';
 
 /**
@@ -38,6 +38,7 @@ export function RangePicker({
       data-testid="filter-range"
       onChange={([start, end]) => {
         if (!start || !end) return;
+        const dayjs = calendarDayjs();
         onChange(dayjs(start).format('YYYY-MM-DD'), dayjs(end).format('YYYY-MM-DD'));
       }}
     />

@@ -1,6 +1,6 @@
 import type { ReportSearch, ReportSearchKey } from '@sightline/contracts';
 import type { TFunction } from 'i18next';
-import { dayjs } from '../../lib/dates.ts';
+import { addDays } from '../../lib/dates.ts';
 import { engineName, shortDay } from '../../lib/format.ts';
 import { effectiveRange } from '../data-screen/effective-range.ts';
 
@@ -12,6 +12,16 @@ export interface FilterOption {
   label: string;
 }
 
+/** Each control's width in the row (FilterBar.tsx draws their outlines at it while the controls load). */
+export const controlWidths: Record<FilterControl, number> = {
+  range: 240,
+  engines: 240,
+  tags: 240,
+  intents: 240,
+  branded: 180,
+  prompt: 280,
+};
+
 export const presetDays = [7, 30, 90] as const;
 export const presetLabels = { 7: 'filters.last7', 30: 'filters.last30', 90: 'filters.last90' } as const;
 
@@ -20,13 +30,7 @@ export function activePreset(filters: ReportSearch, today: string): (typeof pres
   if (!filters.from && !filters.to) return 7;
   const { from, to } = effectiveRange(filters);
   if (to !== today) return undefined;
-  return presetDays.find(
-    (days) =>
-      from ===
-      dayjs(today)
-        .subtract(days - 1, 'day')
-        .format('YYYY-MM-DD'),
-  );
+  return presetDays.find((days) => from === addDays(today, -(days - 1)));
 }
 
 /**

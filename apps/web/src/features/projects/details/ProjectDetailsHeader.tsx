@@ -2,18 +2,14 @@ import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconPencil, IconWorldWww } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../lib/api/types.ts';
-import { inTimezone } from '../../../lib/dates.ts';
+import { todayIn } from '../../../lib/dates.ts';
 import { ButtonLink } from '../../../ui/RouterLinks.tsx';
 import { CollectNowButton } from './CollectNowButton.tsx';
 import { ProjectStatusButton } from './ProjectStatusButton.tsx';
 
 /** Today in the project's timezone, as the collect day route's parameters. */
 function todayParts(timezone: string | undefined) {
-  const [year, month, day] = inTimezone(Date.now(), timezone).format('YYYY-MM-DD').split('-') as [
-    string,
-    string,
-    string,
-  ];
+  const [year, month, day] = todayIn(timezone).split('-') as [string, string, string];
   return { year, month, day };
 }
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { inTimezone } from '../../../lib/dates.ts';
+import { zoned } from '../../../lib/dates.ts';
 import { money, shortMonth } from '../../../lib/format.ts';
 
 /**
@@ -25,9 +25,7 @@ export function collectRefusal(t: TFunction, error: unknown, timezone: string): 
   if (error.status === 429 && d.reason === 'quota_exceeded') {
     const when =
       typeof d.retryAt === 'string'
-        ? t('collectRefusal.quotaFrom', {
-            time: inTimezone(d.retryAt, timezone).format('YYYY-MM-DD HH:mm'),
-          })
+        ? t('collectRefusal.quotaFrom', { time: Object.values(zoned(d.retryAt, timezone)).join(' ') })
         : t('collectRefusal.quotaTooLarge');
     return t('collectRefusal.quota', {
       wouldPlan: Number(d.wouldPlan ?? 0).toLocaleString(),
