@@ -14,7 +14,7 @@ import type { homeScreenKo } from '../../features/home/home-strings.ts';
 import type { optimisationKo } from '../../features/optimisation/optimisation-strings.ts';
 import type { organizationKo } from '../../features/organization/organization-strings.ts';
 import type { collectRefusalKo } from '../../features/projects/collect-refusal-strings.ts';
-import type { projectScreenStringsKo } from '../../features/projects/projects-strings.ts';
+import type { projectScreenStringsKo } from '../../features/projects/project-form-strings.ts';
 import type { promptBulkKo } from '../../features/projects/prompts/prompt-bulk-strings.ts';
 import type { promptDetailKo } from '../../features/prompt-detail/prompt-detail-strings.ts';
 import type { promptStatusKo } from '../../features/prompts/prompt-status-strings.ts';

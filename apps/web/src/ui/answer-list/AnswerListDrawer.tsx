@@ -1,30 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../when-idle.ts';
+import { lazyWhenOpened } from '../lazy-when-opened.tsx';
 import type { AnswerListProps } from './AnswerList.tsx';
 
 export type AnswerListDrawerProps = AnswerListProps & { opened: boolean; onClose: () => void; title: string };
 
-// The drawer and its list load when a number is first opened, not with the screen (issue 39: a screen's first load).
-const loadPanel = () => import('./AnswerListDrawerPanel.tsx');
-const AnswerListDrawerPanel = lazy(loadPanel);
-
 /**
- * The answers behind a table cell in a side drawer. Nothing is loaded or mounted until it is first opened; the chunk
- * is fetched when the screen is idle, so that the first press opens it at once.
+ * The answers behind a table cell in a side drawer (AnswerListDrawerPanel.tsx): nothing of it is loaded with the
+ * screen; it mounts on its first opening.
  */
-export function AnswerListDrawer(props: AnswerListDrawerProps) {
-  const [used, setUsed] = useState(props.opened);
-  useEffect(() => whenIdle(() => void preloadAnswerListDrawer()), []);
-  if (props.opened && !used) setUsed(true);
-  if (!used) return null;
-  return (
-    <Suspense fallback={null}>
-      <AnswerListDrawerPanel {...props} />
-    </Suspense>
-  );
-}
+export const AnswerListDrawer = lazyWhenOpened<AnswerListDrawerProps>(() =>
+  import('./AnswerListDrawerPanel.tsx').then((module) => module.default),
+);
 
 /** Fetches the drawer's chunk ahead of the first press (tests await it before they press). */
-export function preloadAnswerListDrawer(): Promise<unknown> {
-  return loadPanel();
-}
+export const preloadAnswerListDrawer = AnswerListDrawer.load;

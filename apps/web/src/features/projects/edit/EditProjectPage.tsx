@@ -3,7 +3,7 @@ import { can } from '@sightline/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { registerProjectStrings } from '../projects-strings.ts';
+import { registerProjectFormStrings } from '../project-form-strings.ts';
 import { ProjectSubpageHeader } from '../shared/ProjectSubpageHeader.tsx';
 import { useProject, useProjectRefresh, useSelectOpenedProject } from '../use-project.ts';
 import { CompetitorsManager } from './CompetitorsManager.tsx';
@@ -13,7 +13,7 @@ import { PromptAdder } from './PromptAdder.tsx';
 import { PromptsEditTable } from './PromptsEditTable.tsx';
 import { TagsManager } from './TagsManager.tsx';
 
-registerProjectStrings(i18n);
+registerProjectFormStrings(i18n);
 
 /** `/projects/$documentId/edit`: settings, competitors, prompts, tags and evaluation items. */
 export function EditProjectPage({ documentId }: { documentId: string }) {

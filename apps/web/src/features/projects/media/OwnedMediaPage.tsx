@@ -8,7 +8,7 @@ import { i18n } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { type OwnedMediaInput, projectCalls } from '../project-calls.ts';
-import { registerProjectStrings } from '../projects-strings.ts';
+import { registerProjectFormStrings } from '../project-form-strings.ts';
 import { ProjectSubpageHeader } from '../shared/ProjectSubpageHeader.tsx';
 import { notifySaveFailure, saveErrorsOf } from '../shared/save-errors.ts';
 import { useProject, useProjectSaved, useSelectOpenedProject } from '../use-project.ts';
@@ -21,7 +21,7 @@ import {
   toOwnedMediaInput,
 } from './owned-media-values.ts';
 
-registerProjectStrings(i18n);
+registerProjectFormStrings(i18n);
 
 /** `/projects/$documentId/media`: the owned domains, URLs and social profiles, saved as one list. */
 export function OwnedMediaPage({ documentId }: { documentId: string }) {

@@ -12,8 +12,8 @@ import { notify } from '../../../lib/notify.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { projectCalls } from '../project-calls.ts';
+import { registerProjectFormStrings } from '../project-form-strings.ts';
 import { projectKeys } from '../project-keys.ts';
-import { registerProjectStrings } from '../projects-strings.ts';
 import { BrandFields } from '../shared/BrandFields.tsx';
 import { CategoryField } from '../shared/CategoryField.tsx';
 import { LazyScheduleFields } from '../shared/LazyScheduleFields.tsx';
@@ -38,7 +38,7 @@ import {
   wizardSteps,
 } from './wizard-values.ts';
 
-registerProjectStrings(i18n);
+registerProjectFormStrings(i18n);
 
 const lastStep = wizardSteps.length - 1;
 

@@ -16,8 +16,9 @@ import { collectRefusalEn, collectRefusalKo } from '../../../features/projects/c
 import {
   projectScreenStringsEn,
   projectScreenStringsKo,
-  registerProjectStrings,
-} from '../../../features/projects/projects-strings.ts';
+  registerProjectFormStrings,
+} from '../../../features/projects/project-form-strings.ts';
+import { registerProjectStrings } from '../../../features/projects/projects-strings.ts';
 import { trackingEn, trackingKo } from '../../../features/tracking/tracking-strings.ts';
 import { en } from './en.ts';
 import { ko } from './ko.ts';
@@ -78,8 +79,12 @@ describe('interface strings', () => {
     expect(i18n.exists('projects.wizard.title')).toBe(false);
     expect(i18n.exists('organization.members.heading')).toBe(false);
     expect(i18n.exists('auth.signIn.heading')).toBe(false);
+    // The details page's strings come without the wizard's; the forms' bring both.
+    registerProjectStrings(i18n);
+    expect(i18n.t('projects.competitors.row', { index: 2 })).toBe('경쟁사 2');
+    expect(i18n.exists('projects.wizard.title')).toBe(false);
     for (const register of [
-      registerProjectStrings,
+      registerProjectFormStrings,
       registerAccountStrings,
       registerOrganizationStrings,
       registerAuthStrings,
