@@ -232,6 +232,18 @@ describe('a domain over time', () => {
     );
   });
 
+  it('reads the prompts table’s sort and page from the URL (shareable), and drops a sort the API does not take', async () => {
+    const asked = await show('from=2026-03-01&to=2026-03-02&sort=share:asc&page=2', response(7));
+    await screen.findByTestId('domain-over-time-share', {}, { timeout: 5000 });
+    expect(asked[0]).toBe(
+      '/api/v1/projects/proj00000000000000000001/sources/domains/namu.wiki/over-time?from=2026-03-01&to=2026-03-02&sort=share:asc&pagination[page]=2&pagination[pageSize]=25',
+    );
+    cleanup();
+    const again = await show('from=2026-03-01&to=2026-03-02&sort=citations:desc&page=0', response(7));
+    await screen.findByTestId('domain-over-time-share', {}, { timeout: 5000 });
+    expect(again.at(-1)).toContain('sort=answersCiting:desc&pagination[page]=1&');
+  });
+
   it('says when no answer of the period cites the domain', async () => {
     await show('from=2026-03-01&to=2026-03-02', response(0));
     const empty = await screen.findByTestId('domain-over-time-empty', {}, { timeout: 5000 });

@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
 import { count, percent } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
@@ -10,7 +10,7 @@ import type { SortStatus } from '../../ui/data-table/DataTable.tsx';
 import { loadEveryRow } from '../../ui/data-table/load-every-row.ts';
 import { serverSortParam, serverSortStatus } from '../../ui/data-table/server-sort.ts';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
-import { useReportSearch } from '../../ui/filter-bar/use-filters.ts';
+import { useSetSearch } from '../../ui/filter-bar/use-set-search.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { DomainBrands } from './DomainBrands.tsx';
 import { DomainPromptsTable } from './DomainPromptsTable.tsx';
@@ -21,6 +21,7 @@ import {
   domainPromptsPageSize,
   everyPrompt,
 } from './domain-over-time-queries.ts';
+import { type DomainOverTimeSearch, validateDomainOverTimeSearch } from './domain-over-time-search.ts';
 import { registerDomainOverTimeStrings, useDomainOverTimeText } from './domain-over-time-strings.ts';
 
 registerDomainOverTimeStrings(i18n);
@@ -36,11 +37,12 @@ const defaultSort = 'answersCiting:desc';
 export function DomainOverTimePage({ domain }: { domain: string }) {
   const text = useDomainOverTimeText();
   const { project } = useSession().selection;
-  const search = useReportSearch();
+  const search = validateDomainOverTimeSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const setSearch = useSetSearch<Partial<DomainOverTimeSearch>>();
   const filter = everyPrompt(reportFilterOf(search));
   const id = project?.documentId ?? '';
-  const [sort, setSort] = useState(defaultSort);
-  const [page, setPage] = useState(1);
+  const sort = search.sort ?? defaultSort;
+  const page = search.page ?? 1;
   const table = { sort, page, pageSize: domainPromptsPageSize };
   const options = { ...domainOverTimeQuery(id, filter, domain, table), enabled: Boolean(project) };
   const read = useQuery({ ...options, placeholderData: keepPreviousData });
@@ -118,10 +120,10 @@ export function DomainOverTimePage({ domain }: { domain: string }) {
             page={page}
             pageSize={domainPromptsPageSize}
             sort={serverSortStatus(sort)}
-            onPageChange={setPage}
+            onPageChange={(next) => setSearch({ page: next > 1 ? next : undefined })}
             onSortChange={(next: SortStatus) => {
-              setSort(serverSortParam(next, serverSortStatus(sort), ['text']));
-              setPage(1);
+              const written = serverSortParam(next, serverSortStatus(sort), ['text']);
+              setSearch({ sort: written === defaultSort ? undefined : written, page: undefined });
             }}
             exportRows={() =>
               loadEveryRow((p) =>

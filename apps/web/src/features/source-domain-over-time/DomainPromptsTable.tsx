@@ -12,9 +12,6 @@ import { type DomainOverTimeKey, useDomainOverTimeText } from './domain-over-tim
 
 type Say = (key: DomainOverTimeKey, values?: Record<string, unknown>) => string;
 
-/** The API's sorts of the prompts (the columns with these accessors sort on the server). */
-export const promptSortKeys = ['answersCiting', 'answers', 'share', 'text'] as const;
-
 /** The columns; a prompt opens that prompt's view of the domain. */
 export function promptColumns(t: TFunction, text: Say, domain: string): TableColumn<DomainOverTimePrompt>[] {
   return [

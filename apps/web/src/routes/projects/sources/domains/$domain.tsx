@@ -1,6 +1,6 @@
-import { reportSearchOf } from '@sightline/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { DomainOverTimePage } from '../../../../features/source-domain-over-time/DomainOverTimePage.tsx';
+import { validateDomainOverTimeSearch } from '../../../../features/source-domain-over-time/domain-over-time-search.ts';
 import { authGuard } from '../../../../router/guards.ts';
 import { parseDomain } from '../../../../router/params.ts';
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/projects/sources/domains/$domain')({
       ...parseDomain('domain')(params),
     }),
   },
-  validateSearch: reportSearchOf,
+  validateSearch: validateDomainOverTimeSearch,
   // The domain over time, across every prompt and engine; its answers are on `/projects/sources/{domain}`.
   component: function SourceDomainOverTimeRoute() {
     const { domain } = Route.useParams();
