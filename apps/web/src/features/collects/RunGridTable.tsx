@@ -1,6 +1,6 @@
 import { ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import type { CollectOfDay } from '@sightline/contracts';
-import { type CSSProperties, useRef } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollHint } from '../../ui/data-table/ScrollHint.tsx';
 import { useHorizontalOverflow } from '../../ui/data-table/use-horizontal-overflow.ts';
@@ -34,8 +34,8 @@ export function RunGridTable({
   const withSamples = grid.samples.some((s) => s.count > 1);
   const simulated = collect.chats.filter((c) => c.simulated).length;
   const mixed = simulated > 0 && simulated < collect.chats.length;
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const overflow = useHorizontalOverflow(viewportRef);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const overflow = useHorizontalOverflow(viewport);
   // A shadow on the kept column's edge once cells scroll under it.
   const sticky: CSSProperties = overflow.atStart
     ? stickyColumn
@@ -43,7 +43,7 @@ export function RunGridTable({
   return (
     <>
       <ScrollHint overflow={overflow} />
-      <ScrollArea type="auto" offsetScrollbars="x" viewportRef={viewportRef}>
+      <ScrollArea type="auto" offsetScrollbars="x" viewportRef={setViewport}>
         <Table
           withTableBorder
           withColumnBorders

@@ -1,7 +1,15 @@
 import { Group, Paper, Skeleton, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn, DataTableProps as MantineDataTableProps } from 'mantine-datatable';
-import { type CSSProperties, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { count, decimal } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -136,11 +144,25 @@ function ServerDataTable<T>({
   hidePaginationWhenSingle = false,
 }: ServerTableProps<T> & { hidePaginationWhenSingle?: boolean }) {
   const { t } = useTranslation();
-  const viewportRef = useRef<HTMLDivElement>(null);
-  // The grid may appear after the table (its chunk loads lazily): measuring and labelling wait for it.
-  const [gridReady, setGridReady] = useState(isGridLoaded);
+  // The grid's scroll viewport as the grid mounts it (it may appear, or be mounted anew, late): a ref object whose
+  // assignment also sets state, since the grid takes only a ref object.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const viewportRef = useMemo<RefObject<HTMLDivElement | null>>(() => {
+    let element: HTMLDivElement | null = null;
+    return {
+      get current() {
+        return element;
+      },
+      set current(next) {
+        element = next;
+        setViewport(next);
+      },
+    };
+  }, []);
+  // The grid may appear after the table (its chunk loads lazily): the sort icons are labelled once it has.
+  const [, setGridReady] = useState(isGridLoaded);
   const onGridReady = useCallback(() => setGridReady(true), []);
-  const overflow = useHorizontalOverflow(viewportRef, gridReady);
+  const overflow = useHorizontalOverflow(viewport);
   const rootRef = useRef<HTMLDivElement>(null);
   useSortIconLabels(rootRef);
   const detail = useReportDetail();

@@ -1,5 +1,5 @@
 import { ScrollArea } from '@mantine/core';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ScrollHint } from './ScrollHint.tsx';
 import { useHorizontalOverflow } from './use-horizontal-overflow.ts';
 import classes from './WideTable.module.css';
@@ -10,15 +10,15 @@ import classes from './WideTable.module.css';
  * viewport takes keyboard focus (arrow keys scroll it).
  */
 export function WideTable({ minWidth, children }: { minWidth: number; children: ReactNode }) {
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const overflow = useHorizontalOverflow(viewportRef);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const overflow = useHorizontalOverflow(viewport);
   return (
     <>
       <ScrollHint overflow={overflow} />
       <ScrollArea
         type="auto"
         offsetScrollbars="x"
-        viewportRef={viewportRef}
+        viewportRef={setViewport}
         // Reachable from the keyboard, so that it can be scrolled sideways without a mouse (WCAG 2.1.1).
         viewportProps={{ tabIndex: 0 }}
         className={classes.wide}

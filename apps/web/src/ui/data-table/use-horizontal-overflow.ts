@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Whether a scroll viewport's content is wider than it, and whether it is scrolled to either end. */
 export interface HorizontalOverflow {
@@ -21,17 +21,18 @@ export function measureOverflow(viewport: {
 }
 
 /**
- * Follows a scroll viewport (a table's) so that a narrow screen can say that it scrolls sideways; `ready` turns true
- * when the viewport exists (a grid that loads after its table), and the hook then starts following it.
+ * Follows a scroll viewport (a table's) so that a narrow screen can say that it scrolls sideways. It takes the element
+ * itself (from a callback ref), so that a grid that appears late, or a viewport its library mounts anew (a table that
+ * had no rows yet), is followed as it is now; it measures again on every scroll, when the viewport or any of its
+ * children changes size, and when its children are replaced.
  */
-export function useHorizontalOverflow(
-  viewportRef: RefObject<HTMLElement | null>,
-  ready = true,
-): HorizontalOverflow {
+export function useHorizontalOverflow(viewport: HTMLElement | null): HorizontalOverflow {
   const [state, setState] = useState<HorizontalOverflow>(fits);
   useEffect(() => {
-    const viewport = ready ? viewportRef.current : null;
-    if (!viewport) return;
+    if (!viewport) {
+      setState(fits);
+      return;
+    }
     const update = () => {
       const next = measureOverflow(viewport);
       setState((previous) =>
@@ -42,15 +43,22 @@ export function useHorizontalOverflow(
           : next,
       );
     };
-    update();
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    const follow = () => {
+      resized?.disconnect();
+      resized?.observe(viewport);
+      for (const child of viewport.children) resized?.observe(child);
+      update();
+    };
+    follow();
     viewport.addEventListener('scroll', update, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    observer?.observe(viewport);
-    if (viewport.firstElementChild) observer?.observe(viewport.firstElementChild);
+    const replaced = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver(follow);
+    replaced?.observe(viewport, { childList: true });
     return () => {
       viewport.removeEventListener('scroll', update);
-      observer?.disconnect();
+      resized?.disconnect();
+      replaced?.disconnect();
     };
-  }, [viewportRef, ready]);
+  }, [viewport]);
   return state;
 }
