@@ -3,11 +3,11 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Intent } from '@sightline/contracts';
 import type { EngineId } from '@sightline/contracts/constants';
 import { IconAdjustmentsHorizontal, IconChevronUp, IconFilterOff } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../lib/dates.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
-import { whenIdle } from '../when-idle.ts';
+import { lazyWhenOpened } from '../lazy-when-opened.tsx';
 import classes from './FilterBar.module.css';
 import { registerFilterStrings } from './filter-strings.ts';
 import { controlWidths, type FilterControl, type FilterOption, filterSummary } from './filter-summary.ts';
@@ -20,8 +20,9 @@ export const loadFilterControls = () => import('./FilterControls.tsx');
 const FilterControls = lazy(() =>
   loadFilterControls().then((module) => ({ default: module.FilterControls })),
 );
-const FilterSheetDrawer = lazy(() =>
-  loadFilterControls().then((module) => ({ default: module.FilterSheetDrawer })),
+// The phone's sheet: fetched on idle, mounted on the first press (ui/lazy-when-opened.tsx).
+const FilterSheetDrawer = lazyWhenOpened(() =>
+  loadFilterControls().then((module) => module.FilterSheetDrawer),
 );
 
 /** Label keys of the controls, for their outlines. */
@@ -127,10 +128,6 @@ function FilterSheet(props: FilterBarProps) {
   const { t } = useTranslation();
   const { filters } = useFilters();
   const [opened, sheet] = useDisclosure(false);
-  // The sheet and its controls load when the screen is idle, and mount on the first press.
-  const [used, setUsed] = useState(false);
-  if (opened && !used) setUsed(true);
-  useEffect(() => whenIdle(() => void loadFilterControls()), []);
   const summaryRef = useRef<HTMLButtonElement>(null);
   const summary = filterSummary(t, filters, props.filters, {
     tags: props.tags,
@@ -170,11 +167,7 @@ function FilterSheet(props: FilterBarProps) {
         )}
         <IconChevronUp size={16} className={classes.summaryIcon} aria-hidden />
       </UnstyledButton>
-      {used && (
-        <Suspense fallback={null}>
-          <FilterSheetDrawer {...props} opened={opened} onClose={sheet.close} summaryRef={summaryRef} />
-        </Suspense>
-      )}
+      <FilterSheetDrawer {...props} opened={opened} onClose={sheet.close} summaryRef={summaryRef} />
     </>
   );
 }

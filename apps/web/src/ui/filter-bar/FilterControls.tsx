@@ -3,7 +3,7 @@ import type { Intent } from '@sightline/contracts';
 import type { EngineId } from '@sightline/contracts/constants';
 import { intents as allIntents } from '@sightline/contracts/constants';
 import { IconFilterOff } from '@tabler/icons-react';
-import { type RefObject, useEffect, useState } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, todayIn } from '../../lib/dates.ts';
 import { engineName } from '../../lib/format.ts';
@@ -38,13 +38,9 @@ export function FilterSheetDrawer({
   const { t } = useTranslation();
   const { filters, clearFilters } = useFilters();
   const hasFilters = Object.keys(filters).length > 0;
-  // Mounted by the first press: it opens one render later, so that the drawer sees itself open (and, once closed,
-  // gives focus back to the summary line) as when it was always mounted.
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(opened), [opened]);
   return (
     <Drawer
-      opened={shown}
+      opened={opened}
       onClose={onClose}
       // Mantine gives focus back to what had it at opening; a tap does not focus a button in Safari, so when
       // nothing has it once the sheet is gone, the summary line takes it.

@@ -25,7 +25,7 @@ export function collectRefusal(t: TFunction, error: unknown, timezone: string): 
   if (error.status === 429 && d.reason === 'quota_exceeded') {
     const when =
       typeof d.retryAt === 'string'
-        ? t('collectRefusal.quotaFrom', { time: Object.values(zoned(d.retryAt, timezone)).join(' ') })
+        ? t('collectRefusal.quotaFrom', { time: dayAndClock(zoned(d.retryAt, timezone)) })
         : t('collectRefusal.quotaTooLarge');
     return t('collectRefusal.quota', {
       wouldPlan: Number(d.wouldPlan ?? 0).toLocaleString(),
@@ -36,3 +36,6 @@ export function collectRefusal(t: TFunction, error: unknown, timezone: string): 
   }
   return undefined;
 }
+
+/** A zone's wall-clock instant as the refusal writes it: `2026-11-23 00:30`. */
+const dayAndClock = ({ day, clock }: { day: string; clock: string }) => `${day} ${clock}`;
