@@ -46,6 +46,8 @@ test.describe('profile', () => {
     const organizations = page.getByTestId('profile-organizations');
     await expect(organizations).toContainText(`${me.user.username}의 조직`);
     await expect(organizations).toContainText('소유자');
+    // The account button (loaded after the first paint) shows initials: no image has been uploaded.
+    await expect(page.getByTestId('account-menu')).toBeVisible();
     await expect(page.getByTestId('account-menu').locator('img')).toHaveCount(0);
     await screenshot(page, 'profile-ko.png');
 

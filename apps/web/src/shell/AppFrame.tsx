@@ -3,15 +3,17 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../ui/brand/Logo.tsx';
-import { AccountMenu } from './AccountMenu.tsx';
 import { CollectProgressBadge } from './CollectProgressBadge.tsx';
+import {
+  AccountMenu,
+  NotificationCentre,
+  OrganizationSwitcher,
+  ProjectSwitcher,
+  WorkspacePicker,
+} from './lazy-frame-controls.ts';
 import { NavigationMenu } from './NavigationMenu.tsx';
-import { NotificationCentre } from './NotificationCentre.tsx';
-import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
-import { ProjectSwitcher } from './ProjectSwitcher.tsx';
 import { ReanalysisBadge } from './ReanalysisBadge.tsx';
 import { ReportDetailSwitch } from './ReportDetailSwitch.tsx';
-import { WorkspacePicker } from './WorkspacePicker.tsx';
 
 /**
  * The default and full-width layouts: header (toggle, logo, organization and workspace, the detailed/simple view,

@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ContentTypeId, contentTypeIds, type SourceTypeId, sourceTypeIds } from '@sightline/contracts';
 import { IconSearch } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import { DataTable, type SortStatus } from '../../ui/data-table/DataTable.tsx';
 import { loadEveryRow } from '../../ui/data-table/load-every-row.ts';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
+import { LazyTypeMultiSelect } from './lazy-type-multi-select.tsx';
 import { PromptSourceContext } from './PromptSourceContext.tsx';
 import { useSourceReport } from './SourceDetailParts.tsx';
 import { sourceDomainColumns } from './SourceDomainsTable.tsx';
@@ -141,20 +142,18 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
           w={{ base: '100%', sm: 240 }}
           data-testid="sources-search"
         />
-        <MultiSelect
+        <LazyTypeMultiSelect
           label={t('sources.types')}
-          placeholder={search.types?.length ? undefined : t('sources.typesPlaceholder')}
+          placeholder={t('sources.typesPlaceholder')}
           data={sourceTypeIds.map((type) => ({ value: type, label: t(`sourceTypes.${type}`) }))}
           value={search.types ?? []}
           onChange={(values) => setSearch({ types: values.length ? (values as SourceTypeId[]) : undefined })}
-          clearable
-          w={{ base: '100%', sm: 320 }}
-          data-testid="sources-types"
+          testId="sources-types"
         />
         {pagesView && (
-          <MultiSelect
+          <LazyTypeMultiSelect
             label={t('sources.contentTypesFilter')}
-            placeholder={search.contentTypes?.length ? undefined : t('sources.typesPlaceholder')}
+            placeholder={t('sources.typesPlaceholder')}
             data={contentTypeIds.map((type) => ({
               value: type,
               label: t(`contentTypes.${type}`, { defaultValue: type }),
@@ -163,9 +162,7 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
             onChange={(values) =>
               setSearch({ contentTypes: values.length ? (values as ContentTypeId[]) : undefined })
             }
-            clearable
-            w={{ base: '100%', sm: 320 }}
-            data-testid="sources-content-types"
+            testId="sources-content-types"
           />
         )}
         <Switch

@@ -9,8 +9,8 @@ import type { Project } from '../../../lib/api/types.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { IntentBadge } from '../../../ui/IntentBadge.tsx';
+import { lazyWhenOpened } from '../../../ui/lazy-when-opened.tsx';
 import { AnchorLink } from '../../../ui/RouterLinks.tsx';
-import { PromptBulkBar } from '../prompts/PromptBulkBar.tsx';
 import { registerPromptBulkStrings } from '../prompts/prompt-bulk-strings.ts';
 import { promptListCalls, promptListKeys } from '../prompts/prompt-list-calls.ts';
 import { useProjectRefresh } from '../use-project.ts';
@@ -19,6 +19,10 @@ import { DetailsSection } from './DetailsSection.tsx';
 registerPromptBulkStrings(i18n);
 
 // The import dialog (and the CSV parser it previews with) loads when it is first opened.
+// The bulk bar (its tag popovers, intent menu and delete modal) loads on idle and mounts on the first selection.
+const PromptBulkBar = lazyWhenOpened(() =>
+  import('../prompts/PromptBulkBar.tsx').then((m) => m.PromptBulkBar),
+);
 const PromptImportModal = lazy(() =>
   import('../prompts/PromptImportModal.tsx').then((m) => ({ default: m.PromptImportModal })),
 );
@@ -240,6 +244,7 @@ export function PromptsTable({ project }: { project: Project }) {
       )}
       {editable && (
         <PromptBulkBar
+          opened={selected.length > 0}
           documentId={documentId}
           selected={selected}
           projectTags={(project.tags ?? []).map((tag) => tag.name)}

@@ -24,12 +24,15 @@ import { type PromptBulkInput, promptListCalls } from './prompt-list-calls.ts';
  * says what was done and `onDone` refreshes the list (a failure is shown by the API client).
  */
 export function PromptBulkBar({
+  opened,
   documentId,
   selected,
   projectTags,
   onClear,
   onDone,
 }: {
+  /** Shown while prompts are selected. */
+  opened: boolean;
   documentId: string;
   selected: BulkPrompt[];
   projectTags: string[];
@@ -69,7 +72,7 @@ export function PromptBulkBar({
   return (
     <>
       <ActionBar
-        opened={selected.length > 0}
+        opened={opened}
         onClose={onClear}
         aria-label={t('promptBulk.bar.label')}
         shadow="md"
