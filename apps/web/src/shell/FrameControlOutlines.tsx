@@ -1,5 +1,5 @@
 import { Box, InputBase, Text, ThemeIcon } from '@mantine/core';
-import { IconBell, IconChevronDown } from '@tabler/icons-react';
+import { IconBell, IconChevronDown, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session/use-session.ts';
 import { UserAvatar } from '../ui/UserAvatar.tsx';
@@ -41,7 +41,7 @@ function SelectOutline({ width, text, testId }: { width: number; text: string; t
       size="xs"
       w={width}
       aria-hidden
-      rightSection={<IconChevronDown size={14} />}
+      rightSection={<IconSelector size={14} />}
       rightSectionPointerEvents="none"
       data-testid={testId}
     >
@@ -68,8 +68,8 @@ export function ProjectOutline() {
         justifyContent: 'space-between',
         gap: 8,
         borderRadius: 'var(--mantine-radius-default)',
-        background: 'var(--mantine-color-blue-light)',
-        color: 'var(--mantine-color-blue-light-color)',
+        background: 'var(--mantine-primary-color-light)',
+        color: 'var(--mantine-primary-color-light-color)',
       }}
     >
       <Text truncate size="sm" fw={600}>
