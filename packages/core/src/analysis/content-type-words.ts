@@ -30,10 +30,12 @@ export const PORTAL_HOSTS =
   trainline.com thetrainline.com omio.com kelkoo.com pricerunner.com`);
 export const BLOG_HOSTS = words(`blog.naver.com post.naver.com tistory.com brunch.co.kr velog.io medium.com
   substack.com wordpress.com blogspot.com egloos.com blog.daum.net note.com qiita.com zenn.dev hatenablog.com
-  ameblo.jp jianshu.com csdn.net juejin.cn xiaohongshu.com dev.to`);
+  ameblo.jp jianshu.com csdn.net juejin.cn xiaohongshu.com dev.to zhuanlan.zhihu.com`);
 
 export const COMPARISON =
   /\b(vs|versus|compared?|compares|comparison|comparing|comparatif|comparaison|comparateur|comparativa|comparador|comparar|vergleich|vergleichstest)\b|비교|차이점|比較|比较|对比|区别|どっち/;
+/** Two named things set against each other: a comparison even when the title also ranks ("A vs B: which is best"). */
+export const PAIRWISE = /\b(vs|versus)\b|차이점|区别|どっち/;
 export const LISTICLE =
   /\b(best|top ?\d+|rankings?|alternatives|meilleure?s?|classement|mejore?s|ranking|beste[nr]?|bestenliste|empfehlungen)\b|추천|순위|랭킹|베스트|\d+ ?(가지|선)(?![가-힣])|おすすめ|ランキング|\d+選|推荐|排行|排名|盘点|十大/;
 export const REVIEW =

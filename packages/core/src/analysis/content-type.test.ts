@@ -26,6 +26,15 @@ describe('classifyContentType', () => {
     ['https://www.example.com/x', 'Top 10 phones of 2025', 'listicle'],
     ['https://foo.tistory.com/12', '2025 가성비 스마트폰 추천 순위', 'listicle'],
     ['https://www.example.com/x', '스마트폰 고르는 법 5가지', 'listicle'],
+    // A ranking that also calls itself a comparison is a listicle; two things set against each other stay one.
+    [
+      'https://www.example.com/x',
+      '8 Best Speech-to-Text APIs in 2026: A Complete Comparison Guide',
+      'listicle',
+    ],
+    ['https://foo.tistory.com/13', '2026 무선 키보드 추천 TOP 7 비교', 'listicle'],
+    ['https://www.example.com/x', 'Otter vs Rev: which is the best transcription app?', 'comparison'],
+    ['https://www.example.com/x', '삼성 vs LG 냉장고 추천', 'comparison'],
     ['https://www.example.com/galaxy-s25-review', undefined, 'review'],
     ['https://blog.naver.com/foo/2', '갤럭시 S25 한달 사용 후기', 'review'],
     ['https://docs.example.com/getting-started', undefined, 'docs'],
@@ -89,6 +98,8 @@ describe('classifyContentType', () => {
     ['https://www.example.de/hilfe/konto', undefined, 'docs'],
     ['https://www.example.es/ayuda/x', undefined, 'docs'],
     ['https://www.zhihu.com/question/1', '雪花秀适合敏感肌吗？', 'forum', 'ugc'],
+    // zhihu's column (专栏) is its blog: an article, not a question thread.
+    ['https://zhuanlan.zhihu.com/p/6123', '敏感肌护肤心得', 'article', 'ugc'],
     ['https://www.example.es/foro/showthread.php?t=1', undefined, 'forum', 'ugc'],
     ['https://qiita.com/someone/items/3f2a', undefined, 'article', 'ugc'],
     ['https://medium.com/@writer/the-best-cafes-in-seoul-4f2a', 'The best cafes in Seoul', 'listicle', 'ugc'],

@@ -9,8 +9,9 @@
  * 5. on shops (shop hosts, whatever the title says): a guide is an article, a listing a category, else a product;
  *    on comparison and booking portals: a guide or article section is an article, else a category (a listing of
  *    offers) unless the query names a product;
- * 6. comparison (vs, 비교, Vergleich, comparatif, 比較, 对比) → listicle (best, top 10, 추천, おすすめ, N選, 推荐,
- *    meilleurs, mejores, beste) → review (review, tested, 후기, avis, im Test, レビュー, 评测), title first;
+ * 6. comparison of two (vs, 차이점, 区别) → listicle (best, top 10, 추천, おすすめ, N選, 推荐, meilleurs, mejores,
+ *    beste; a ranking that calls itself a comparison too) → comparison (비교, Vergleich, comparatif, 比較, 对比) →
+ *    review (review, tested, 후기, avis, im Test, レビュー, 评测), title first;
  * 7. docs (not on editorial sites): help words and hosts, /docs, /help, /aide, /hilfe, /ayuda, /warranty; guides on
  *    vendors' and public bodies' own pages (/guide/price), not in their blog;
  * 8. article for encyclopedia entries and blog hosts; news for any page of the press (its CMS paths, /p/123 or
@@ -41,6 +42,7 @@ import {
   LISTICLE,
   LOCALE,
   NEWS_SEGMENTS,
+  PAIRWISE,
   PORTAL_HOSTS,
   PRODUCT_SEGMENTS,
   PROFILE_SEGMENTS,
@@ -110,8 +112,11 @@ function wordsOf(value: string): string {
 /** Comparison, listicle or review, from one text (the title is read before the path: it describes the page). */
 function pageKind(text: string): ContentType | undefined {
   if (text.trim() === '') return undefined;
-  if (COMPARISON.test(text)) return 'comparison';
+  // A ranking that calls itself a comparison ("8 Best … : A Complete Comparison Guide", "추천 TOP 7 비교") is a
+  // listicle; two things set against each other ("A vs B") stay a comparison.
+  if (PAIRWISE.test(text)) return 'comparison';
   if (LISTICLE.test(text)) return 'listicle';
+  if (COMPARISON.test(text)) return 'comparison';
   if (REVIEW.test(text)) return 'review';
   return undefined;
 }
@@ -153,7 +158,8 @@ export function classifyContentType({ host, path, query, title, sourceType }: Co
   if (segments.length === 1 && social) return 'profile';
   if (onHost(host, VIDEO_HOSTS) || has(VIDEO_SEGMENTS)) return 'video';
   if (!institutional) {
-    if (onHost(host, FORUM_HOSTS) || has(FORUM_SEGMENTS)) return 'forum';
+    // A platform's blog host is not its Q&A (zhuanlan.zhihu.com is zhihu's column, an article).
+    if ((onHost(host, FORUM_HOSTS) && !onHost(host, BLOG_HOSTS)) || has(FORUM_SEGMENTS)) return 'forum';
     if (segments.some((s) => FORUM_PREFIXES.test(s))) return 'forum';
     if (labels.some((l) => /^(forums?|community|bbs)$/.test(l))) return 'forum';
   }

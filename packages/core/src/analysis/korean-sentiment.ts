@@ -71,7 +71,8 @@ function mergedForms(stem: string): string[] {
   return forms;
 }
 
-const NEGATION_WINDOW = 3;
+// 안 and 못 stand right before the predicate they negate (안 좋다, 잘 안 된다는 불만: not the noun after it).
+const NEGATION_WINDOW = 2;
 const INTENSIFIER_WINDOW = 3;
 const PAIR_WINDOW = 3;
 const ADVICE_BEFORE = new Set(['것이', '것도', '게', '편이', '것이죠']);

@@ -49,6 +49,11 @@ describe('lexicon sentiment: Korean', () => {
     ['카메라가 좋지 않습니다.', -0.525],
     ['카메라가 좋지않다.', -0.525],
     ['카메라가 안 좋다.', -0.525],
+    // 안 negates the predicate right after it, not the complaint noun that follows: both read negative.
+    ['고객센터 연결이 잘 안 된다는 불만이 있습니다.', -1.4],
+    // A negative news item: a data leak, a fine.
+    ['개인정보 유출 사고로 과징금을 받았습니다.', -2.4],
+    ['사고 싶다면 추천합니다.', 0.5],
     ['정말 훌륭한 제품이다.', 1.5],
     ['디자인이 별로예요.', -0.7],
     ['성능은 별로 좋지 않다.', -0.525],
