@@ -12,6 +12,7 @@ import { citationSentences } from './citation-positions.ts';
 import type { CompiledProfile } from './compile-profile.ts';
 import { classifyContentType } from './content-type.ts';
 import { computeImpressions } from './impression.ts';
+import { isNamedVendor, namedVendors } from './named-vendors.ts';
 import { domainOf, hostOfDomainEntry, normalizeUrl } from './normalize-url.ts';
 import type { Sentence } from './sentences.ts';
 import { classifySourceType } from './source-type.ts';
@@ -38,6 +39,7 @@ export function analyzeCitations(
   sentences: readonly Sentence[],
   compiled: CompiledProfile,
 ): CitationFact[] {
+  const vendors = namedVendors(answer.text);
   const facts = answer.citations.map((citation) => {
     const url = normalizeUrl(citation.resolvedUrl ?? citation.url);
     let host = url.host;
@@ -59,7 +61,13 @@ export function analyzeCitations(
     }
     const { sourceType, competitorKey } = unresolved
       ? { sourceType: 'other' as const, competitorKey: undefined }
-      : classifySourceType(host, compiled.owners, suffix, path);
+      : classifySourceType(
+          host,
+          compiled.owners,
+          suffix,
+          path,
+          isNamedVendor(domain, suffix || parse(host).publicSuffix || '', vendors),
+        );
     const contentType = unresolved
       ? 'other'
       : classifyContentType({

@@ -10,6 +10,8 @@
  *    association, society, foundation or institute is institutional, and so is any host named like a consumer body,
  *    an ombudsman or an arbitration board (verbraucher…, ombuds…, schlichtung…, mediateur…);
  * 4a. `ugc` for a review site's page about one company, named by its domain (/reviews/example.com);
+ * 4b. `corporate` when the answer offers the site's name as a product or company (named-vendors.ts): a vendor's blog,
+ *     guide or "best …" page is still the vendor's own site, whatever its path says;
  * 5. host words: forum/community/bbs/board/answers/questions/foro → `ugc`; wiki/dict/encyclopedia/baike →
  *    `reference`; news/times/herald/journal/tribune/zeitung/diario/noticias/shimbun/ilbo, reporter, insider,
  *    weekly, television, radio, …-mag, …-bild and the like → `editorial`;
@@ -17,6 +19,7 @@
  *    section (/noticias/, /actualite(s)/, /nachrichten/, /lists/, /economia/, /politique/, /gesellschaft/…), a page slug that is a buying guide or a test
  *    ("best-…", "top-10-…", "…-review", "…-test", "…-im-test", with or without a trailing id) — a vendor's own pages are
  *    owned or competitor first;
+ * 6a. `editorial` for a dated article path (/2026/03/12/…) of a site no answer names as a vendor: a publication;
  * 7. `corporate` for any other registrable domain, `other` for IP addresses, localhost and unparsable URLs.
  */
 import { parse } from 'tldts';
@@ -65,6 +68,8 @@ const PRESS_SECTION =
 /** A review site's page about one company, named by its domain (/reviews/example.com): users' reviews. */
 const COMPANY_REVIEWS_PAGE = /\/reviews?\/[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/|$)/i;
 const PRESS_SLUG = /^(?:best-(?!sell)|top-\d+-)|-(?:reviews?|test|im-test|tested)(?:[_,-][\w-]*\d[\w-]*)?$/i;
+/** A dated article path, /2026/03/12/slug or /2026/03/slug: how the press files its stories. */
+const DATED_ARTICLE = /\/(?:19|20)\d\d\/(?:0?[1-9]|1[0-2])\/(?:(?:0?[1-9]|[12]\d|3[01])\/)?[^/]*[a-z][^/]*$/i;
 /** A site's forum or community section: its pages are users' posts, whatever the site. */
 const FORUM_PAGE =
   /\/(?:forums?|threads?|community|communaute|comunidad|foros?)\/|\/(?:thread-|showthread|viewtopic)/i;
@@ -80,6 +85,8 @@ export function classifySourceType(
   owners: SourceOwners,
   publicSuffix?: string,
   path?: string | null,
+  /** Whether the answer offers this site's name as a product or company (named-vendors.ts). */
+  namedVendor = false,
 ): { sourceType: SourceType; competitorKey?: string } {
   if (host.length === 0) return { sourceType: 'other' };
   if (owners.ownedHosts.some((owned) => hostMatches(host, owned))) return { sourceType: 'owned' };
@@ -93,6 +100,7 @@ export function classifySourceType(
     return { sourceType: 'other' };
   if (isInstitutionalSuffix(suffix)) return { sourceType: 'institutional' };
   if (path && COMPANY_REVIEWS_PAGE.test(path)) return { sourceType: 'ugc' };
+  if (namedVendor) return { sourceType: 'corporate' };
   const labels = host.slice(0, host.length - suffix.length - 1).split('.');
   if (labels.some((l) => UGC_LABEL.test(l))) return { sourceType: 'ugc' };
   if (labels.some((l) => REFERENCE_LABEL.test(l))) return { sourceType: 'reference' };
@@ -103,5 +111,6 @@ export function classifySourceType(
   if (path && (PRESS_PAGE.test(path) || PRESS_SECTION.test(path))) return { sourceType: 'editorial' };
   const slug = path?.slice(path.lastIndexOf('/') + 1).replace(/\.[a-z]+$/i, '');
   if (slug && PRESS_SLUG.test(slug) && !SHOP_SECTION.test(path!)) return { sourceType: 'editorial' };
+  if (path && DATED_ARTICLE.test(path)) return { sourceType: 'editorial' };
   return { sourceType: 'corporate' };
 }

@@ -109,4 +109,4 @@ export interface IntentResult {
  * Version of the analysis rules. Bump it when a change to the analyzers should re-analyze stored answers: it is part
  * of every project's analysis key.
  */
-export const analyzerVersion = 5;
+export const analyzerVersion = 6;
