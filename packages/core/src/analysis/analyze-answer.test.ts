@@ -93,6 +93,30 @@ describe('analyzeAnswer', () => {
     expect(result.citations.map((c) => c.impression)).toEqual([1, 0, 0]);
   });
 
+  it('maps Gemini redirect links titled with a well-known site’s name to that site', () => {
+    const redirect = 'https://vertexaisearch.cloud.google.com/grounding-api-redirect/AUZIYQ';
+    const result = analyzeAnswer(
+      {
+        text: '삼성 갤럭시가 인기가 많습니다.',
+        engine: 'gemini',
+        citations: [
+          { url: `${redirect}1`, title: '유튜브' },
+          { url: `${redirect}2`, title: '네이버 블로그' },
+          { url: `${redirect}3`, title: ' 나무위키 ' },
+          { url: `${redirect}4`, title: '퀘이사존 리뷰 게시판' },
+        ],
+      },
+      phoneProfile,
+    );
+    expect(result.citations.map((c) => [c.domain, c.sourceType])).toEqual([
+      ['youtube.com', 'ugc'],
+      ['naver.com', 'ugc'],
+      ['namu.wiki', 'reference'],
+      // A title that is more than a site's name stays unresolved.
+      ['vertexaisearch.cloud.google.com', 'other'],
+    ]);
+  });
+
   it('returns empty facts for an empty answer', () => {
     expect(
       analyzeAnswer({ text: '', citations: [{ url: 'https://a.com' }], engine: 'claude' }, phoneProfile),

@@ -15,6 +15,7 @@ import { computeImpressions } from './impression.ts';
 import { isNamedVendor, namedVendors } from './named-vendors.ts';
 import { domainOf, hostOfDomainEntry, normalizeUrl } from './normalize-url.ts';
 import type { Sentence } from './sentences.ts';
+import { hostFromSiteName } from './site-names.ts';
 import { classifySourceType } from './source-type.ts';
 import type { AnswerInput, CitationFact } from './types.ts';
 
@@ -48,7 +49,8 @@ export function analyzeCitations(
     let path: string | null = url.path;
     let unresolved = false;
     if (isGeminiRedirect(url.host, url.path)) {
-      const titleHost = hostFromTitle(citation.title);
+      // The chunk title names the site: its domain ("samsung.com"), or a well-known site's name ("유튜브").
+      const titleHost = hostFromTitle(citation.title) || hostFromSiteName(citation.title);
       path = null;
       if (titleHost) {
         host = titleHost;
