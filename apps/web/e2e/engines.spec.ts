@@ -138,7 +138,7 @@ test.describe('AI engine connections', () => {
     await screenshot(page, 'engines-viewer-en.png');
   });
 
-  test('an owner turns judged sentiment on once the engine is connected', async ({
+  test('judged sentiment turns on by default once the engine is connected, and the owner saves it', async ({
     page,
     context,
     request,
@@ -148,7 +148,7 @@ test.describe('AI engine connections', () => {
     await useSession(context, baseURL!, owner.jwt);
     await page.goto('/organization/engines');
     const card = page.getByTestId('judge-card');
-    await expect(card.getByRole('heading', { name: '모델 판정 감성 (선택)' })).toBeVisible();
+    await expect(card.getByRole('heading', { name: '모델 판정 감성' })).toBeVisible();
     const toggle = card.getByRole('switch', { name: '새 답변의 감성을 모델로 판정' });
     await expect(toggle).not.toBeChecked();
     await expect(card.getByTestId('judge-not-connected')).toContainText('ChatGPT');
@@ -167,6 +167,8 @@ test.describe('AI engine connections', () => {
     await page.reload();
     await expect(card.getByTestId('judge-not-connected')).toHaveCount(0);
     await expect(card.getByRole('textbox', { name: '모델' })).toHaveAttribute('placeholder', 'gpt-4.1-mini');
+    // A judge-capable engine is connected and nothing was chosen: judging is on by default.
+    await expect(card.getByRole('switch', { name: '새 답변의 감성을 모델로 판정' })).toBeChecked();
     await card.getByRole('switch', { name: '새 답변의 감성을 모델로 판정' }).check({ force: true });
     await card.getByRole('button', { name: '저장' }).click();
     await expect(page.getByText('감성 판정 설정을 저장했습니다')).toBeVisible();

@@ -8,6 +8,8 @@ import { type CostsScene, costsScene } from '#testing/costs-scene.ts';
  * Each project's budget this month, paged and sorted by the server, with the summary of every project, on both
  * databases (the scene of costs.sql.test.ts: Alice's answered project and "Alpha empty").
  */
+const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
 describe.each(testDatabaseKinds())('project budgets of an organization on %s', (kind) => {
   let scene: CostsScene;
   beforeAll(async () => {
@@ -150,6 +152,37 @@ describe.each(testDatabaseKinds())('project budgets of an organization on %s', (
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.name, query).toBe('ValidationError');
       if (field) expect(JSON.stringify(res.json().error), query).toContain(field);
+    }
+  });
+
+  it("spends what judging a month's answers cost from the same budget", async () => {
+    const { s, t } = scene;
+    const before = (await budgets(s.alice.jwt, s.alice.organizationId)).data.find(
+      (p) => p.name === 'alpha project',
+    )!;
+    const db = t.database.db;
+    const [row] = rows<{ id: number; organization_id: number; project_id: number }>(
+      await db.execute(sql`select c.id, c.organization_id, c.project_id from chats c
+        join projects p on p.id = c.project_id
+        where p.document_id = ${before.documentId} order by c.day desc, c.id desc limit 1`),
+    );
+    if (!row) throw new Error('the scene has no answer to judge');
+    await db.execute(sql`insert into sentiment_judgements
+      (chat_id, organization_id, project_id, model, prompt_version, verdict, cost)
+      values (${row.id}, ${row.organization_id}, ${row.project_id}, 'judge-model', 'v1', '{}'::jsonb, 0.25)`);
+    try {
+      const after = (await budgets(s.alice.jwt, s.alice.organizationId)).data.find(
+        (p) => p.name === 'alpha project',
+      )!;
+      expect(after.budget.monthCost).toBeCloseTo(before.budget.monthCost + 0.25, 6);
+      expect(after.budget.monthAnswers).toBe(before.budget.monthAnswers);
+      const own = await scene.get(s.alice.jwt, `/api/v1/projects/${before.documentId}/budget`);
+      expect(ProjectBudgetResponse.parse(own.json()).data.monthCost).toBeCloseTo(
+        before.budget.monthCost + 0.25,
+        6,
+      );
+    } finally {
+      await db.execute(sql`delete from sentiment_judgements where chat_id = ${row.id}`);
     }
   });
 });

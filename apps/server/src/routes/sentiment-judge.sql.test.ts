@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds())('judged sentiment on %s', (kind) => {
     )[0]!.document_id;
     const settingUrl = `/api/v1/organizations/${orgDocument}/sentiment-judge`;
 
-    // Off by default; turning it on needs a connection, and bad input names its field.
+    // Off while nothing is connected; turning it on needs a connection, and bad input names its field.
     const initial = await app.as(owner.jwt, { method: 'GET', url: settingUrl });
     expect(initial.statusCode, initial.body).toBe(200);
     expect(initial.json().data).toMatchObject({
@@ -101,6 +101,15 @@ describe.each(testDatabaseKinds())('judged sentiment on %s', (kind) => {
       apiKeyLast4: lastFour(apiKey),
       baseUrl: `${mock.url}/v1`,
       model: 'local-model',
+    });
+    // Judged by default where it can be had: with a judge-capable engine connected and no choice saved, it is on.
+    const byDefault = await app.as(owner.jwt, { method: 'GET', url: settingUrl });
+    expect(byDefault.json().data).toMatchObject({
+      enabled: true,
+      engine: 'openai-compatible',
+      effectiveModel: 'local-model',
+      connected: true,
+      updatedAt: null,
     });
     const saved = await app.as(owner.jwt, {
       method: 'PUT',
@@ -239,5 +248,16 @@ describe.each(testDatabaseKinds())('judged sentiment on %s', (kind) => {
     expect(await sentiments()).toEqual({ brand: 0.75, [competitor!.key]: -0.5 });
     expect(mock.requests).toHaveLength(2);
     await expectDailyRollupsExact(app.database.db);
+
+    // Turned off, it stays off although the engine is still connected: the choice is saved.
+    const off = await app.as(owner.jwt, {
+      method: 'PUT',
+      url: settingUrl,
+      payload: { data: { enabled: false, engine: 'openai-compatible' } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const after = await app.as(owner.jwt, { method: 'GET', url: settingUrl });
+    expect(after.json().data).toMatchObject({ enabled: false, connected: true });
+    expect(after.json().data.updatedAt).not.toBeNull();
   });
 });

@@ -23,7 +23,7 @@ export interface EngineAnswerCost {
 
 /** What a project's budget status is computed from. */
 export interface BudgetInputs {
-  /** The month of `today` so far. */
+  /** The month of `today` so far: its answers' cost and what judging their sentiment cost. */
   spent: MonthCost;
   /**
    * Mean cost per answer per engine over `from`..`today`, from the answers whose cost is known; simulated answers
@@ -83,9 +83,10 @@ export async function loadBudgetInputs(
         ), '[]'::json) as averages
       from (values ${values}) as k(project_id, today, from_day, month, averages)
       cross join lateral (
-        select coalesce(sum(c.cost), 0)::float8 as cost, count(*)::int as answers,
+        select (coalesce(sum(c.cost), 0) + coalesce(sum(j.cost), 0))::float8 as cost, count(*)::int as answers,
           (count(*) filter (where c.cost is null))::int as unpriced
         from chats c
+        left join sentiment_judgements j on j.chat_id = c.id
         where c.project_id = k.project_id
           and c.day >= date_trunc('month', k.today)::date
           and c.day < (date_trunc('month', k.today) + interval '1 month')::date

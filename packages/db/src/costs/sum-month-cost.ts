@@ -5,7 +5,10 @@ import { rawRows } from '../raw-rows.ts';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface MonthCost {
-  /** USD of the month's answers whose cost is known (unknown ones count as 0). */
+  /**
+   * USD of the month's answers whose cost is known (unknown ones count as 0), with what judging their sentiment cost
+   * (issue 40: the judge's calls are spent from the same budget).
+   */
   cost: number;
   answers: number;
   /** Answers of the month whose cost is unknown (the provider reported none and no price is configured). */
@@ -14,17 +17,18 @@ export interface MonthCost {
 
 /**
  * What a project's answers of one local month cost so far: the month of `day` (`YYYY-MM-DD`, the project's local
- * day), read from the chats' recorded cost (the same numbers as `GET /projects/:id/costs`).
+ * day), read from the chats' recorded cost and their sentiment judgements'.
  */
 export async function sumMonthCost(db: Database | Tx, projectId: number, day: string): Promise<MonthCost> {
   const [row] = rawRows<{ cost: number | string; answers: number | string; unpriced: number | string }>(
     await db.execute(sql`
-      select coalesce(sum(cost), 0)::float8 as cost, count(*)::int as answers,
-        (count(*) filter (where cost is null))::int as unpriced
-      from chats
-      where project_id = ${projectId}
-        and day >= date_trunc('month', ${day}::date)::date
-        and day < (date_trunc('month', ${day}::date) + interval '1 month')::date`),
+      select (coalesce(sum(c.cost), 0) + coalesce(sum(j.cost), 0))::float8 as cost, count(*)::int as answers,
+        (count(*) filter (where c.cost is null))::int as unpriced
+      from chats c
+      left join sentiment_judgements j on j.chat_id = c.id
+      where c.project_id = ${projectId}
+        and c.day >= date_trunc('month', ${day}::date)::date
+        and c.day < (date_trunc('month', ${day}::date) + interval '1 month')::date`),
   );
   return {
     cost: Number(row?.cost ?? 0),

@@ -1,12 +1,8 @@
-import {
-  findChatToJudge,
-  findSentimentJudgeSetting,
-  replaceChatsFacts,
-  storeSentimentJudgement,
-} from '@sightline/db';
+import { findChatToJudge, replaceChatsFacts, storeSentimentJudgement } from '@sightline/db';
 import { judgePromptVersion } from '@sightline/engines';
 import type { Services } from '../../services.ts';
 import type { AnalysisCache, StoredCitation } from '../collection/project-analysis.ts';
+import { effectiveJudgeSetting } from './effective-judge-setting.ts';
 import { judgeForOrganization } from './judge-for-organization.ts';
 
 export type JudgeChatOutcome = 'judged' | 'cached' | 'off' | 'gone';
@@ -27,7 +23,7 @@ export async function judgeChat(
   const chat = await findChatToJudge(services.db, chatId);
   if (!chat) return 'gone';
   if (chat.judged) return 'cached';
-  const setting = await findSentimentJudgeSetting(services.db, chat.organizationId);
+  const setting = await effectiveJudgeSetting(services, chat.organizationId);
   const found = await judgeForOrganization(services, chat.organizationId, setting);
   if (!found) return 'off';
   const analysis = await analyses.get(chat.projectId);

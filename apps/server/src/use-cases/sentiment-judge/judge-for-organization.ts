@@ -1,5 +1,4 @@
 import { defaultJudgeModel, defaultJudgePricing, type JudgeEngineId } from '@sightline/contracts';
-import type { SentimentJudgeSetting } from '@sightline/db';
 import { createSentimentJudge, type SentimentJudge } from '@sightline/engines';
 import { engineFetch } from '../../engines/engine-fetch.ts';
 import { type ResolvedEngineConfig, resolveEngineConfig } from '../../engines/resolve-engine-config.ts';
@@ -25,9 +24,9 @@ export function effectiveJudgeModel(
 export async function judgeForOrganization(
   services: Services,
   organizationId: number,
-  setting: SentimentJudgeSetting | undefined,
+  setting: { enabled: boolean; engine: JudgeEngineId; model: string | null },
 ): Promise<{ judge: SentimentJudge; model: string } | null> {
-  if (!setting?.enabled) return null;
+  if (!setting.enabled) return null;
   const resolved: ResolvedEngineConfig | null = await resolveEngineConfig(
     services,
     organizationId,

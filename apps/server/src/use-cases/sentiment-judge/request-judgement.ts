@@ -1,5 +1,5 @@
-import { findSentimentJudgeSetting } from '@sightline/db';
 import type { Services } from '../../services.ts';
+import { effectiveJudgeSetting } from './effective-judge-setting.ts';
 
 /**
  * After a real engine's answer is stored: queue its judging when the organization has judged sentiment on. A queue
@@ -13,8 +13,8 @@ export async function requestJudgementIfOn(
   const jobs = services.jobs;
   if (!jobs) return;
   try {
-    const setting = await findSentimentJudgeSetting(services.db, organizationId);
-    if (setting?.enabled) await jobs.requestSentimentJudgement({ chatId });
+    const setting = await effectiveJudgeSetting(services, organizationId);
+    if (setting.enabled) await jobs.requestSentimentJudgement({ chatId });
   } catch (error) {
     services.logger.error({ err: error, chatId }, 'could not queue the sentiment judgement of an answer');
   }

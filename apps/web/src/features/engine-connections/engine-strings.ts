@@ -67,8 +67,8 @@ export const enginesKo = {
     forbidden: '이 작업을 할 권한이 없습니다.',
   },
   judge: {
-    heading: '모델 판정 감성 (선택)',
-    text: '켜면 새로 수집한 답변마다 작은 모델이 브랜드와 평가 항목의 감성을 -1~1로 판정합니다. 판정은 답변마다 한 번만 요청해 모델·프롬프트 버전과 함께 저장하고, 재분석 때도 다시 묻지 않습니다. 판정이 없거나 실패하면 사전 기반 점수를 씁니다. 호출 비용은 선택한 연결의 키로 청구됩니다.',
+    heading: '모델 판정 감성',
+    text: '판정할 수 있는 연결(ChatGPT 또는 모델을 정한 OpenAI 호환 서버)이 있으면 기본으로 켜집니다. 새로 수집한 답변마다 작은 모델이 브랜드와 평가 항목의 감성을 -1~1로 판정합니다. 판정은 답변마다 한 번만 요청해 모델·프롬프트 버전과 함께 저장하고, 재분석 때도 다시 묻지 않습니다. 판정이 없거나 실패하면 규칙 기반 점수를 씁니다. 호출 비용은 선택한 연결의 키로 청구되고 프로젝트 예산에 포함됩니다.',
     enabled: '새 답변의 감성을 모델로 판정',
     engine: '판정에 쓸 연결',
     engineHint: '이 연결의 키와 주소로 묻습니다',
@@ -157,8 +157,8 @@ export const enginesEn: typeof enginesKo = {
     forbidden: 'You are not allowed to do this.',
   },
   judge: {
-    heading: 'Judged sentiment (optional)',
-    text: 'When on, a small model rates the sentiment of the brands and evaluation items of every newly collected answer from −1 to 1. Each answer is judged once and the verdict is stored with the model and prompt version; re-analysis never asks again. Without a verdict, or when judging fails, the lexicon score is used. Calls are billed to the chosen connection’s key.',
+    heading: 'Judged sentiment',
+    text: 'On by default once a connection can judge (ChatGPT, or an OpenAI-compatible server with a model): a small model rates the sentiment of the brands and evaluation items of every newly collected answer from −1 to 1. Each answer is judged once and the verdict is stored with the model and prompt version; re-analysis never asks again. Without a verdict, or when judging fails, the rules’ score is used. Calls are billed to the chosen connection’s key and count against the project’s budget.',
     enabled: 'Judge the sentiment of new answers with a model',
     engine: 'Connection that judges',
     engineHint: 'Asked with this connection’s key and address',
