@@ -12,6 +12,9 @@
  *                 page each redirect leads to (the labels' `resolvedUrl`), as collection stores it now
  *   --set NAME    the folder of packages/core/eval to measure (default `answers`, the main set):
  *                 `holdout`  held-out answers written after the analysis rules were tuned on the main set;
+ *                 `blind`    42 answers (28 Korean) labelled by a writer who never read the rules (issue 40): Naver's
+ *                            and Daum's sites, vendors' own blogs, site names as Gemini titles, listicles that
+ *                            call themselves comparisons, praise given as reasons, news of fines and leaks
  *                 `fresh`    a second held-out set written blind, after the rules were tuned on both others:
  *                            how well the rules generalise
  */
@@ -34,7 +37,7 @@ import {
 import { type ItemScore, scoreItem } from './lib/accuracy-score.ts';
 
 /** The evaluation sets, one folder each under packages/core/eval. */
-const setNames = ['answers', 'holdout', 'fresh'];
+const setNames = ['answers', 'holdout', 'fresh', 'blind'];
 const known = new Set(['--failures', '--unresolved', '--set', ...setNames]);
 const args = process.argv.slice(2);
 for (const arg of args) if (!known.has(arg)) console.warn(`ignoring unknown option ${arg}`);

@@ -203,3 +203,51 @@ describe('fresh held-out evaluation set', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('blind evaluation set (issue 40)', () => {
+  const dir = (name: string) => join(evaluationAnswersDir, '..', name);
+  const blind = loadEvaluationSet(dir('blind'));
+
+  it('parses, has at least 40 items, half of them Korean, and every real engine at least 6 times', () => {
+    expect(blind.length).toBeGreaterThanOrEqual(40);
+    expect(blind.filter((item) => item.language === 'ko').length * 2).toBeGreaterThanOrEqual(blind.length);
+    for (const engine of connectableEngineIds) {
+      expect(blind.filter((item) => item.engine === engine).length, engine).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('cites Naver’s and Daum’s sites and shares no id with the other sets', () => {
+    const hosts = new Set(blind.flatMap((item) => item.labels.citations.map((c) => new URL(c.url).host)));
+    for (const host of [
+      'blog.naver.com',
+      'cafe.naver.com',
+      'kin.naver.com',
+      'n.news.naver.com',
+      'v.daum.net',
+    ])
+      expect(hosts.has(host), host).toBe(true);
+    const ids = [
+      ...items,
+      ...loadEvaluationSet(dir('holdout')),
+      ...loadEvaluationSet(dir('fresh')),
+      ...blind,
+    ].map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps citation offsets inside the answer and labels every stored citation once', () => {
+    const problems = blind.flatMap((item) => [
+      ...item.answer.citations
+        .filter((c) => {
+          const start = c.startIndex ?? 0;
+          const end = c.endIndex ?? start;
+          return start > end || end > item.answer.text.length;
+        })
+        .map((c) => `${item.id}: span ${c.startIndex}–${c.endIndex} of ${c.url}`),
+      ...item.answer.citations
+        .filter((c) => item.labels.citations.filter((label) => label.url === c.url).length !== 1)
+        .map((c) => `${item.id}: ${c.url} not labelled exactly once`),
+    ]);
+    expect(problems).toEqual([]);
+  });
+});

@@ -37,11 +37,14 @@ export const COMPARISON =
 /** Two named things set against each other: a comparison even when the title also ranks ("A vs B: which is best"). */
 export const PAIRWISE = /\b(vs|versus)\b|차이점|区别|どっち/;
 export const LISTICLE =
-  /\b(best|top ?\d+|rankings?|alternatives|meilleure?s?|classement|mejore?s|ranking|beste[nr]?|bestenliste|empfehlungen)\b|추천|순위|랭킹|베스트|\d+ ?(가지|선)(?![가-힣])|おすすめ|ランキング|\d+選|推荐|排行|排名|盘点|十大/;
+  /\b(best|cheapest|top ?\d+|rankings?|alternatives|meilleure?s?|classement|mejore?s|ranking|beste[nr]?|bestenliste|empfehlungen)\b|추천|순위|랭킹|베스트|\d+ ?(가지|선)(?![가-힣])|おすすめ|ランキング|\d+選|推荐|排行|排名|盘点|十大/;
 export const REVIEW =
   /\b(reviews?|reviewed|hands on|tested|unboxing|im test|tests?|testbericht|erfahrungen?|erfahrungsbericht|avis|opinión|opiniones|mi opinión|merece la pena|análisis)\b|후기|리뷰|사용기|써 ?보고|レビュー|口コミ|感想|使ってみた|评测|测评|体验|使用感受/;
 export const DOCS_WORDS =
   /매뉴얼|사용설명서|고객센터|도움말|ヘルプ|よくある質問|取扱説明書|帮助中心|常见问题|使用说明|\b(documentation|user guide|manual|faq|help center|help centre|aide|hilfe|ayuda|preguntas frecuentes|foire aux questions)\b/;
+/** Buying guides: articles wherever they are, not a vendor's documentation. */
+export const BUYING_GUIDE =
+  /buying guide|how to choose|구매 ?가이드|고르는 ?법|고르는 ?방법|選び方|选购指南|kaufberatung|guide d'achat|guía de compra/;
 /** Guides are documentation on a vendor's or a public body's site, articles elsewhere. */
 export const GUIDE_WORDS = /가이드|ガイド|指南|\b(guide|guides|leitfaden|guía|how to)\b/;
 export const DOCS_LABELS =

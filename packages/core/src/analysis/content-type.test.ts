@@ -35,6 +35,15 @@ describe('classifyContentType', () => {
     ['https://foo.tistory.com/13', '2026 무선 키보드 추천 TOP 7 비교', 'listicle'],
     ['https://www.example.com/x', 'Otter vs Rev: which is the best transcription app?', 'comparison'],
     ['https://www.example.com/x', '삼성 vs LG 냉장고 추천', 'comparison'],
+    ['https://www.caranddriver.com/features/g36278968/cheapest-electric-cars', undefined, 'listicle'],
+    // A shop's blog named "news" (Shopify's /blogs/news/) holds articles.
+    ['https://www.keychron.com/blogs/news/how-to-remap-keys-with-via', undefined, 'article'],
+    // A buying guide on a vendor's site is an article, not its documentation.
+    [
+      'https://www.bhphotovideo.com/explora/photography/buying-guide/how-to-choose-a-mirrorless-camera',
+      undefined,
+      'article',
+    ],
     ['https://www.example.com/galaxy-s25-review', undefined, 'review'],
     ['https://blog.naver.com/foo/2', '갤럭시 S25 한달 사용 후기', 'review'],
     ['https://docs.example.com/getting-started', undefined, 'docs'],

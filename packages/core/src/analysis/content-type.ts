@@ -28,6 +28,7 @@
 import {
   ARTICLE_SEGMENTS,
   BLOG_HOSTS,
+  BUYING_GUIDE,
   CATEGORY_SEGMENTS,
   COLLECTION_SEGMENTS,
   COMPARISON,
@@ -189,7 +190,13 @@ export function classifyContentType({ host, path, query, title, sourceType }: Co
     if (labels.slice(0, -2).some((l) => DOCS_LABELS.test(l)) || has(DOCS_SEGMENTS)) return 'docs';
     if (DOCS_WORDS.test(text)) return 'docs';
     // A guide on a vendor's or a public body's own pages (/guide/price) is documentation; on its blog, an article.
-    if ((vendor || institutional) && !onHost(host, BLOG_HOSTS) && GUIDE_WORDS.test(text)) {
+    // A buying guide ("how to choose …") is an article wherever it is.
+    if (
+      (vendor || institutional) &&
+      !onHost(host, BLOG_HOSTS) &&
+      GUIDE_WORDS.test(text) &&
+      !BUYING_GUIDE.test(text)
+    ) {
       if (!segments.some((s) => s !== 'guide' && s !== 'guides' && ARTICLE_SEGMENTS.has(s))) return 'docs';
     }
   }
@@ -199,6 +206,9 @@ export function classifyContentType({ host, path, query, title, sourceType }: Co
   if (query && PRODUCT_QUERY.test(query)) return 'product';
   if (listing) return 'category';
   if (!social && (has(PRODUCT_SEGMENTS) || segments.some((s) => s.includes('product')))) return 'product';
+  // A shop's blog is often named "news" (/blogs/news/… on Shopify): its posts are articles.
+  if (segments.some((s, i) => (s === 'blog' || s === 'blogs') && segments[i + 1]?.startsWith('news')))
+    return 'article';
   if (has(NEWS_SEGMENTS) || segments.some((s) => s.startsWith('news'))) return 'news';
   if (vendor && labels.slice(0, -2).some((l) => l === 'news' || l === 'newsroom')) return 'news';
   if (institutional && segments.some((s) => /^(board|brd|bbs|notice)$/.test(s))) return 'news';

@@ -30,10 +30,27 @@ describe('names an answer offers as products or companies', () => {
 });
 
 describe('source type of a named vendor and of a dated article', () => {
-  it('reads a vendor’s own "best …" blog page as corporate when the answer offers the vendor, editorial otherwise', () => {
-    const path = '/blogs/best-speech-to-text-apps';
+  it('reads a vendor’s own "best …" page as corporate when the answer offers the vendor, the press otherwise', () => {
+    const path = '/best-speech-to-text-apps';
     expect(classifySourceType('maestra.ai', owners, 'ai', path, true).sourceType).toBe('corporate');
     expect(classifySourceType('maestra.ai', owners, 'ai', path, false).sourceType).toBe('editorial');
+    // In a blog, a "best …" post is the vendor's marketing whoever names it.
+    expect(classifySourceType('zapier.com', owners, 'com', '/blog/best-transcription-apps').sourceType).toBe(
+      'corporate',
+    );
+  });
+
+  it('reads a story id of the press’s CMS as the press, and a board as users’ posts unless a public body’s', () => {
+    expect(
+      classifySourceType('sfgate.com', owners, 'com', '/tech/article/rev-ai-training-19876543.php')
+        .sourceType,
+    ).toBe('editorial');
+    expect(classifySourceType('quasarzone.com', owners, 'com', '/bbs/qf_kb/views/1482937').sourceType).toBe(
+      'ugc',
+    );
+    expect(classifySourceType('fss.or.kr', owners, 'or.kr', '/fss/bbs/B0000188/view.do').sourceType).toBe(
+      'institutional',
+    );
   });
 
   it('reads a dated article path on an unknown site as the press', () => {

@@ -9,7 +9,7 @@
  *    enough: newspapers, consumer magazines and open-source projects use it too; an `.org` host named like an
  *    association, society, foundation or institute is institutional, and so is any host named like a consumer body,
  *    an ombudsman or an arbitration board (verbraucher…, ombuds…, schlichtung…, mediateur…);
- * 4a. `ugc` for a review site's page about one company, named by its domain (/reviews/example.com);
+ * 4a. `ugc` for a board (/bbs/) of a site that is not a public body's, and for a review site's page about one company, named by its domain (/reviews/example.com);
  * 4b. `corporate` when the answer offers the site's name as a product or company (named-vendors.ts): a vendor's blog,
  *     guide or "best …" page is still the vendor's own site, whatever its path says;
  * 5. host words: forum/community/bbs/board/answers/questions/foro → `ugc`; wiki/dict/encyclopedia/baike →
@@ -17,9 +17,10 @@
  *    weekly, television, radio, …-mag, …-bild and the like → `editorial`;
  * 6. page patterns that only the press uses → `editorial`: the Korean news CMS's `articleView.html`, a news or lists
  *    section (/noticias/, /actualite(s)/, /nachrichten/, /lists/, /economia/, /politique/, /gesellschaft/…), a page slug that is a buying guide or a test
- *    ("best-…", "top-10-…", "…-review", "…-test", "…-im-test", with or without a trailing id) — a vendor's own pages are
- *    owned or competitor first;
- * 6a. `editorial` for a dated article path (/2026/03/12/…) of a site no answer names as a vendor: a publication;
+ *    ("best-…", "top-10-…", "…-review", "…-test", "…-im-test", with or without a trailing id; not in a /blog/, where
+ *    it is a vendor's marketing) — a vendor's own pages are owned or competitor first;
+ * 6a. `editorial` for a dated article path (/2026/03/12/…) or a CMS story id (/article/…-19876543.php) of a site
+ *     no answer names as a vendor: a publication;
  * 7. `corporate` for any other registrable domain, `other` for IP addresses, localhost and unparsable URLs.
  */
 import { parse } from 'tldts';
@@ -68,6 +69,11 @@ const PRESS_SECTION =
 /** A review site's page about one company, named by its domain (/reviews/example.com): users' reviews. */
 const COMPANY_REVIEWS_PAGE = /\/reviews?\/[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/|$)/i;
 const PRESS_SLUG = /^(?:best-(?!sell)|top-\d+-)|-(?:reviews?|test|im-test|tested)(?:[_,-][\w-]*\d[\w-]*)?$/i;
+const BOARD_PAGE = /\/bbs\//i;
+/** A story filed by the press's CMS: /article/<slug>-<6+ digit id> (SFGate, Hearst's sites and the like). */
+const PRESS_ARTICLE_ID = /\/article\/(?:[^/]+\/)*[^/]*\d{6,}(?:\.[a-z]+)?$/i;
+/** A vendor's blog ("best …" posts there are its own marketing, not a buying guide): /blog/, /blogs/. */
+const BLOG_SECTION = /\/blogs?\//i;
 /** A dated article path, /2026/03/12/slug or /2026/03/slug: how the press files its stories. */
 const DATED_ARTICLE = /\/(?:19|20)\d\d\/(?:0?[1-9]|1[0-2])\/(?:(?:0?[1-9]|[12]\d|3[01])\/)?[^/]*[a-z][^/]*$/i;
 /** A site's forum or community section: its pages are users' posts, whatever the site. */
@@ -99,6 +105,8 @@ export function classifySourceType(
   if (!suffix || suffix === host || /^[\d.]+$/.test(host) || host.includes(':'))
     return { sourceType: 'other' };
   if (isInstitutionalSuffix(suffix)) return { sourceType: 'institutional' };
+  // A board (/bbs/) is users' posts, except on a public body's site, where it is a notice board (above).
+  if (path && BOARD_PAGE.test(path)) return { sourceType: 'ugc' };
   if (path && COMPANY_REVIEWS_PAGE.test(path)) return { sourceType: 'ugc' };
   if (namedVendor) return { sourceType: 'corporate' };
   const labels = host.slice(0, host.length - suffix.length - 1).split('.');
@@ -110,7 +118,8 @@ export function classifySourceType(
   if (labels.some((l) => PUBLIC_BODY_LABEL.test(l))) return { sourceType: 'institutional' };
   if (path && (PRESS_PAGE.test(path) || PRESS_SECTION.test(path))) return { sourceType: 'editorial' };
   const slug = path?.slice(path.lastIndexOf('/') + 1).replace(/\.[a-z]+$/i, '');
-  if (slug && PRESS_SLUG.test(slug) && !SHOP_SECTION.test(path!)) return { sourceType: 'editorial' };
-  if (path && DATED_ARTICLE.test(path)) return { sourceType: 'editorial' };
+  if (slug && PRESS_SLUG.test(slug) && !SHOP_SECTION.test(path!) && !BLOG_SECTION.test(path!))
+    return { sourceType: 'editorial' };
+  if (path && (DATED_ARTICLE.test(path) || PRESS_ARTICLE_ID.test(path))) return { sourceType: 'editorial' };
   return { sourceType: 'corporate' };
 }
