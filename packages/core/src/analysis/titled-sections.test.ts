@@ -22,6 +22,21 @@ describe('titled sections', () => {
     );
   });
 
+  it('does not count a price in brackets or a list number against a title', () => {
+    const sentences = [
+      '**1. 사운드코어 liberty 4 nc (약 8만 원)**',
+      '- 이 가격대에서 anc 성능이 좋은 편이라 출퇴근용으로 추천합니다.',
+      '**2. qcy melobuds pro (약 3만 원)**',
+      '- 가성비 좋은 입문용 이어폰입니다.',
+    ].map(sentence);
+    expect(titledSections(sentences, [[0], [], [1], []])).toEqual(
+      new Map([
+        [0, [1]],
+        [1, [3]],
+      ]),
+    );
+  });
+
   it('stops at a sentence naming a brand, at another heading and after four sentences', () => {
     const sentences = [
       'notion',

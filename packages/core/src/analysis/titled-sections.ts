@@ -2,7 +2,7 @@
  * Sections under a brand title. Answers often name a product in a heading or in a list item's bold title ("### 2.
  * 잔디", "**Jabra Elite 8 Active**") and describe it in the lines below without naming it again; the opinion there is
  * about the titled brand. A title is a short sentence (at most five words) that names exactly one brand, does not end
- * like a sentence (`.` `。` `?`) and is no "label: value" line ("앱: 케이뱅크 앱 > 메뉴"). Its section is the
+ * like a sentence (`.` `。` `?`; a price or note in brackets and a list number are not counted) and is no "label: value" line ("앱: 케이뱅크 앱 > 메뉴"). Its section is the
  * sentences after it that name no brand, up to the next short unpunctuated sentence (another heading), at most four.
  *
  * For the mention builder (mentions.ts): the section sentences are extra passages about the titled brand.
@@ -21,8 +21,18 @@ function endsLikeSentence(text: string): boolean {
   return c === 46 || c === 0x3002 || c === 63 || c === 0xff1f;
 }
 
+/** A price or note in brackets and a list number do not make a title longer: "1. 사운드코어 Liberty 4 NC (약 8만 원)". */
+const ASIDE = /[(（[][^)）\]]*[)）\]]/g;
+const NUMBERING = /^[\s#*_]*\d+[.)]\s*/;
+
+function titleWords(sentence: SectionSentence): number {
+  if (sentence.words <= MAX_TITLE_WORDS) return sentence.words;
+  const core = sentence.text.replace(ASIDE, ' ').replace(NUMBERING, ' ').trim();
+  return core === '' ? 0 : core.split(/\s+/).length;
+}
+
 function isHeadingLike(sentence: SectionSentence): boolean {
-  return sentence.words <= MAX_TITLE_WORDS && !endsLikeSentence(sentence.text);
+  return titleWords(sentence) <= MAX_TITLE_WORDS && !endsLikeSentence(sentence.text.replace(/[*_\s]+$/, ''));
 }
 
 function isTitle(sentence: SectionSentence): boolean {
