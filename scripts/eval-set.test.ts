@@ -22,6 +22,18 @@ const countBy = (key: (item: EvaluationItem) => string) => {
 };
 
 /** One message per item that breaks `rule`, so a failure names the items to fix. */
+/** Citation spans that start after they end or run past the answer's text. */
+const spanProblems = (set: readonly EvaluationItem[]) =>
+  set.flatMap((item) =>
+    item.answer.citations
+      .filter((c) => {
+        const start = c.startIndex ?? 0;
+        const end = c.endIndex ?? start;
+        return start > end || end > item.answer.text.length;
+      })
+      .map((c) => `${item.id}: span ${c.startIndex}–${c.endIndex} of ${c.url}`),
+  );
+
 const offenders = (rule: (item: EvaluationItem) => string[]) =>
   items.flatMap((item) => rule(item).map((problem) => `${item.id}: ${problem}`));
 
@@ -188,18 +200,14 @@ describe('fresh held-out evaluation set', () => {
   });
 
   it('keeps citation offsets inside the answer and labels only stored citations', () => {
-    const problems = fresh.flatMap((item) => [
-      ...item.answer.citations
-        .filter((c) => {
-          const start = c.startIndex ?? 0;
-          const end = c.endIndex ?? start;
-          return start > end || end > item.answer.text.length;
-        })
-        .map((c) => `${item.id}: span ${c.startIndex}–${c.endIndex} of ${c.url}`),
-      ...item.labels.citations
-        .filter((label) => !item.answer.citations.some((c) => c.url === label.url))
-        .map((label) => `${item.id}: label for ${label.url} without a citation`),
-    ]);
+    const problems = [
+      ...spanProblems(fresh),
+      ...fresh.flatMap((item) =>
+        item.labels.citations
+          .filter((label) => !item.answer.citations.some((c) => c.url === label.url))
+          .map((label) => `${item.id}: label for ${label.url} without a citation`),
+      ),
+    ];
     expect(problems).toEqual([]);
   });
 });
@@ -236,18 +244,14 @@ describe('blind evaluation set (issue 40)', () => {
   });
 
   it('keeps citation offsets inside the answer and labels every stored citation once', () => {
-    const problems = blind.flatMap((item) => [
-      ...item.answer.citations
-        .filter((c) => {
-          const start = c.startIndex ?? 0;
-          const end = c.endIndex ?? start;
-          return start > end || end > item.answer.text.length;
-        })
-        .map((c) => `${item.id}: span ${c.startIndex}–${c.endIndex} of ${c.url}`),
-      ...item.answer.citations
-        .filter((c) => item.labels.citations.filter((label) => label.url === c.url).length !== 1)
-        .map((c) => `${item.id}: ${c.url} not labelled exactly once`),
-    ]);
+    const problems = [
+      ...spanProblems(blind),
+      ...blind.flatMap((item) =>
+        item.answer.citations
+          .filter((c) => item.labels.citations.filter((label) => label.url === c.url).length !== 1)
+          .map((c) => `${item.id}: ${c.url} not labelled exactly once`),
+      ),
+    ];
     expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { type JudgeEngineId, judgeEngineIds } from '@sightline/contracts';
 import { findSentimentJudgeSetting } from '@sightline/db';
-import { resolveEngineConfig } from '../../engines/resolve-engine-config.ts';
+import { type ResolvedEngineConfig, resolveEngineConfig } from '../../engines/resolve-engine-config.ts';
 import type { Services } from '../../services.ts';
 import { effectiveJudgeModel } from './judge-for-organization.ts';
 
@@ -10,6 +10,8 @@ export interface EffectiveJudgeSetting {
   model: string | null;
   /** When the organization saved its choice; null while the default holds. */
   updatedAt: Date | null;
+  /** The engine's connection, when finding the default already resolved it (not asked for again). */
+  connection?: ResolvedEngineConfig;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function effectiveJudgeSetting(
     // A key that no longer decrypts counts as not connected here (saving or judging reports it).
     const resolved = await resolveEngineConfig(services, organizationId, engine).catch(() => null);
     if (resolved && effectiveJudgeModel(engine, null, resolved.model))
-      return { enabled: true, engine, model: null, updatedAt: null };
+      return { enabled: true, engine, model: null, updatedAt: null, connection: resolved };
   }
   return { enabled: false, engine: 'chatgpt', model: null, updatedAt: null };
 }

@@ -24,14 +24,16 @@ export function effectiveJudgeModel(
 export async function judgeForOrganization(
   services: Services,
   organizationId: number,
-  setting: { enabled: boolean; engine: JudgeEngineId; model: string | null },
+  setting: {
+    enabled: boolean;
+    engine: JudgeEngineId;
+    model: string | null;
+    connection?: ResolvedEngineConfig | undefined;
+  },
 ): Promise<{ judge: SentimentJudge; model: string } | null> {
   if (!setting.enabled) return null;
-  const resolved: ResolvedEngineConfig | null = await resolveEngineConfig(
-    services,
-    organizationId,
-    setting.engine,
-  );
+  const resolved: ResolvedEngineConfig | null =
+    setting.connection ?? (await resolveEngineConfig(services, organizationId, setting.engine));
   if (!resolved) return null;
   const model = effectiveJudgeModel(setting.engine, setting.model, resolved.model);
   if (!model) return null;

@@ -13,7 +13,8 @@ export async function sentimentJudgeView(
   const setting = await effectiveJudgeSetting(services, organizationId);
   const { engine, model } = setting;
   // A key that no longer decrypts counts as not connected here (saving or judging reports it).
-  const resolved = await resolveEngineConfig(services, organizationId, engine).catch(() => null);
+  const resolved =
+    setting.connection ?? (await resolveEngineConfig(services, organizationId, engine).catch(() => null));
   const summary = await summarizeSentimentJudgements(services.db, organizationId);
   return {
     enabled: setting.enabled,
