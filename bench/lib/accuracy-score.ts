@@ -10,6 +10,7 @@ import {
   type CitationFact,
   classifyIntent,
   type MentionFact,
+  parentDomainOf,
 } from '../../packages/core/src/index.ts';
 
 /** Fields measured as a share of correct answers (mention precision and recall are counted apart). */
@@ -166,7 +167,8 @@ function scoreCitations(
     const fact = facts.find((f) => f.url === label.url);
     const where = shortUrl(label.resolvedUrl ?? label.url);
     const none = '(no citation)';
-    compare(score, 'domain', where, label.domain, fact?.domain ?? none, 'domain');
+    // Labels name the registrable domain; a fact's domain is its site (blog.naver.com), whose parent that is.
+    compare(score, 'domain', where, label.domain, fact ? parentDomainOf(fact.domain) : none, 'domain');
     compare(score, 'sourceType', where, label.sourceType, fact?.sourceType ?? none);
     compare(score, 'contentType', where, label.contentType, fact?.contentType ?? none);
   }

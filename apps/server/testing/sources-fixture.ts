@@ -31,7 +31,7 @@ export const wikiCoffee: Cited = {
   sourceType: 'reference',
 };
 const rival = site('starbucks.co.kr', 'competitor');
-const blog = site('naver.com', 'ugc', 'blog.naver.com');
+const blog = site('blog.naver.com', 'ugc');
 const cafe = site('cafe.daum.net', 'ugc');
 const other = site('example.org', 'other');
 

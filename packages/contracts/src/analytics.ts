@@ -373,6 +373,8 @@ export const ChatDetail = z.object({
   day,
   /** The own brand and competitors named, by rank. */
   mentions: z.array(ChatMention),
+  /** Whether a judge model scored the answer's tone; otherwise its sentiment is the rules' estimate. */
+  sentimentJudged: z.boolean(),
   citations: z.array(ChatCitation),
   /** Markers in `answer` that lead to a listed citation (written `[n]`, or empty at a placed citation's end), in order. */
   markers: z.array(ChatCitationMarker),

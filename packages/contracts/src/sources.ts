@@ -52,6 +52,8 @@ export const SourceDomainsQuery = AnalyticsFilterQuery.extend({
   sourceTypes: queryList.optional(),
   /** Only domains containing this text (case-insensitive). */
   q: z.string().max(200).optional(),
+  /** Only the sites of this registrable domain (`naver.com`: blog.naver.com, cafe.naver.com, … and naver.com). */
+  parent: z.string().max(253).optional(),
   /** `true`: only the gap — domains cited in answers naming a competitor but in none naming the own brand. */
   gap: z.string().optional(),
   /** `citations:desc` (default), `domain:asc`, …: one of `sourceDomainSorts`, then `asc` or `desc`. */
@@ -80,7 +82,10 @@ const sourceMeasures = {
 };
 
 export const SourceDomain = z.object({
+  /** The cited site: a platform's host (blog.naver.com, cafe.daum.net), else the registrable domain. */
   domain: z.string(),
+  /** The registrable domain the site belongs to (naver.com for blog.naver.com; the domain itself otherwise). */
+  parentDomain: z.string(),
   /** Its source type as the organization corrected it, else as the analyzer classified it. */
   sourceType: SourceTypeId,
   /** Whether `sourceType` is an organization's correction. */

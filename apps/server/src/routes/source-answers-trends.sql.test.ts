@@ -36,17 +36,17 @@ describe.each(testDatabaseKinds())('answers and trends of a source on %s', (kind
     const wikiChats = await citing(sql`ci.domain = 'namu.wiki'`);
     expect(wikiChats.length).toBe(19);
     expect(await all('chats-by-domain', `${range}&domain=namu.wiki`)).toEqual(wikiChats);
-    expect(await all('chats-by-domain', `${range}&domain=WWW.Naver.com`)).toEqual(
-      await citing(sql`ci.domain = 'naver.com'`),
+    expect(await all('chats-by-domain', `${range}&domain=WWW.Blog.Naver.com`)).toEqual(
+      await citing(sql`ci.domain = 'blog.naver.com'`),
     );
     // With the answers list's filters: a brand named, and an engine.
     const starbucks = p.brandKeys[1]!;
     const named = await list(
       'chats-by-domain',
-      `${range}&domain=naver.com&brand=${starbucks}&mentioned=true`,
+      `${range}&domain=blog.naver.com&brand=${starbucks}&mentioned=true`,
     );
     expect(ChatListResponse.parse(named.json()).data.map((c) => c.documentId)).toEqual(
-      await citing(sql`ci.domain = 'naver.com' and exists (select 1 from mentions m where m.chat_id = c.id
+      await citing(sql`ci.domain = 'blog.naver.com' and exists (select 1 from mentions m where m.chat_id = c.id
         and m.brand_key = ${starbucks})`),
     );
     // A page by its normalized address: www., a trailing slash and tracking parameters do not matter.
@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds())('answers and trends of a source on %s', (kind
     const res = await trend({
       from: now.from,
       to: now.to,
-      domains: ['namu.wiki', 'Naver.com', 'never.example'],
+      domains: ['namu.wiki', 'Blog.Naver.com', 'never.example'],
     });
     expect(res.statusCode, res.body).toBe(200);
     const { data } = SourceDomainsTrendResponse.parse(res.json());
@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())('answers and trends of a source on %s', (kind
     const n = await nPerDay();
     expect(data.periods.map((q) => q.n)).toEqual(days.slice(5).map((d) => n.get(d) ?? 0));
     const direct = await perDay();
-    expect(data.domains.map((d) => d.domain)).toEqual(['namu.wiki', 'naver.com', 'never.example']);
+    expect(data.domains.map((d) => d.domain)).toEqual(['namu.wiki', 'blog.naver.com', 'never.example']);
     for (const d of data.domains)
       for (const [i, point] of d.points.entries()) {
         const e = direct.find((r) => r.domain === d.domain && r.day === days[5 + i]);

@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('source type corrections on %s', (kind) => {
     expect(editorial.data.map((d) => [d.domain, d.sourceType, d.sourceTypeCorrected])).toEqual([
       ['cafe.daum.net', 'editorial', true],
     ]);
-    expect((await read(`${range}&sourceTypes=ugc`)).data.map((d) => d.domain)).toEqual(['naver.com']);
+    expect((await read(`${range}&sourceTypes=ugc`)).data.map((d) => d.domain)).toEqual(['blog.naver.com']);
     // History too: the earlier period, and the dashboard's top domains.
     const earlier = await read(`from=${days[0]}&to=${days[4]}&q=daum`);
     expect(earlier.data.map((d) => d.sourceType)).toEqual(['editorial']);
@@ -70,8 +70,8 @@ describe.each(testDatabaseKinds())('source type corrections on %s', (kind) => {
       sourceTypeCorrected: false,
     });
     expect((await read(`${range}&sourceTypes=ugc`)).data.map((d) => d.domain).sort()).toEqual([
+      'blog.naver.com',
       'cafe.daum.net',
-      'naver.com',
     ]);
   });
 

@@ -57,10 +57,20 @@ describe.each(testDatabaseKinds())('source tables on %s', (kind) => {
   it('filters by source type, text, engine and prompt; sorts; pages', async () => {
     const { p, read, direct } = s;
     const ugc = await read(`${range}&sourceTypes=ugc,reference`);
-    expect(ugc.data.map((d) => d.domain).sort()).toEqual(['cafe.daum.net', 'namu.wiki', 'naver.com']);
+    expect(ugc.data.map((d) => d.domain).sort()).toEqual(['blog.naver.com', 'cafe.daum.net', 'namu.wiki']);
     // Shares stay shares of every citation of the range.
     expect(ugc.meta.citations).toBe((await direct()).citations);
-    expect((await read(`${range}&q=NAVER`)).data.map((d) => d.domain)).toEqual(['naver.com']);
+    expect((await read(`${range}&q=NAVER`)).data.map((d) => d.domain)).toEqual(['blog.naver.com']);
+    // A platform's sites carry their registrable domain, and it narrows the table to them.
+    const naver = (await read(`${range}&parent=Naver.com`)).data;
+    expect(naver.map((d) => [d.domain, d.parentDomain, d.sourceType])).toEqual([
+      ['blog.naver.com', 'naver.com', 'ugc'],
+    ]);
+    expect((await read(`${range}&parent=daum.net`)).data.map((d) => d.domain)).toEqual(['cafe.daum.net']);
+    expect((await read(`${range}&parent=namu.wiki`)).data.map((d) => [d.domain, d.parentDomain])).toEqual([
+      ['namu.wiki', 'namu.wiki'],
+    ]);
+    expect((await read(`${range}&parent=aver.com`)).data).toEqual([]);
     // No domain matches: the totals still come (summed straight from the range's rows).
     const none = await read(`${range}&q=nothing-like-it`);
     expect(none.data).toEqual([]);
@@ -184,10 +194,14 @@ describe.each(testDatabaseKinds())('source tables on %s', (kind) => {
       expect(u.share!).toBeCloseTo(u.citations / totals.citations, 12);
       expect(u.contentType).toBe('article');
     }
-    expect(all.data.find((u) => u.domain === 'naver.com')).toMatchObject({
+    expect(all.data.find((u) => u.domain === 'blog.naver.com')).toMatchObject({
       url: 'https://blog.naver.com/page',
       sourceType: 'ugc',
     });
+    // The pages of one registrable domain's sites.
+    expect((await pages(`${range}&parent=naver.com`)).data.map((u) => u.url)).toEqual([
+      'https://blog.naver.com/page',
+    ]);
     // Each page's change: its answers in the five days before, read beside the shown rows (or, sorted by change, in
     // the same grouping), as a direct count.
     const before = new Map(
@@ -302,6 +316,7 @@ describe.each(testDatabaseKinds())('source tables on %s', (kind) => {
       ['engines=bing', 'engines'],
       ['tags=nope', 'tags'],
       ['from=2024-02-30', 'from'],
+      ['parent=naver com', 'parent'],
     ] as const) {
       const res = await get(query);
       expect(res.statusCode, query).toBe(400);

@@ -43,7 +43,8 @@ describe('analyzeAnswer', () => {
     ).toEqual([
       // A vendor's page that is no help, news or article page is a product page.
       ['https://samsung.com/sec/smartphones/galaxy-s25', 'samsung.com', 'owned', 'product', null],
-      ['https://blog.naver.com/techlover/223456789', 'naver.com', 'ugc', 'review', null],
+      // A Naver blog is a site of its own, apart from naver.com's other hosts.
+      ['https://blog.naver.com/techlover/223456789', 'blog.naver.com', 'ugc', 'review', null],
       // The competitor a citation belongs to is found once, here, with its source type.
       // A locale-only path is the site's home page.
       ['https://sony.com/ko', 'sony.com', 'competitor', 'homepage', 'sony'],
@@ -110,7 +111,7 @@ describe('analyzeAnswer', () => {
     );
     expect(result.citations.map((c) => [c.domain, c.sourceType])).toEqual([
       ['youtube.com', 'ugc'],
-      ['naver.com', 'ugc'],
+      ['blog.naver.com', 'ugc'],
       ['namu.wiki', 'reference'],
       // A title that is more than a site's name stays unresolved.
       ['vertexaisearch.cloud.google.com', 'other'],

@@ -1,5 +1,6 @@
 /**
- * Citation facts: normalized URL, registrable domain, source type, content type and PAWC impression.
+ * Citation facts: normalized URL, site (`domain`: the host on platforms whose hosts are separate sources, the
+ * registrable domain elsewhere; platform-sites.ts), source type, content type and PAWC impression.
  *
  * Gemini grounding links (`vertexaisearch.cloud.google.com/grounding-api-redirect/…`) hide the page; Gemini puts the
  * page's domain in the chunk title, so when the title looks like a domain the citation's domain, source type and
@@ -14,6 +15,7 @@ import { classifyContentType } from './content-type.ts';
 import { computeImpressions } from './impression.ts';
 import { isNamedVendor, namedVendors } from './named-vendors.ts';
 import { domainOf, hostOfDomainEntry, normalizeUrl } from './normalize-url.ts';
+import { siteOf } from './platform-sites.ts';
 import type { Sentence } from './sentences.ts';
 import { hostFromSiteName } from './site-names.ts';
 import { classifySourceType } from './source-type.ts';
@@ -44,7 +46,8 @@ export function analyzeCitations(
   const facts = answer.citations.map((citation) => {
     const url = normalizeUrl(citation.resolvedUrl ?? citation.url);
     let host = url.host;
-    let domain = url.domain;
+    let domain = siteOf(url.host);
+    let registrable = url.domain;
     let suffix = url.publicSuffix;
     let path: string | null = url.path;
     let unresolved = false;
@@ -54,7 +57,8 @@ export function analyzeCitations(
       path = null;
       if (titleHost) {
         host = titleHost;
-        domain = domainOf(titleHost);
+        domain = siteOf(titleHost);
+        registrable = domainOf(titleHost);
         suffix = '';
       } else {
         domain = url.host;
@@ -68,7 +72,7 @@ export function analyzeCitations(
           compiled.owners,
           suffix,
           path,
-          isNamedVendor(domain, suffix || parse(host).publicSuffix || '', vendors),
+          isNamedVendor(registrable, suffix || parse(host).publicSuffix || '', vendors),
         );
     const contentType = unresolved
       ? 'other'

@@ -13,6 +13,7 @@ export { computeImpressions } from './impression.ts';
 export { judgedSentiment, type SentimentVerdict } from './judged-sentiment.ts';
 export { normalizeTerm } from './normalize-text.ts';
 export { domainOf, type NormalizedUrl, normalizeUrl } from './normalize-url.ts';
+export { parentDomainOf, platformSites, siteOf } from './platform-sites.ts';
 export {
   lexiconSentiment,
   memoizedLexiconSentiment,

@@ -11,7 +11,7 @@ import type { SourceType } from './types.ts';
 export type CuratedType = Exclude<SourceType, 'owned' | 'competitor' | 'other'>;
 
 const korea: Partial<Record<CuratedType, string>> = {
-  ugc: `blog.naver.com cafe.naver.com kin.naver.com post.naver.com in.naver.com tv.naver.com cafe.daum.net
+  ugc: `blog.naver.com cafe.naver.com kin.naver.com post.naver.com in.naver.com tv.naver.com place.naver.com cafe.daum.net
     blog.daum.net tistory.com brunch.co.kr velog.io egloos.com band.us story.kakao.com tv.kakao.com
     dcinside.com clien.net ruliweb.com fmkorea.com theqoo.net ppomppu.co.kr inven.co.kr 82cook.com teamblind.com
     okky.kr damoang.net bobaedream.co.kr instiz.net mlbpark.donga.com powderroom.co.kr hwahae.co.kr glowpick.com
@@ -29,7 +29,7 @@ const korea: Partial<Record<CuratedType, string>> = {
     beautynury.com cosinkorea.com skinnonews.com allurekorea.com newswire.co.kr biz.chosun.com weekly.donga.com sisain.co.kr
     hankyung.co.kr news.kbs.co.kr news.sbs.co.kr businesspost.co.kr thebell.co.kr ajunews.com nocutnews.co.kr`,
   institutional: `korea.kr kosis.kr gov.kr`,
-  corporate: `danawa.com enuri.com coupang.com 11st.co.kr gmarket.co.kr auction.co.kr oliveyoung.co.kr`,
+  corporate: `smartstore.naver.com brand.naver.com shopping.naver.com danawa.com enuri.com coupang.com 11st.co.kr gmarket.co.kr auction.co.kr oliveyoung.co.kr`,
 };
 
 const global: Partial<Record<CuratedType, string>> = {

@@ -78,7 +78,10 @@ export type ContentType = (typeof contentTypes)[number];
 export interface CitationFact {
   url: string;
   normalizedUrl: string;
-  /** Registrable domain (tldts `getDomain`), or the host when it has none (IP address, localhost). */
+  /**
+   * The cited site: the host on a platform whose hosts are separate sources (blog.naver.com, cafe.daum.net;
+   * platform-sites.ts), else the registrable domain (tldts `getDomain`), or the host when it has none (IP address).
+   */
   domain: string;
   sourceType: SourceType;
   contentType: ContentType;
@@ -109,4 +112,4 @@ export interface IntentResult {
  * Version of the analysis rules. Bump it when a change to the analyzers should re-analyze stored answers: it is part
  * of every project's analysis key.
  */
-export const analyzerVersion = 6;
+export const analyzerVersion = 7;

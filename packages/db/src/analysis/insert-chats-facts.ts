@@ -173,12 +173,15 @@ export async function insertChatsFacts(
         content_type text, first_seen date, last_seen date)
       order by x.normalized_url collate "C"
       on conflict (project_id, normalized_url) do update set
+        domain = excluded.domain,
         title = coalesce(excluded.title, source_urls.title),
         content_type = excluded.content_type,
         first_seen = least(source_urls.first_seen, excluded.first_seen),
         last_seen = greatest(source_urls.last_seen, excluded.last_seen)
-      where (source_urls.title, source_urls.content_type, source_urls.first_seen, source_urls.last_seen)
-        is distinct from (coalesce(excluded.title, source_urls.title), excluded.content_type,
+      -- The page's site moves with the analyzer (naver.com → blog.naver.com when sites came in).
+      where (source_urls.domain, source_urls.title, source_urls.content_type, source_urls.first_seen,
+          source_urls.last_seen)
+        is distinct from (excluded.domain, coalesce(excluded.title, source_urls.title), excluded.content_type,
           least(source_urls.first_seen, excluded.first_seen), greatest(source_urls.last_seen, excluded.last_seen))
     )
     insert into chat_analyses (chat_id, organization_id, project_id, analysis_key, facts_hash)

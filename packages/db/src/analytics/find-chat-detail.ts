@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import {
   aspectMentions,
@@ -11,6 +11,7 @@ import {
   projects,
   prompts,
   runs,
+  sentimentJudgements,
 } from '../schema/index.ts';
 import { ownBrandKey } from './find-analytics-project.ts';
 import { findChatNeighbours } from './find-chat-neighbours.ts';
@@ -58,6 +59,7 @@ export async function findChatDetail(
       collectedAt: chats.collectedAt,
       day: chats.day,
       brandName: projects.brandName,
+      sentimentJudged: sql<boolean>`exists (select 1 from ${sentimentJudgements} j where j.chat_id = ${chats.id})`,
     })
     .from(chats)
     .innerJoin(prompts, eq(prompts.id, chats.promptId))

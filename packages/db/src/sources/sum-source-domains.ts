@@ -4,6 +4,7 @@ import { sourceDomains } from '../schema/index.ts';
 import { domainRows, type PromptFilter } from '../source-rows/domain-rows.ts';
 import { pageWithTotals, sumRangeTotals } from './page-with-totals.ts';
 import { citedInRange, periodMeasures } from './period-measures.ts';
+import { siteUnder } from './site-under.ts';
 
 /** What the source domain table is sorted by (ties by domain, ascending). */
 export type SourceDomainSortKey = 'citations' | 'answers' | 'impression' | 'position' | 'domain' | 'change';
@@ -18,6 +19,8 @@ export interface SourceDomainOptions {
   sourceTypes?: readonly string[] | undefined;
   /** Only domains containing this text, case-insensitive. */
   search?: string | undefined;
+  /** Only the sites of this registrable domain (naver.com: blog.naver.com, cafe.naver.com, … and naver.com). */
+  parent?: string | undefined;
   /** Only domains cited in answers naming a competitor and in none naming the own brand. */
   gap?: boolean | undefined;
   /** Only these domains, exactly (a domain's own screen); the shares stay of every domain. */
@@ -115,6 +118,7 @@ export async function sumSourceDomains(
               ? sql`false`
               : inArray(type, [...options.sourceTypes]),
           options.search ? sql`strpos(lower(${grouped.domain}), lower(${options.search})) > 0` : undefined,
+          options.parent ? siteUnder(grouped.domain, options.parent) : undefined,
           options.domains === undefined ? undefined : inArray(grouped.domain, [...options.domains]),
           options.gap
             ? sql`${grouped.answersCitingCompetitor} > 0 and ${grouped.answersCitingBrand} = 0`

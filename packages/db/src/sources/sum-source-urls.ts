@@ -5,6 +5,7 @@ import type { PromptFilter } from '../source-rows/domain-rows.ts';
 import { urlRows } from '../source-rows/url-rows.ts';
 import { pageWithTotals, sumRangeTotals } from './page-with-totals.ts';
 import { citedInRange, periodMeasures } from './period-measures.ts';
+import { siteUnder } from './site-under.ts';
 import { sumPageAnswersCiting } from './sum-page-answers-citing.ts';
 import type { SourceDomainOptions, SourceDomainSortKey } from './sum-source-domains.ts';
 
@@ -97,6 +98,7 @@ export async function sumSourceUrls(
     : undefined;
   const ownFilters = and(
     list(sql`${grouped.normalizedUrl}`, options.normalizedUrls),
+    options.parent ? siteUnder(grouped.domain, options.parent) : undefined,
     options.gap
       ? sql`${grouped.answersCitingCompetitor} > 0 and ${grouped.answersCitingBrand} = 0`
       : undefined,

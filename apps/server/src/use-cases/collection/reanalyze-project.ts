@@ -7,6 +7,8 @@ import {
   listChatsToAnalyze,
   loadSentimentVerdicts,
   postgresErrorCode,
+  pruneUncitedDomains,
+  relabelPageSites,
   replaceChatsFacts,
   startReanalysis,
 } from '@sightline/db';
@@ -144,6 +146,12 @@ export async function reanalyzeProject(
     // A write still in flight must settle before the job gives up (its transaction holds a connection).
     await writing?.catch(() => {});
     throw error;
+  }
+  // Pages the analyzer files under other sites (naver.com → blog.naver.com) carry them into the summed rollups, and
+  // the sites no longer cited leave no empty rows behind.
+  if (count > 0) {
+    await relabelPageSites(services.db, projectId);
+    await pruneUncitedDomains(services.db, projectId);
   }
   await finishReanalysis(services.db, projectId, analysis.key);
   if (count > 0) {

@@ -1,5 +1,5 @@
 import type { SourceDomain, SourceTypeId } from '@sightline/contracts';
-import { ratio } from '@sightline/core';
+import { parentDomainOf, ratio } from '@sightline/core';
 import type { OwnedMediaRow, SourceDomainPage } from '@sightline/db';
 import { proportionChange } from '../analytics/proportion-change.ts';
 import { ownedHosts } from './build-top-domains.ts';
@@ -23,6 +23,7 @@ export function buildSourceDomains(
   const hosts = ownedHosts(owned);
   return page.rows.map((d) => ({
     domain: d.domain,
+    parentDomain: parentDomainOf(d.domain),
     sourceType: d.sourceType as SourceTypeId,
     sourceTypeCorrected: d.corrected,
     owned: hosts.has(d.domain),

@@ -24,7 +24,7 @@ export async function prepareSourceDomains(
   query: SourceDomainsQuery,
   now = new Date(),
 ): Promise<AnalyticsRead<SourceDomainsResponse>> {
-  const { sourceTypes: _t, q: _q, gap: _g, sort: _s, pagination: _p, ...filterQuery } = query;
+  const { sourceTypes: _t, q: _q, parent: _pa, gap: _g, sort: _s, pagination: _p, ...filterQuery } = query;
   const table = parseSourceTableQuery(query);
   const { project, filter, read, previous } = await sourceTableRead(
     services,
@@ -48,6 +48,7 @@ export async function prepareSourceDomains(
         previousN,
         sourceTypes: table.sourceTypes,
         search: table.search,
+        parent: table.parent,
         gap: table.gap,
         sort: table.sort,
         offset: (table.page - 1) * table.pageSize,

@@ -7,6 +7,7 @@ import {
   sourceUrlSorts,
 } from '@sightline/contracts';
 import { invalidParameter, listValues } from '../query-parameters.ts';
+import { parseDomain } from './parse-domain.ts';
 
 export const defaultPageSize = 25;
 export const maxPageSize = 100;
@@ -18,6 +19,8 @@ export interface SourceTableQuery<K extends SortKey = SortKey> {
   sourceTypes: string[] | undefined;
   contentTypes: string[] | undefined;
   search: string | undefined;
+  /** Only the sites of this registrable domain. */
+  parent: string | undefined;
   /** Only the gap: cited beside competitors, never beside the own brand (domain table). */
   gap: boolean;
   sort: { name: string; key: K; direction: 'asc' | 'desc' };
@@ -78,6 +81,7 @@ function parseTable<K extends SortKey>(
       contentTypeIds,
     ),
     search: query.q?.trim() || undefined,
+    parent: query.parent?.trim() ? parseDomain(query.parent, 'parent') : undefined,
     gap: parseGap(query.gap),
     sort: { name: `${name}:${direction}`, key: key as K, direction },
     page: pageNumber('pagination.page', query.pagination?.page, 1, 100_000),

@@ -67,6 +67,7 @@ export function sourceTableKey(filter: ResolvedReportFilter, table: SourceTableQ
     sourceTypes: table.sourceTypes ?? null,
     contentTypes: table.contentTypes ?? null,
     q: table.search ?? null,
+    parent: table.parent ?? null,
     gap: table.gap,
     sort: table.sort.name,
     page: table.page,

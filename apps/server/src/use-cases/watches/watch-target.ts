@@ -1,4 +1,5 @@
 import { ValidationError, type WatchMatchInput } from '@sightline/contracts';
+import { siteOf } from '@sightline/core';
 import type { TrackedBrand, WatchMatch } from '@sightline/db';
 import { parseDomain } from '../sources/parse-domain.ts';
 import { parsePageUrl } from '../sources/parse-page-url.ts';
@@ -28,7 +29,7 @@ function onTarget(check: () => string): string {
 }
 
 /**
- * A watch's target as it is matched: a lower-case host without `www.` (a pasted address gives its host), a
+ * A watch's target as it is matched: a site as citations name it (a pasted address gives its host's site), a
  * normalized page address, the keyword with its spaces collapsed, or the key of one of the project's tracked brands.
  * Anything else is a 400 naming `data.target` and saying what was expected.
  */
@@ -36,7 +37,13 @@ export function watchTarget(input: WatchMatchInput, brands: readonly TrackedBran
   const engines = [...new Set(input.engines ?? [])].sort();
   switch (input.kind) {
     case 'domain':
-      return { kind: 'domain', target: onTarget(() => parseDomain(hostOf(input.target), 'target')), engines };
+      // As citations file it: a platform's site (m.blog.naver.com → blog.naver.com), else the registrable domain
+      // (a watch of naver.com follows all of Naver's sites).
+      return {
+        kind: 'domain',
+        target: onTarget(() => siteOf(parseDomain(hostOf(input.target), 'target'))),
+        engines,
+      };
     case 'url':
       return {
         kind: 'url',

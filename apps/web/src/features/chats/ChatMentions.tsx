@@ -14,17 +14,31 @@ export function ChatMentions({
   answer,
   mentions,
   colorOf,
+  sentimentJudged,
 }: {
   answer: string;
   mentions: readonly ChatMention[];
   colorOf: (brandKey: string) => string;
+  /** Whether a judge model scored the tone (else the rules estimated it, and the table says so). */
+  sentimentJudged: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={2} fz="h4" mb="sm">
+      <Title order={2} fz="h4" mb={mentions.length > 0 ? 2 : 'sm'}>
         {t('chats.mentions')}
       </Title>
+      {mentions.length > 0 && (
+        <Tooltip
+          label={t(sentimentJudged ? 'chats.sentimentByJudge' : 'chats.sentimentByRulesHint')}
+          multiline
+          w={320}
+        >
+          <Text size="xs" c="dimmed" mb="sm" w="fit-content" data-testid="chat-sentiment-method">
+            {t(sentimentJudged ? 'chats.sentimentByJudge' : 'chats.sentimentByRules')}
+          </Text>
+        </Tooltip>
+      )}
       {mentions.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="chat-no-mentions">
           {t('chats.noMentions')}

@@ -134,7 +134,12 @@ export function ChatView({
                 </Suspense>
               )}
             </Paper>
-            <ChatMentions answer={chat.answer} mentions={chat.mentions} colorOf={colors.colorOf} />
+            <ChatMentions
+              answer={chat.answer}
+              mentions={chat.mentions}
+              colorOf={colors.colorOf}
+              sentimentJudged={chat.sentimentJudged}
+            />
             <ChatAspects aspects={chat.aspects} colorOf={colors.colorOf} />
           </Stack>
         </Grid.Col>

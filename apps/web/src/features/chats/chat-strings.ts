@@ -34,6 +34,10 @@ export const chatsKo = {
   extractedHint: '엔진이 보고하지 않았지만 답변 본문에서 찾은 링크',
   mentions: '언급',
   noMentions: '이 답변은 추적 중인 브랜드를 언급하지 않았습니다.',
+  sentimentByRules: '어조는 규칙으로 추정했습니다',
+  sentimentByRulesHint:
+    '판정 모델을 쓸 수 있는 엔진 키가 없거나 판정이 꺼져 있어, 어휘와 문장 규칙으로 어조를 추정했습니다. 조직 설정의 엔진 화면에서 판정을 켤 수 있습니다.',
+  sentimentByJudge: '어조는 판정 모델이 평가했습니다',
   brand: '브랜드',
   ownBrand: '우리 브랜드',
   rank: '순위',
@@ -109,6 +113,10 @@ export const chatsEn: typeof chatsKo = {
   extractedHint: 'A link found in the answer text rather than reported by the engine',
   mentions: 'Mentions',
   noMentions: 'This answer names none of the tracked brands.',
+  sentimentByRules: 'Tone estimated by rules',
+  sentimentByRulesHint:
+    'No engine key that can judge tone, or judging is off: the tone was estimated from words and sentence rules. Judging can be turned on in the organization’s engines screen.',
+  sentimentByJudge: 'Tone judged by a model',
   brand: 'Brand',
   ownBrand: 'Our brand',
   rank: 'Rank',

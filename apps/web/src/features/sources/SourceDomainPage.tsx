@@ -93,6 +93,18 @@ export function SourceDomainPage({
             >
               {t('sourceDetail.overTime')}
             </AnchorLink>
+            {data && (data.domain.parentDomain !== domain || data.domain.citations === 0) && (
+              // A platform's site leads to its domain's other sites; a domain no longer cited as a whole (naver.com,
+              // since its pages are filed under blog.naver.com, cafe.naver.com, …) to the sites it holds.
+              <AnchorLink
+                to="/projects/sources"
+                search={{ ...search, parent: data.domain.parentDomain }}
+                size="sm"
+                data-testid="source-parent-sites"
+              >
+                {t('sources.parentShow', { domain: data.domain.parentDomain })}
+              </AnchorLink>
+            )}
           </Group>
           <SourceSeen seen={data} citations={data?.domain.citations} neverKey="sourceDetail.neverSeen" />
         </Stack>

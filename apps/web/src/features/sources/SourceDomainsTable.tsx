@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { Suspense } from 'react';
 import { LazySparkline } from '../../ui/charts/lazy-charts.ts';
 import type { TableColumn } from '../../ui/data-table/DataTable.tsx';
+import { ParentDomainLink } from './ParentDomain.tsx';
 import { DomainLink } from './SourceLinks.tsx';
 import { sourceMeasureColumns } from './source-measure-columns.tsx';
 
@@ -56,9 +57,13 @@ export function sourceDomainColumns(
               {t('sources.owned')}
             </Badge>
           )}
+          {d.parentDomain !== d.domain && <ParentDomainLink domain={d.parentDomain} />}
         </Group>
       ),
-      exportExtras: [{ title: t('sources.owned'), value: (d) => d.owned }],
+      exportExtras: [
+        { title: t('sources.parentColumn'), value: (d) => d.parentDomain },
+        { title: t('sources.owned'), value: (d) => d.owned },
+      ],
     },
     {
       accessor: 'sourceType',

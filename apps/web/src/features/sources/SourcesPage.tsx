@@ -17,6 +17,7 @@ import { loadEveryRow } from '../../ui/data-table/load-every-row.ts';
 import { ReportFailure } from '../../ui/filter-bar/ReportFailure.tsx';
 import { reportFilterOf } from '../../ui/filter-bar/report-filter.ts';
 import { LazyTypeMultiSelect } from './lazy-type-multi-select.tsx';
+import { ParentDomainChip } from './ParentDomain.tsx';
 import { PromptSourceContext } from './PromptSourceContext.tsx';
 import { useSourceReport } from './SourceDetailParts.tsx';
 import { sourceDomainColumns } from './SourceDomainsTable.tsx';
@@ -68,7 +69,14 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
   }, [debounced]);
   const pagesView = search.view === 'pages';
   const sort = search.sort ?? 'citations:desc';
-  const table = { q: search.q, sourceTypes: search.types, gap: search.gap, sort, page: search.page ?? 1 };
+  const table = {
+    q: search.q,
+    parent: search.parent,
+    sourceTypes: search.types,
+    gap: search.gap,
+    sort,
+    page: search.page ?? 1,
+  };
   const pageTable = { ...table, contentTypes: search.contentTypes };
   const domains = useQuery({
     ...sourceDomainsQuery(id, filter, table),
@@ -171,6 +179,9 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
           onChange={(e) => setSearch({ gap: e.currentTarget.checked || undefined })}
           data-testid="sources-gap"
         />
+        {search.parent && (
+          <ParentDomainChip domain={search.parent} onClear={() => setSearch({ parent: undefined })} />
+        )}
       </Group>
       <Tabs
         value={pagesView ? 'pages' : 'domains'}

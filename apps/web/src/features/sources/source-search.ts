@@ -10,6 +10,8 @@ import {
 /** The source screen's URL: the report filters, plus the tables' text, source types, content types and gap switch. */
 export interface SourceSearch extends ReportSearch {
   q?: string;
+  /** Only the sites of this registrable domain (naver.com: blog.naver.com, cafe.naver.com, …). */
+  parent?: string;
   types?: SourceTypeId[];
   gap?: boolean;
   /** Only pages of these content types (the page table). */
@@ -20,6 +22,10 @@ export interface SourceSearch extends ReportSearch {
   /** The page table instead of the domain table. */
   view?: 'pages';
 }
+
+/** A host name as the analyzer stores it (lower case, dots between labels); anything else is dropped. */
+const DOMAIN =
+  /^[a-z0-9\p{L}](?:[a-z0-9\p{L}-]*[a-z0-9\p{L}])?(?:\.[a-z0-9\p{L}](?:[a-z0-9\p{L}-]*[a-z0-9\p{L}])?)+$/u;
 
 const isType = (value: unknown): value is SourceTypeId =>
   typeof value === 'string' && (sourceTypeIds as readonly string[]).includes(value);
@@ -34,6 +40,8 @@ const listOf = (value: unknown): unknown[] =>
 export function validateSourceSearch(search: Record<string, unknown>): SourceSearch {
   const result: SourceSearch = reportSearchOf(search);
   if (typeof search.q === 'string' && search.q.trim()) result.q = search.q.trim().slice(0, 200);
+  if (typeof search.parent === 'string' && search.parent.length <= 253 && DOMAIN.test(search.parent))
+    result.parent = search.parent;
   const types = [...new Set(listOf(search.types).filter(isType))];
   if (types.length > 0) result.types = types;
   const contentTypes = [...new Set(listOf(search.contentTypes).filter(isContentType))];

@@ -3,6 +3,7 @@ import type { TrackingReport } from '@sightline/contracts';
 import { useTranslation } from 'react-i18next';
 import { MetricCard } from '../../ui/metric-card/MetricCard.tsx';
 import { metricHint, type ReportMetric, reportMetric } from '../../ui/metric-card/report-metrics.ts';
+import { useSentimentMethodLine } from '../../ui/metric-card/use-sentiment-method.ts';
 import { useSimpleView } from '../../ui/report-detail/use-report-detail.ts';
 
 interface Props {
@@ -28,6 +29,7 @@ const metrics: readonly ReportMetric[] = [
 export function TrackingKpis({ report, loading }: Props) {
   const { t } = useTranslation();
   const simple = useSimpleView();
+  const sentimentMethod = useSentimentMethodLine();
   const citations = report?.citations;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label={t('trackingCharts.kpis')}>
@@ -47,6 +49,7 @@ export function TrackingKpis({ report, loading }: Props) {
             interval={shown.interval}
             explanation={shown.explanation}
             {...(shown.digits ? { digits: shown.digits } : {})}
+            {...(metric === 'sentimentScore' && sentimentMethod ? { detail: sentimentMethod } : {})}
             {...(shown.change ? { change: shown.change } : { previousValue: shown.previousValue ?? null })}
           />
         );

@@ -18,6 +18,8 @@ import { api } from './api-client.ts';
 /** What the source domain table asks beside the report filters. */
 export interface SourceDomainTableQuery {
   q?: string | undefined;
+  /** Only the sites of this registrable domain. */
+  parent?: string | undefined;
   sourceTypes?: readonly string[] | undefined;
   /** Only pages of these content types (page table). */
   contentTypes?: readonly string[] | undefined;
@@ -34,6 +36,7 @@ export interface SourceDomainTableQuery {
 
 const tableParams = (table: SourceDomainTableQuery) => ({
   q: table.q,
+  parent: table.parent,
   sourceTypes: table.sourceTypes?.length ? table.sourceTypes.join(',') : undefined,
   contentTypes: table.contentTypes?.length ? table.contentTypes.join(',') : undefined,
   gap: table.gap ? 'true' : undefined,

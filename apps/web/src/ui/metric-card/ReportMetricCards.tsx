@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSimpleView } from '../report-detail/use-report-detail.ts';
 import { MetricCard } from './MetricCard.tsx';
 import { metricHint, type ReportMetric, reportMetric } from './report-metrics.ts';
+import { useSentimentMethodLine } from './use-sentiment-method.ts';
 
 /**
  * The own brand's key numbers of a tracking report asked with `compare=previous`: one card per metric, each with its
@@ -28,6 +29,7 @@ export function ReportMetricCards({
 }) {
   const { t } = useTranslation();
   const simple = useSimpleView();
+  const sentimentMethod = useSentimentMethodLine();
   return (
     <SimpleGrid cols={cols} spacing="sm">
       {metrics.map((metric) => {
@@ -46,6 +48,7 @@ export function ReportMetricCards({
             interval={shown.interval}
             explanation={shown.explanation}
             {...(shown.digits ? { digits: shown.digits } : {})}
+            {...(metric === 'sentimentScore' && sentimentMethod ? { detail: sentimentMethod } : {})}
             {...(shown.change ? { change: shown.change } : { previousValue: shown.previousValue ?? null })}
           />
         );

@@ -64,6 +64,8 @@ export const metricCardKo = {
     impression: '이 수치의 분모: 인용 노출(PAWC)의 합계 — 인용이 있는 답변마다 1',
     meanAnswers: '평균을 낸 답변 수: 우리 브랜드를 언급한 답변',
   },
+  sentimentByRules: '규칙으로 추정한 어조',
+  sentimentByJudge: '판정 모델 {{model}}의 어조 평가',
   details: {
     sentiment: '긍정 {{positive}} · 중립 {{neutral}} · 부정 {{negative}}',
     meanOver: '언급된 답변 {{n}}개의 평균',
@@ -133,6 +135,8 @@ export const metricCardEn: typeof metricCardKo = {
     impression: "This number's denominator: the citations' impression (PAWC), 1 per answer with citations",
     meanAnswers: 'The answers the mean is over: those naming our brand',
   },
+  sentimentByRules: 'Tone estimated by rules',
+  sentimentByJudge: 'Tone judged by {{model}}',
   details: {
     sentiment: '{{positive}} positive · {{neutral}} neutral · {{negative}} negative',
     meanOver: 'Mean over {{n}} answers naming it',
