@@ -66,6 +66,11 @@ async function expectEvidence(page: Page, chat: ChatDetail) {
     chat.mentions.reduce((sum, m) => sum + m.spans.length, 0),
   );
   await expect(page.getByTestId('chat-mention-row')).toHaveCount(chat.mentions.length);
+  // Nobody judged this answer's tone: the mention table says the rules estimated it.
+  expect(chat.sentimentJudged).toBe(false);
+  if (chat.mentions.length > 0)
+    await expect(page.getByTestId('chat-sentiment-method')).toHaveText('어조는 규칙으로 추정했습니다');
+  else await expect(page.getByTestId('chat-sentiment-method')).toHaveCount(0);
   const sources = page.getByTestId('chat-source');
   await expect(sources).toHaveCount(chat.citations.length);
   expect(await sources.evaluateAll((items) => items.map((i) => i.getAttribute('data-domain')))).toEqual(

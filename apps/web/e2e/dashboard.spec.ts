@@ -71,6 +71,10 @@ test('the dashboard shows the API numbers, the engines with n, the cited domains
   );
   await expect(visibility.getByTestId('metric-n')).toContainText(`n = ${own.visibility.n}`);
   await expect(page.getByTestId('dashboard-metric-top1Rate-value')).toHaveText(percentKo(own.top1Rate));
+  // No key of an engine that can judge tone: the sentiment card says the rules estimated it.
+  await expect(page.getByTestId('dashboard-metric-sentimentScore').getByTestId('metric-method')).toHaveText(
+    '규칙으로 추정한 어조',
+  );
   await expect(page.getByTestId('dashboard-trend').getByTestId('chart-legend-item')).toHaveCount(
     report.brands.length,
   );

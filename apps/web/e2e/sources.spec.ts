@@ -68,7 +68,7 @@ test('the source screen lists the cited domains as the API counts them, filtered
 
   // The server sorts and pages: a sort and a page in the URL, the rows as the API orders them.
   await page
-    .getByRole('button', { name: /^도메인/ })
+    .getByRole('button', { name: /^사이트/ })
     .first()
     .click();
   await expect(page).toHaveURL(/sort=domain%3Aasc|sort=domain:asc/);

@@ -49,7 +49,7 @@ export function TrackingKpis({ report, loading }: Props) {
             interval={shown.interval}
             explanation={shown.explanation}
             {...(shown.digits ? { digits: shown.digits } : {})}
-            {...(metric === 'sentimentScore' && sentimentMethod ? { detail: sentimentMethod } : {})}
+            method={metric === 'sentimentScore' ? sentimentMethod : undefined}
             {...(shown.change ? { change: shown.change } : { previousValue: shown.previousValue ?? null })}
           />
         );

@@ -39,6 +39,8 @@ export interface MetricCardProps {
   digits?: number;
   /** One more line of detail, for numbers without an API basis. */
   detail?: string;
+  /** How the number was made, under its explanation (a tone: estimated by rules, or judged by a model). */
+  method?: string | undefined;
   /**
    * The line explaining the number ("66 of 1,079 answers"), rendered from what the API returned with the value
    * (test id `metric-explanation`, with the raw numerator and denominator as data attributes).
@@ -176,6 +178,11 @@ export function MetricCard(props: MetricCardProps) {
               </Text>
             ) : null}
           </>
+        )}
+        {props.method && (
+          <Text size="xs" c="dimmed" fs="italic" data-testid="metric-method">
+            {props.method}
+          </Text>
         )}
       </Stack>
     </Card>
