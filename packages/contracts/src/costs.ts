@@ -63,6 +63,8 @@ export const EngineMonthCost = z.object({
   /** Answers whose run was asked again after a crash, and the estimated USD of the lost attempts (not in `cost`). */
   interrupted: count,
   interruptedCost: money,
+  /** USD of judging these answers' tone with a model (not in `cost`; the budget counts both). */
+  judgeCost: money,
 });
 export type EngineMonthCost = z.infer<typeof EngineMonthCost>;
 

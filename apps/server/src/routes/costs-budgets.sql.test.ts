@@ -1,4 +1,9 @@
-import { OrganizationBudgetsResponse, ProjectBudgetResponse } from '@sightline/contracts';
+import {
+  OrganizationBudgetsResponse,
+  OrganizationCostsResponse,
+  ProjectBudgetResponse,
+  ProjectCostsResponse,
+} from '@sightline/contracts';
 import { testDatabaseKinds } from '@sightline/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,6 +186,21 @@ describe.each(testDatabaseKinds())('project budgets of an organization on %s', (
         before.budget.monthCost + 0.25,
         6,
       );
+      // The cost screens show it apart from the answers' cost: the project's month × engine, and the organization's.
+      const costs = ProjectCostsResponse.parse(
+        (await scene.get(s.alice.jwt, `/api/v1/projects/${before.documentId}/costs`)).json(),
+      ).data;
+      expect(costs.reduce((sum, r) => sum + r.judgeCost, 0)).toBeCloseTo(0.25, 6);
+      const org = OrganizationCostsResponse.parse(
+        (
+          await scene.get(s.alice.jwt, `/api/v1/organizations/${s.alice.organizationId}/costs?group=project`)
+        ).json(),
+      ).data;
+      expect(org.rows.find((r) => r.project === before.documentId && r.judgeCost > 0)?.judgeCost).toBeCloseTo(
+        0.25,
+        6,
+      );
+      expect(org.months.reduce((sum, r) => sum + r.judgeCost, 0)).toBeCloseTo(0.25, 6);
     } finally {
       await db.execute(sql`delete from sentiment_judgements where chat_id = ${row.id}`);
     }

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type MonthRange, monthRangeCondition } from '../costs/month-range.ts';
 import type { Database } from '../database.ts';
-import { chats, runs } from '../schema/index.ts';
+import { chats, runs, sentimentJudgements } from '../schema/index.ts';
 
 export interface EngineMonthCost {
   /** Local month of the answers, `YYYY-MM`. */
@@ -20,6 +20,8 @@ export interface EngineMonthCost {
   interrupted: number;
   /** Estimated USD of those lost attempts, each priced like the answer that was kept (not included in `cost`). */
   interruptedCost: number;
+  /** USD of judging these answers' tone with a model (not included in `cost`; the budget counts both). */
+  judgeCost: number;
 }
 
 /** A project's tokens and cost per local month and engine, newest month first (optionally only some months). */
@@ -40,9 +42,11 @@ export async function sumCostsByEngineAndMonth(
       unpriced: sql<number>`count(*) filter (where ${chats.cost} is null)`.mapWith(Number),
       interrupted: sql<number>`count(*) filter (where ${runs.interrupted} > 0)`.mapWith(Number),
       interruptedCost: sql<number>`coalesce(sum(${chats.cost} * ${runs.interrupted}), 0)`.mapWith(Number),
+      judgeCost: sql<number>`coalesce(sum(${sentimentJudgements.cost}), 0)`.mapWith(Number),
     })
     .from(chats)
     .innerJoin(runs, eq(runs.id, chats.runId))
+    .leftJoin(sentimentJudgements, eq(sentimentJudgements.chatId, chats.id))
     .where(and(eq(chats.projectId, projectId), monthRangeCondition(chats.day, range)))
     .groupBy(month, chats.engine)
     .orderBy(sql`1 desc`, asc(chats.engine));

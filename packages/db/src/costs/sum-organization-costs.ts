@@ -54,6 +54,7 @@ type Row = {
   unpriced: number | string;
   interrupted: number | string;
   interrupted_cost: number | string;
+  judge_cost: number | string;
 };
 
 const sortColumns: Record<OrganizationCostSortKey, SQL> = {
@@ -102,9 +103,11 @@ export async function sumOrganizationCosts(
           coalesce(sum(c.cost), 0)::float8 as cost,
           count(*) filter (where c.cost is null) as unpriced,
           count(*) filter (where r.interrupted > 0) as interrupted,
-          coalesce(sum(c.cost * r.interrupted), 0)::float8 as interrupted_cost
+          coalesce(sum(c.cost * r.interrupted), 0)::float8 as interrupted_cost,
+          coalesce(sum(j.cost), 0)::float8 as judge_cost
         from chats c
         join runs r on r.id = c.run_id
+        left join sentiment_judgements j on j.chat_id = c.id
         join projects p on p.id = c.project_id and p.organization_id = ${query.organizationId}
         where c.project_id in (select id from projects where organization_id = ${query.organizationId})
           and ${monthRangeCondition(sql`c.day`, query.range)}
@@ -134,6 +137,7 @@ export async function sumOrganizationCosts(
         unpriced: Number(r.unpriced),
         interrupted: Number(r.interrupted),
         interruptedCost: Number(r.interrupted_cost),
+        judgeCost: Number(r.judge_cost),
       })),
   };
 }

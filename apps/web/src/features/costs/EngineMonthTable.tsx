@@ -54,6 +54,14 @@ export function EngineMonthTable({
       render: (r) => money(r.cost),
     },
     {
+      accessor: 'judgeCost',
+      title: t('costs.judgeCost'),
+      help: t('costs.judgeCostHelp'),
+      sortable: true,
+      textAlign: 'right',
+      render: (r) => money(r.judgeCost),
+    },
+    {
       accessor: 'unpriced',
       title: t('costs.unpriced'),
       help: t('costs.unpricedHelp'),

@@ -98,6 +98,14 @@ export function GroupedCostTable({
       render: (r) => money(r.cost),
     },
     {
+      accessor: 'judgeCost',
+      title: t('costs.judgeCost'),
+      help: t('costs.judgeCostHelp'),
+      sortable: false,
+      textAlign: 'right',
+      render: (r) => money(r.judgeCost),
+    },
+    {
       accessor: 'unpriced',
       title: t('costs.unpriced'),
       help: t('costs.unpricedHelp'),

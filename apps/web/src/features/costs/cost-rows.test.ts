@@ -18,6 +18,7 @@ const row = (
   unpriced,
   interrupted: 0,
   interruptedCost: 0,
+  judgeCost: 0,
 });
 
 const rows = [

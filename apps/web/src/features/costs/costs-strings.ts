@@ -28,6 +28,9 @@ export const costsKo = {
   unpricedHelp:
     '엔진이 비용을 알려 주지 않았고 단가도 설정되지 않은 답변입니다. 비용 합계에는 0으로 들어갑니다.',
   costHelp: '비용이 알려진 답변의 비용 합계 (USD)',
+  judgeCost: '어조 판정 비용',
+  judgeCostHelp:
+    '판정 모델로 이 답변들의 어조(감성)를 평가한 비용 (USD). 비용 열에는 들어 있지 않고, 월 예산에는 함께 계산됩니다.',
   tableTitle: '월·엔진별 비용',
   chartTitle: '월별 비용',
   chartTokensTitle: '월별 토큰',
@@ -120,6 +123,9 @@ export const costsEn: typeof costsKo = {
   unpricedHelp:
     'Answers whose engine reported no cost and for which no price is configured. They count as 0 in the cost.',
   costHelp: 'Sum of the cost of the answers whose cost is known (USD)',
+  judgeCost: 'Tone judging',
+  judgeCostHelp:
+    "What judging these answers' tone (sentiment) with a model cost (USD). Not in the cost column; the monthly budget counts both.",
   tableTitle: 'Cost per month and engine',
   chartTitle: 'Cost per month',
   chartTokensTitle: 'Tokens per month',
