@@ -91,6 +91,11 @@ export const CollectOfDay = z.object({
   error: z.string().nullable(),
   /** Runs with at least one interrupted attempt. */
   interrupted: count,
+  /**
+   * Gemini's citations of the collect, and those whose grounding link could not be followed to its page: their site
+   * comes from the title where it names one (a domain or a known site name), else it is unknown (typed "other").
+   */
+  geminiCitations: z.object({ total: count, unresolved: count }),
   createdAt: instant,
   startedAt: instant.nullable(),
   finishedAt: instant.nullable(),

@@ -168,6 +168,11 @@ describe.each(testDatabaseKinds())('gemini grounding redirects in a collection o
       (view) => !!view && ['completed', 'partial', 'failed'].includes(view.status),
     );
     expect(view?.status, JSON.stringify(view)).toBe('completed');
+    // The collect says how many of Gemini's sources could not be followed: the link that led to a relative path.
+    expect((view as unknown as { geminiCitations: unknown }).geminiCitations).toEqual({
+      total: 4,
+      unresolved: 1,
+    });
 
     // One Gemini call and one request per distinct redirect; the page on the mock server was never asked for.
     expect(mock.requests.map((r) => r.path).sort()).toEqual(

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { rawRows } from '../raw-rows.ts';
 import { chats, collects, prompts, runs } from '../schema/index.ts';
 
 /**
@@ -28,7 +29,7 @@ export async function findCollectsOfDay(db: Database, projectId: number, day: st
     .orderBy(asc(collects.id));
   if (dayCollects.length === 0) return [];
   const ids = dayCollects.map((c) => c.id);
-  const [dayRuns, dayChats] = await Promise.all([
+  const [dayRuns, dayChats, geminiResult] = await Promise.all([
     db
       .select({
         id: runs.id,
@@ -68,7 +69,23 @@ export async function findCollectsOfDay(db: Database, projectId: number, day: st
       .from(chats)
       .where(inArray(chats.collectId, ids))
       .orderBy(asc(chats.id)),
+    // Gemini's sources per collect, and those whose grounding link collection could not follow (no page kept).
+    db.execute(sql`select c.collect_id as "collectId", count(*)::int as total,
+        (count(*) filter (where s.source ->> 'resolvedUrl' is null))::int as unresolved
+      from ${chats} c cross join lateral jsonb_array_elements(coalesce(c.source_citations, '[]'::jsonb)) s(source)
+      where c.collect_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and c.engine = 'gemini'
+      group by c.collect_id`),
   ]);
+  const geminiCited = rawRows<{ collectId: number | string; total: number; unresolved: number }>(
+    geminiResult,
+  ).map((g) => ({
+    collectId: Number(g.collectId),
+    total: Number(g.total),
+    unresolved: Number(g.unresolved),
+  }));
   const chatByRun = new Map(dayChats.map((c) => [c.runId, c]));
   return dayCollects.map(({ id, ...collect }) => {
     const collectRuns = dayRuns.filter((r) => r.collectId === id);
@@ -76,6 +93,11 @@ export async function findCollectsOfDay(db: Database, projectId: number, day: st
       ...collect,
       /** Runs asked more than once because an attempt was cut off mid-question (see costs). */
       interrupted: collectRuns.filter((r) => r.interrupted > 0).length,
+      /** Gemini's citations, and those whose grounding link collection could not follow to a page. */
+      geminiCitations: {
+        total: geminiCited.find((g) => g.collectId === id)?.total ?? 0,
+        unresolved: geminiCited.find((g) => g.collectId === id)?.unresolved ?? 0,
+      },
       runs: collectRuns.map(({ id: runId, collectId: _c, promptDocumentId, promptText, ...run }) => {
         const chat = chatByRun.get(runId);
         return {

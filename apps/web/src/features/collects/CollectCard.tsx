@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CollectOfDay } from '@sightline/contracts';
 import { IconAlertTriangle, IconKey, IconRobot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { count, dateTime, engineNames, money } from '../../lib/format.ts';
+import { count, dateTime, engineNames, money, percent } from '../../lib/format.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { collectStatusColor } from './collect-status.ts';
 import { RunGridTable } from './RunGridTable.tsx';
@@ -79,6 +79,23 @@ export function CollectCard({
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
             {t('collects.interruptedRuns', { count: collect.interrupted })}
           </Alert>
+        )}
+        {collect.geminiCitations.total > 0 && (
+          <Text
+            size="xs"
+            c={collect.geminiCitations.unresolved > 0 ? 'orange.8' : 'dimmed'}
+            data-testid="collect-gemini-unresolved"
+            data-unresolved={collect.geminiCitations.unresolved}
+            data-total={collect.geminiCitations.total}
+          >
+            {collect.geminiCitations.unresolved > 0
+              ? t('collects.geminiUnresolved', {
+                  unresolved: collect.geminiCitations.unresolved,
+                  total: collect.geminiCitations.total,
+                  share: percent(collect.geminiCitations.unresolved / collect.geminiCitations.total),
+                })
+              : t('collects.geminiResolved', { total: collect.geminiCitations.total })}
+          </Text>
         )}
         {simulated > 0 && (
           <Alert

@@ -42,6 +42,9 @@ export const collectsKo = {
   collectError: '이 수집은 실행을 계획하지 못했습니다: {{error}}',
   interruptedRuns:
     '중단된 시도가 있는 실행 {{count, number}}개: 엔진이 같은 질문을 두 번 받아 비용이 두 번 들었을 수 있습니다.',
+  geminiUnresolved:
+    'Gemini 출처 {{total, number}}개 중 {{unresolved, number}}개({{share}})는 링크를 따라가 원래 페이지를 찾지 못했습니다. 제목이 사이트를 알려 주면 그 사이트로, 아니면 기타로 분류됩니다.',
+  geminiResolved: 'Gemini 출처 {{total, number}}개의 원래 페이지를 모두 찾았습니다.',
   simulatedAnswers:
     '이 수집의 답변 {{count, number}}개는 시뮬레이터가 만든 데이터입니다. 실제 AI 엔진의 답변이 아닙니다.',
   grid: '실행 표',
@@ -106,6 +109,9 @@ export const collectsEn: typeof collectsKo = {
   collectTitle: '{{trigger}} · {{time}}',
   collectCounts: 'planned {{planned}} · succeeded {{succeeded}} · failed {{failed}}',
   collectError: 'This collect planned no runs: {{error}}',
+  geminiUnresolved:
+    "{{unresolved, number}} of Gemini's {{total, number}} sources ({{share}}) could not be followed to their page: each takes its site from its title where the title names one, else it is filed as other.",
+  geminiResolved: "Every one of Gemini's {{total, number}} sources was followed to its page.",
   interruptedRuns:
     'Runs with an interrupted attempt: {{count, number}}. The engine may have been asked, and paid, twice.',
   simulatedAnswers:

@@ -120,6 +120,7 @@ describe('the day total', () => {
       cost,
       error: null,
       interrupted: 0,
+      geminiCitations: { total: 0, unresolved: 0 },
       createdAt: '2025-03-01T00:00:00.000Z',
       startedAt: null,
       finishedAt: null,
