@@ -223,6 +223,7 @@ describe.each(testDatabaseKinds())('collection pipeline on %s', (kind) => {
         unpriced: 0,
         interrupted: 0,
         interruptedCost: 0,
+        judgeCost: 0,
       },
     ]);
   });

@@ -39,7 +39,16 @@ export function analyzeAnswer(
   const bySentence = hitsBySentence(brandHits, sentences);
   const language = answer.language;
   return {
-    mentions: buildMentions(brandHits, sentences, bySentence, normalized.offsets, compiled, scorer, language),
+    mentions: buildMentions(
+      brandHits,
+      sentences,
+      bySentence,
+      normalized.offsets,
+      compiled,
+      scorer,
+      language,
+      answer.text,
+    ),
     citations: analyzeCitations(answer, sentences, compiled),
     aspects: evaluateItems(itemHits, sentences, bySentence, compiled, scorer, language),
   };

@@ -15,10 +15,10 @@ export const SOCIAL_HOSTS = words(
 export const FORUM_HOSTS =
   words(`reddit.com quora.com kin.naver.com cafe.naver.com cafe.daum.net stackoverflow.com
   stackexchange.com superuser.com serverfault.com askubuntu.com dcinside.com clien.net ruliweb.com fmkorea.com
-  theqoo.net ppomppu.co.kr inven.co.kr 82cook.com teamblind.com okky.kr damoang.net bobaedream.co.kr instiz.net
+  theqoo.net ppomppu.co.kr inven.co.kr 82cook.com teamblind.com okky.kr damoang.net dogdrip.net bobaedream.co.kr instiz.net
   mlbpark.donga.com discord.com news.ycombinator.com answers.microsoft.com chiebukuro.yahoo.co.jp okwave.jp
   teratail.com 5ch.net zhihu.com tieba.baidu.com zhidao.baidu.com v2ex.com gutefrage.net forocoches.com
-  mediavida.com commentcamarche.net`);
+  mediavida.com commentcamarche.net tousu.sina.com.cn slickdeals.net`);
 export const SHOP_HOSTS = words(`smartstore.naver.com shopping.naver.com coupang.com 11st.co.kr gmarket.co.kr
   auction.co.kr prod.danawa.com apps.apple.com play.google.com item.rakuten.co.jp kakaku.com item.jd.com
   detail.tmall.com item.taobao.com`);
@@ -60,7 +60,7 @@ export const FORUM_SEGMENTS =
 export const FORUM_PREFIXES = /^(showthread|showtopic|viewtopic|affich-|thread)/;
 export const PRODUCT_SEGMENTS =
   words(`product products p dp item items goods shop store buy sku vp pricing prices
-  price plans pricing-plans our-pricing-plans tarifs tarif preise precios download downloads features vehicles
+  price plans pricing-plans our-pricing-plans tarifs tarif tarifas tarifa cuotas preise precios download downloads features vehicles
   models modelle modeles modelos cars app apps software`);
 export const CATEGORY_SEGMENTS =
   words(`category categories collection collections tag tags topics catalog browse

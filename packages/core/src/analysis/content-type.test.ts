@@ -11,6 +11,17 @@ const typeOf = (url: string, title?: string, sourceType: SourceType = 'corporate
 describe('classifyContentType', () => {
   it.each([
     ['https://www.samsung.com/', undefined, 'homepage'],
+    // A vendor's listing of what it offers: a plural word, alone or with a one-word qualifier, no digit.
+    ['https://www.basic-fit.com/es-es/gimnasios/madrid', undefined, 'category'],
+    ['https://www.cube.eu/de-de/e-bikes/trekking', undefined, 'category'],
+    ['https://www.example.com/gimnasios', undefined, 'category'],
+    // A model name, a number, an audience plan, a price page or an app route is one product.
+    ['https://www.gazelle.de/e-bikes/makki-load', undefined, 'product'],
+    ['https://www.example.com/e-bikes/reaction-hybrid-pro-625', undefined, 'product'],
+    ['https://1password.com/families', undefined, 'product'],
+    ['https://www.iryo.eu/es/tarifas', undefined, 'product'],
+    ['https://obank.kbstar.com/quics?page=C030037', undefined, 'product'],
+    ['https://www.n26.com/es-es/cuenta-en-divisas', undefined, 'product'],
     ['https://samsung.com/?lang=ko', undefined, 'homepage'],
     ['https://www.youtube.com/watch?v=abc', 'Galaxy S25 리뷰', 'video'],
     ['https://tv.naver.com/v/123', undefined, 'video'],

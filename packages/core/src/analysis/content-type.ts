@@ -122,6 +122,32 @@ function pageKind(text: string): ContentType | undefined {
   return undefined;
 }
 
+/**
+ * Plural first words of vendors' pages that list nothing they sell: a services page, its clients, and the audiences
+ * a plan is for (/families, /teams are plans).
+ */
+const NOT_OFFERINGS = new Set(
+  `services solutions customers clients partners resources integrations industries investors events insights
+  stores locations terms families teams individuals students businesses enterprises developers creators`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * A vendor's listing of what it offers, by the path alone: a plural word (a latin plural, four letters at least),
+ * alone or with a one-word qualifier, no digit anywhere (nor in the query) — /gimnasios/madrid, /e-bikes/trekking, /recipes/premium. A
+ * single product has a model, a number or a longer name (/e-bikes/makki-load, /e-bikes/reaction-hybrid-pro-625).
+ */
+function offeringListing(segments: readonly string[], query: string | undefined): boolean {
+  if (query && /\d/.test(query)) return false;
+  const content = segments.filter((s) => !LOCALE.test(s) && !REGION.test(s));
+  if (content.length === 0 || content.length > 2 || content.some((s) => /\d/.test(s))) return false;
+  const [head, qualifier] = content as [string, string | undefined];
+  if (head.length < 4 || !/[a-z]s$/.test(head) || head.split(/[-_]/).length > 2 || NOT_OFFERINGS.has(head))
+    return false;
+  return qualifier === undefined || !/[-_]/.test(qualifier.replace(PAGE_SUFFIX, ''));
+}
+
 export function classifyContentType({ host, path, query, title, sourceType }: ContentTypeInput): ContentType {
   if (path === '') return 'homepage';
   const decoded = path === null ? '' : (path.includes('%') ? decode(path) : path).toLowerCase();
@@ -217,7 +243,10 @@ export function classifyContentType({ host, path, query, title, sourceType }: Co
   if (!vendor && segments.some((s) => s.split(/[-_]/).length >= 4)) return 'article';
   if (GUIDE_WORDS.test(text)) return 'article';
   if (path === null) return 'other';
-  if (vendor) return has(UTILITY_SEGMENTS) ? 'other' : 'product';
+  if (vendor) {
+    if (has(UTILITY_SEGMENTS)) return 'other';
+    return offeringListing(segments, query) ? 'category' : 'product';
+  }
   if (institutional) return 'docs';
   if (sourceType === 'ugc') return 'article';
   return 'other';

@@ -6,6 +6,7 @@
  */
 import { passagesFor } from './clauses.ts';
 import type { CompiledProfile, TermRef } from './compile-profile.ts';
+import { listItemSections } from './list-item-sections.ts';
 import { type Sentence, sentenceAt } from './sentences.ts';
 import type { SentimentScorer } from './sentiment.ts';
 import type { TermHit } from './term-matcher.ts';
@@ -45,6 +46,8 @@ export function buildMentions(
   compiled: CompiledProfile,
   scorer: SentimentScorer,
   language: string | undefined,
+  /** The stored answer (the sentences' source ranges point into it). */
+  answerText = '',
 ): MentionFact[] {
   const first = new Map<number, number>();
   const counts = new Map<number, number>();
@@ -54,10 +57,12 @@ export function buildMentions(
     counts.set(brand, (counts.get(brand) ?? 0) + 1);
   }
   const ordered = [...first.entries()].sort((a, b) => a[1] - b[1]);
-  const sections = titledSections(
-    sentences,
-    bySentence.map((hits) => hits.map((hit) => hit.data.index)),
-  );
+  const named = bySentence.map((hits) => hits.map((hit) => hit.data.index));
+  const sections = titledSections(sentences, named);
+  // A list item's later sentences belong to the bold name leading it (once, if a title's section has them too).
+  for (const [brand, owned] of listItemSections(answerText, sentences, named)) {
+    sections.set(brand, [...new Set([...(sections.get(brand) ?? []), ...owned])]);
+  }
   return ordered.map(([brand, start], rank) => {
     const passages: string[] = [];
     bySentence.forEach((hits, s) => {

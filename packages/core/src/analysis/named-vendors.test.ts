@@ -54,11 +54,15 @@ describe('source type of a named vendor and of a dated article', () => {
   });
 
   it('reads a dated article path on an unknown site as the press', () => {
-    expect(classifySourceType('sfgate.com', owners, 'com', '/tech/2026/03/12/ai-notetakers').sourceType).toBe(
-      'editorial',
-    );
-    expect(classifySourceType('sfgate.com', owners, 'com', '/tech/ai-notetakers').sourceType).toBe(
+    expect(
+      classifySourceType('baywire-example.com', owners, 'com', '/tech/2026/03/12/ai-notetakers').sourceType,
+    ).toBe('editorial');
+    expect(classifySourceType('baywire-example.com', owners, 'com', '/tech/ai-notetakers').sourceType).toBe(
       'corporate',
+    );
+    // A well-known one is listed: the press whatever the path.
+    expect(classifySourceType('sfgate.com', owners, 'com', '/tech/ai-notetakers').sourceType).toBe(
+      'editorial',
     );
   });
 

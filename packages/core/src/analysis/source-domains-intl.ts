@@ -10,25 +10,26 @@ type Lists = Partial<Record<CuratedType, string>>;
 const japan: Lists = {
   ugc: `chiebukuro.yahoo.co.jp note.com qiita.com zenn.dev hatenablog.com hatena.ne.jp hateblo.jp ameblo.jp
     livedoor.blog fc2.com 5ch.net 2ch.sc cosme.net lipscosme.com nicovideo.jp okwave.jp teratail.com
-    minkara.carview.co.jp`,
+    minkara.carview.co.jp 4travel.jp minhyo.jp tabelog.com`,
   reference: `kotobank.jp weblio.jp ja.wikipedia.org dic.nicovideo.jp`,
   editorial: `asahi.com yomiuri.co.jp mainichi.jp nikkei.com sankei.com jiji.com kyodonews.jp nhk.or.jp
     news.yahoo.co.jp itmedia.co.jp impress.co.jp watch.impress.co.jp phileweb.com ascii.jp gizmodo.jp
     engadget.com toyokeizai.net diamond.jp president.jp nikkeibp.co.jp my-best.com biteki.com maquia.hpplus.jp
     voguegirl.jp webcg.jp response.jp car.watch.impress.co.jp gigazine.net mynavi.jp news.mynavi.jp
-    kakakumag.com`,
+    kakakumag.com allabout.co.jp the360.life oricon.co.jp`,
   corporate: `kakaku.com rakuten.co.jp amazon.co.jp yodobashi.com biccamera.com`,
 };
 
 const china: Lists = {
   ugc: `zhihu.com tieba.baidu.com zhidao.baidu.com weibo.com bilibili.com douyin.com xiaohongshu.com douban.com
-    jianshu.com csdn.net juejin.cn v2ex.com smzdm.com segmentfault.com oschina.net cnblogs.com hupu.com`,
+    jianshu.com csdn.net juejin.cn v2ex.com smzdm.com segmentfault.com oschina.net cnblogs.com hupu.com
+    dianping.com tousu.sina.com.cn`,
   reference: `baike.baidu.com baike.sogou.com zh.wikipedia.org`,
   editorial: `xinhuanet.com news.cn people.com.cn chinadaily.com.cn cctv.com thepaper.cn caixin.com yicai.com
     36kr.com ifeng.com sina.com.cn news.sina.com.cn qq.com news.qq.com 163.com sohu.com jiemian.com
     guancha.cn huxiu.com eastmoney.com dongchedi.com autohome.com.cn pcauto.com.cn yiche.com bitauto.com
     d1ev.com ithome.com zol.com.cn sspai.com ifanr.com pingwest.com geekpark.net leiphone.com tmtpost.com
-    cnbeta.com.tw mydrivers.com donews.com`,
+    cnbeta.com.tw mydrivers.com donews.com pconline.com.cn latepost.com cbndata.com`,
   corporate: `jd.com taobao.com tmall.com pinduoduo.com`,
 };
 
@@ -41,11 +42,11 @@ const france: Lists = {
     huffingtonpost.fr blogdumoderateur.com 01net.com numerama.com frandroid.com lesnumeriques.com clubic.com journaldunet.com
     quechoisir.org 60millions-mag.com moneyvox.fr lerevenu.com boursier.com zonebourse.com sudouest.fr
     ladepeche.fr lavoixdunord.fr letelegramme.fr midilibre.fr nicematin.com leprogres.fr dna.fr
-    caradisiac.com largus.fr autoplus.fr marieclaire.fr madame.lefigaro.fr`,
+    caradisiac.com largus.fr autoplus.fr marieclaire.fr madame.lefigaro.fr lsa-conso.fr`,
   institutional: `service-public.fr economie.gouv.fr banque-france.fr amf-france.org insee.fr anil.org
     lafinancepourtous.com inc-conso.fr france-assureurs.fr mediation-assurance.org ccr.fr cnil.fr ademe.fr anses.fr
     has-sante.fr ameli.fr caf.fr francetravail.fr urssaf.fr arcep.fr cre.fr energie-info.fr afnor.org cci.fr
-    bpifrance.fr ined.fr mediateur-energie.fr clcv.org`,
+    bpifrance.fr ined.fr mediateur-energie.fr clcv.org fub.fr`,
 };
 
 const germany: Lists = {
@@ -61,7 +62,7 @@ const germany: Lists = {
     bafin.de destatis.de adac.de umweltbundesamt.de bmwk.de vzbv.de soep-online.de schlichtung-reise.de gdv.de
     bankenverband.de ihk.de dihk.de bundesbank.de bzga.de rki.de bfarm.de deutsche-rentenversicherung.de
     arbeitsagentur.de versicherungsombudsmann.de ombudsmann-private-kv.de din.de vdi.de vde.com bsi.bund.de
-    verbraucherschutz.de`,
+    verbraucherschutz.de adfc.de`,
 };
 
 const spain: Lists = {

@@ -14,7 +14,7 @@ const korea: Partial<Record<CuratedType, string>> = {
   ugc: `blog.naver.com cafe.naver.com kin.naver.com post.naver.com in.naver.com tv.naver.com place.naver.com cafe.daum.net
     blog.daum.net tistory.com brunch.co.kr velog.io egloos.com band.us story.kakao.com tv.kakao.com
     dcinside.com clien.net ruliweb.com fmkorea.com theqoo.net ppomppu.co.kr inven.co.kr 82cook.com teamblind.com
-    okky.kr damoang.net bobaedream.co.kr instiz.net mlbpark.donga.com powderroom.co.kr hwahae.co.kr glowpick.com
+    okky.kr damoang.net dogdrip.net bobaedream.co.kr instiz.net mlbpark.donga.com powderroom.co.kr hwahae.co.kr glowpick.com
     blog.me`,
   reference: `namu.wiki terms.naver.com dict.naver.com dic.daum.net encykorea.aks.ac.kr stdict.korean.go.kr
     doopedia.co.kr`,
@@ -54,7 +54,8 @@ const global: Partial<Record<CuratedType, string>> = {
     digitaltrends.com whathifi.com soundguys.com wirecutter.com nerdwallet.com which.co.uk choice.com.au
     allure.com vogue.com elle.com harpersbazaar.com cosmopolitan.com byrdie.com refinery29.com
     caranddriver.com motortrend.com topgear.com autocar.co.uk edmunds.com electrek.co insideevs.com
-    fortune.com marketwatch.com barrons.com theinformation.com semafor.com`,
+    fortune.com marketwatch.com barrons.com theinformation.com semafor.com sfgate.com techstartups.com
+    geeky-gadgets.com`,
   institutional: `who.int oecd.org un.org worldbank.org imf.org europa.eu iso.org w3.org ietf.org unicef.org
     redcross.org iii.org bbb.org naic.org finra.org iihs.org ieee.org acm.org aarp.org nfcc.org consumeraction.org
     citizensadvice.org.uk ofcom.org.uk fca.org.uk financial-ombudsman.org.uk moneyhelper.org.uk caa.co.uk
@@ -68,7 +69,8 @@ const global: Partial<Record<CuratedType, string>> = {
  */
 const anySuffix: Partial<Record<CuratedType, string>> = {
   ugc: 'tripadvisor trustpilot capterra yelp youtube pinterest linkedin facebook instagram reddit quora',
-  editorial: 'vogue elle allure cosmopolitan marieclaire harpersbazaar gq esquire wired forbes techradar',
+  editorial:
+    'vogue elle allure cosmopolitan marieclaire harpersbazaar gq esquire wired forbes techradar timeout',
   corporate: 'amazon ebay booking expedia ikea',
 };
 

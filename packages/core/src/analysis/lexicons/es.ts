@@ -7,7 +7,10 @@ import type { Lexicon } from './types.ts';
 
 export const es: Lexicon = {
   polarity: [
-    [1, 'excelente, perfecto, excepcional, extraordinario, inmejorable, insuperable, sobresaliente'],
+    [
+      1,
+      'excelente, perfecto, excepcional, extraordinario, inmejorable, insuperable, sobresaliente, imbatible',
+    ],
     [
       0.9,
       'impresionante, el mejor, la mejor, los mejores, las mejores, de maravilla, fantástico, genial, ' +
@@ -18,7 +21,7 @@ export const es: Lexicon = {
       'elogiado por, muy popular, destacado, referente, de lo mejor, funciona de maravilla, ' +
         'destaca, destacan, sobresale, recomendado, recomendable, recomiendo, recomendamos, fiable, ' +
         'confiable, increíble, satisfecho, buena opción, gran opción, mejor opción, punto fuerte, ' +
-        'puntos fuertes, funciona bien, muy valorado, bien valorado',
+        'puntos fuertes, funciona bien, muy valorado, bien valorado, mejor valorado, el mejor valorado',
     ],
     [
       0.7,

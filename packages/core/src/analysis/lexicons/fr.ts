@@ -23,7 +23,8 @@ export const fr: Lexicon = {
         'sort du lot, conseille, conseillons, recommandé, recommande, recommandons, fiable, performant, ' +
         'efficace, agréable, satisfait, satisfaisant, apprécié, convaincant, convainc, séduit, séduisant, ' +
         'brille, rapport qualité-prix, bon rapport qualité-prix, meilleur, bon choix, sans souci, ' +
-        'sans problème, très bien noté, bien noté',
+        'sans problème, très bien noté, bien noté, mieux noté, le mieux noté, le choix le plus large, ' +
+        'le plus large choix, plus grand choix',
     ],
     [
       0.7,
