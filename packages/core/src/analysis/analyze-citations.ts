@@ -13,7 +13,7 @@ import { citationSentences } from './citation-positions.ts';
 import type { CompiledProfile } from './compile-profile.ts';
 import { classifyContentType } from './content-type.ts';
 import { computeImpressions } from './impression.ts';
-import { isNamedVendor, namedVendors } from './named-vendors.ts';
+import { isNamedVendor, isTitledVendor, namedVendors } from './named-vendors.ts';
 import { domainOf, hostOfDomainEntry, normalizeUrl } from './normalize-url.ts';
 import { siteOf } from './platform-sites.ts';
 import type { Sentence } from './sentences.ts';
@@ -72,7 +72,8 @@ export function analyzeCitations(
           compiled.owners,
           suffix,
           path,
-          isNamedVendor(registrable, suffix || parse(host).publicSuffix || '', vendors),
+          isNamedVendor(registrable, suffix || parse(host).publicSuffix || '', vendors) ||
+            isTitledVendor(citation.title, registrable, suffix || parse(host).publicSuffix || '', vendors),
         );
     const contentType = unresolved
       ? 'other'

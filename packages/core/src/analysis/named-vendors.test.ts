@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeAnswer } from './analyze-answer.ts';
-import { isNamedVendor, namedVendors } from './named-vendors.ts';
+import { isNamedVendor, isTitledVendor, namedVendors } from './named-vendors.ts';
 import { classifySourceType } from './source-type.ts';
 
 const owners = { ownedHosts: [], competitorHosts: [] };
@@ -51,6 +51,17 @@ describe('source type of a named vendor and of a dated article', () => {
     expect(classifySourceType('fss.or.kr', owners, 'or.kr', '/fss/bbs/B0000188/view.do').sourceType).toBe(
       'institutional',
     );
+  });
+
+  it('takes a title ending in a vendor the answer offers as that vendor’s own page, on its own domain only', () => {
+    const names = namedVendors('1. **Maestra** – transcribes in 100 languages');
+    expect(isTitledVendor('How to transcribe audio | Maestra', 'getmaestra.com', 'com', names)).toBe(true);
+    expect(isTitledVendor('How to transcribe audio – Maestra', 'getmaestra.com', 'com', names)).toBe(true);
+    // Another site quoting it, a name the answer does not offer, or no site name in the title: no.
+    expect(isTitledVendor('Maestra review | Bay Wire', 'baywire.com', 'com', names)).toBe(false);
+    expect(isTitledVendor('Transcription | Maestra', 'baywire.com', 'com', names)).toBe(false);
+    expect(isTitledVendor('How to transcribe audio | Otter', 'getotter.com', 'com', names)).toBe(false);
+    expect(isTitledVendor('How to transcribe audio', 'getmaestra.com', 'com', names)).toBe(false);
   });
 
   it('reads a dated article path on an unknown site as the press', () => {

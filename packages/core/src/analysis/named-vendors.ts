@@ -45,3 +45,26 @@ export function isNamedVendor(domain: string, suffix: string, names: ReadonlySet
   const name = compact(domain.slice(0, domain.length - suffix.length - 1));
   return name.length >= 4 && names.has(name);
 }
+
+/** The site name a page title ends with: "How to transcribe audio | Maestra" → Maestra (after |, – or —). */
+const TITLE_SITE = /\s[|｜–—]\s*([^|｜–—]{2,40})$/;
+
+/**
+ * Whether a page's title names its site as a vendor the answer offers, on that vendor's own domain: "… | Maestra"
+ * on getmaestra.com when the answer offers Maestra (the domain holds the name, though it is not the name).
+ */
+export function isTitledVendor(
+  title: string | undefined,
+  domain: string,
+  suffix: string,
+  names: ReadonlySet<string>,
+): boolean {
+  const site = title?.trim().match(TITLE_SITE)?.[1];
+  if (!site || !suffix || !domain.endsWith(`.${suffix}`)) return false;
+  const name = compact(site);
+  return (
+    name.length >= 4 &&
+    names.has(name) &&
+    compact(domain.slice(0, domain.length - suffix.length - 1)).includes(name)
+  );
+}
