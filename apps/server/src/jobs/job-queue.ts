@@ -100,9 +100,10 @@ export async function startJobQueue({
   await ensureQueue(queues.segmentSources, followUp);
   await ensureQueue(queues.watchBackfill, followUp);
   await ensureQueue(queues.alertsCheck, followUp);
-  // A paid call per answer: retried a few times with backoff (quota, rate limits), kept a week like runs.
+  // A paid call per answer: retried once after a pause (a rate limit, a malformed reply), then the answer keeps the
+  // rules' sentiment; kept a week like runs.
   await ensureQueue(queues.sentimentJudge, {
-    retryLimit: 3,
+    retryLimit: 1,
     retryDelay: 30,
     retryBackoff: true,
     retryDelayMax: 600,

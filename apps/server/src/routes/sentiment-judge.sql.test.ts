@@ -9,6 +9,8 @@ import { expectDailyRollupsExact } from '#testing/rollup-invariants.ts';
 import { createTestApp, type TestApp } from '#testing/test-app.ts';
 import { waitUntil } from '#testing/wait-until.ts';
 import { lastFour, sealApiKey } from '../engines/connection-keys.ts';
+import { createAnalysisCache } from '../use-cases/collection/project-analysis.ts';
+import { judgeChat } from '../use-cases/sentiment-judge/judge-chat.ts';
 
 /**
  * Judged sentiment end to end, against the loopback mock server standing in for an OpenAI-compatible server: the
@@ -248,6 +250,22 @@ describe.each(testDatabaseKinds())('judged sentiment on %s', (kind) => {
     expect(await sentiments()).toEqual({ brand: 0.75, [competitor!.key]: -0.5 });
     expect(mock.requests).toHaveLength(2);
     await expectDailyRollupsExact(app.database.db);
+
+    // Judging is spent from the project's budget: once the month's answers cost it, an answer keeps the rules'
+    // sentiment and nobody is asked.
+    const [chat] = rows<{ id: number }>(await app.database.db.execute(sql`select id from chats limit 1`));
+    await app.database.db.execute(sql`delete from sentiment_judgements`);
+    await app.database.db.execute(sql`update chats set cost = 2`);
+    const budget = await app.as(owner.jwt, {
+      method: 'PUT',
+      url: `/api/v1/projects/${project}/budget`,
+      payload: { data: { monthlyBudget: 1 } },
+    });
+    expect(budget.statusCode, budget.body).toBe(200);
+    expect(await judgeChat(app.services!, createAnalysisCache(app.database.db), Number(chat!.id))).toBe(
+      'budget',
+    );
+    expect(mock.requests).toHaveLength(2);
 
     // Turned off, it stays off although the engine is still connected: the choice is saved.
     const off = await app.as(owner.jwt, {

@@ -1,18 +1,19 @@
-import { findChatToJudge, replaceChatsFacts, storeSentimentJudgement } from '@sightline/db';
+import { checkBudget, findChatToJudge, replaceChatsFacts, storeSentimentJudgement } from '@sightline/db';
 import { judgePromptVersion } from '@sightline/engines';
 import type { Services } from '../../services.ts';
 import type { AnalysisCache, StoredCitation } from '../collection/project-analysis.ts';
 import { effectiveJudgeSetting } from './effective-judge-setting.ts';
 import { judgeForOrganization } from './judge-for-organization.ts';
 
-export type JudgeChatOutcome = 'judged' | 'cached' | 'off' | 'gone';
+export type JudgeChatOutcome = 'judged' | 'cached' | 'off' | 'gone' | 'budget';
 
 /**
  * `analysis-sentiment-judge` for one stored answer: when its organization has judged sentiment on, ask the judge
  * once (a verdict is cached per chat: a repeat or a re-analysis never asks again), store the verdict with its
  * model, prompt version, tokens and cost, then write the chat's facts again with the verdict's sentiment (the
- * lexicon's for what it leaves out), rollups included. A failing judge call throws (the job retries); the chat
- * keeps its lexicon sentiment meanwhile.
+ * lexicon's for what it leaves out), rollups included. A failing judge call throws (the job retries once); the chat
+ * keeps its lexicon sentiment meanwhile, and for good when the retry fails too. Judging is spent from the project's
+ * monthly budget: once the month's answers and judgements cost it, answers keep the rules' sentiment.
  */
 export async function judgeChat(
   services: Services,
@@ -23,6 +24,7 @@ export async function judgeChat(
   const chat = await findChatToJudge(services.db, chatId);
   if (!chat) return 'gone';
   if (chat.judged) return 'cached';
+  if (await checkBudget(services.db, chat.projectId, chat.day)) return 'budget';
   const setting = await effectiveJudgeSetting(services, chat.organizationId);
   const found = await judgeForOrganization(services, chat.organizationId, setting);
   if (!found) return 'off';
