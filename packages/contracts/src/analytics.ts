@@ -375,6 +375,12 @@ export const ChatDetail = z.object({
   mentions: z.array(ChatMention),
   /** Whether a judge model scored the answer's tone; otherwise its sentiment is the rules' estimate. */
   sentimentJudged: z.boolean(),
+  /** What the engine searched before answering, in order (empty when its response does not say). */
+  searchQueries: z.array(z.string()),
+  /** The pages it read, in the order met: each with its site and whether the answer cites it. */
+  retrieved: z.array(
+    z.object({ url: z.string(), title: z.string().nullable(), domain: z.string(), cited: z.boolean() }),
+  ),
   citations: z.array(ChatCitation),
   /** Markers in `answer` that lead to a listed citation (written `[n]`, or empty at a placed citation's end), in order. */
   markers: z.array(ChatCitationMarker),

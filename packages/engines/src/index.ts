@@ -39,6 +39,8 @@ export {
   engineErrorMessage,
   parseRetryAfter,
 } from './errors.ts';
+export type { FanOut, RetrievedPage } from './fan-out/fan-out.ts';
+export { fanOutOf } from './fan-out/fan-out-of.ts';
 export {
   createSentimentJudge,
   type JudgeInput,

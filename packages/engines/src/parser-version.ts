@@ -3,6 +3,6 @@
  * adapter reads a response differently: every project's analysis key changes with it, and the re-analysis that
  * follows reads each older chat's stored `raw` again with `reparseRaw`, so history gains the correction too.
  * 1: the adapters before issue 17; 2: issue 17 (Claude paragraphs, Sonar sentences, Gemini parts, SerpApi links,
- * OpenAI-compatible annotations).
+ * OpenAI-compatible annotations); 3: issue 41 (the searches run and pages read, kept beside the answer).
  */
-export const parserVersion = 2;
+export const parserVersion = 3;

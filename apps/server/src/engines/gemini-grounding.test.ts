@@ -182,9 +182,19 @@ describe.each(testDatabaseKinds())('gemini grounding redirects in a collection o
       ].sort(),
     );
 
-    const [chat] = rows<{ id: number; source_citations: unknown }>(
-      await app.database.db.execute(sql`select id, source_citations from chats`),
-    );
+    const [chat] = rows<{
+      id: number;
+      source_citations: unknown;
+      search_queries: unknown;
+      retrieved: unknown;
+    }>(await app.database.db.execute(sql`select id, source_citations, search_queries, retrieved from chats`));
+    // What Gemini searched and every grounding chunk it read are kept beside the answer (fan-out).
+    expect(chat?.search_queries).toEqual(['best smartphone 2025']);
+    expect(((chat?.retrieved ?? []) as Array<{ title: string }>).map((p) => p.title)).toEqual([
+      'samsung.com',
+      'gsmarena.com',
+      'reddit.com',
+    ]);
     const link = (token: string) => `${prefix}${token}`;
     expect(chat?.source_citations).toEqual([
       expect.objectContaining({

@@ -37,6 +37,17 @@ export function hostFromTitle(title: string | undefined): string {
   return parsed.domain && parsed.isIcann ? host : '';
 }
 
+/**
+ * The site of a page an engine read (fan-out): its host's site, or for a Gemini redirect the site its title names
+ * ('' when it names none).
+ */
+export function siteOfPage(url: string, title?: string): string {
+  const page = normalizeUrl(url);
+  if (!isGeminiRedirect(page.host, page.path)) return siteOf(page.host);
+  const host = hostFromTitle(title) || hostFromSiteName(title);
+  return host ? siteOf(host) : '';
+}
+
 export function analyzeCitations(
   answer: AnswerInput,
   sentences: readonly Sentence[],

@@ -1,5 +1,6 @@
 /** Answer analysis: pure, deterministic facts from one AI answer (docs/features/analysis.md, docs/features/metrics.md). */
 export { type AnalyzeOptions, analyzeAnswer } from './analyze-answer.ts';
+export { siteOfPage } from './analyze-citations.ts';
 export {
   type CitationMarkerSpan,
   findCitationMarkerSpans,

@@ -21,7 +21,12 @@ export interface AnalyzedChat {
    * the answer analysed.
    */
   reparsed?:
-    | { parserVersion: number; answer: { text: string; sourceCitations: unknown[] } | null }
+    | {
+        parserVersion: number;
+        answer: { text: string; sourceCitations: unknown[] } | null;
+        /** The searches and pages read again from the response (issue 41); absent when it could not be read. */
+        fanOut?: { searchQueries: string[]; retrieved: unknown[] } | undefined;
+      }
     | undefined;
 }
 

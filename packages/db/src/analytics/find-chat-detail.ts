@@ -59,6 +59,8 @@ export async function findChatDetail(
       collectedAt: chats.collectedAt,
       day: chats.day,
       brandName: projects.brandName,
+      searchQueries: chats.searchQueries,
+      retrieved: chats.retrieved,
       sentimentJudged: sql<boolean>`exists (select 1 from ${sentimentJudgements} j where j.chat_id = ${chats.id})`,
     })
     .from(chats)

@@ -13,6 +13,9 @@ export interface NewChat {
   simulated: boolean;
   answer: string;
   sourceCitations: unknown[];
+  /** What the engine searched and the pages it read (fan-out), when its response says. */
+  searchQueries?: string[] | undefined;
+  retrieved?: unknown[] | undefined;
   raw: unknown;
   status: 'ok' | 'no_answer';
   latencyMs: number;

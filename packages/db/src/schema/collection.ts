@@ -119,6 +119,10 @@ export const chats = pgTable(
     answer: text('answer').notNull(),
     /** Citations as the engine reported them (url, title, offsets), the input of the analysis. */
     sourceCitations: jsonb('source_citations').notNull().default(sql`'[]'::jsonb`),
+    /** The searches the engine ran before answering, in order (fan-out; empty when its response gives none). */
+    searchQueries: jsonb('search_queries').notNull().default(sql`'[]'::jsonb`),
+    /** The pages it read while answering, cited or not (`{ url, title? }`, in the order met). */
+    retrieved: jsonb('retrieved').notNull().default(sql`'[]'::jsonb`),
     raw: jsonb('raw'),
     status: chatStatus('status').notNull(),
     latencyMs: integer('latency_ms').notNull().default(0),

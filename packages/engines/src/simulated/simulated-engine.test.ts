@@ -2,6 +2,7 @@ import { analyzeAnswer, daysEndingWith } from '@sightline/core';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../create-engine.ts';
 import { EngineError } from '../errors.ts';
+import { fanOutOf } from '../fan-out/fan-out-of.ts';
 import { fillName } from './korean-particles.ts';
 import { campaignStarts } from './market-calendar.ts';
 import { buildMarket } from './market-profile.ts';
@@ -354,5 +355,20 @@ describe('simulated engine', () => {
     expect(noAnswer).toBeGreaterThan(5);
     expect(noAnswer).toBeLessThan(50);
     expect(perplexityCitations).toBeGreaterThan(claudeCitations);
+  });
+});
+
+describe('the simulator’s fan-out', () => {
+  it('searches the prompt first and reads every cited page and some it does not cite, the same for a seed', async () => {
+    const engine = createEngine('simulated', { profile, flavor: 'chatgpt' });
+    const ask = () =>
+      engine.ask({ text: '수분크림 추천해 줘', language: 'ko' }, { seed: 'fan-out', day: '2026-03-02' });
+    const answer = await ask();
+    const fanOut = fanOutOf('simulated', answer.raw);
+    expect(fanOut.searchQueries[0]).toBe('수분크림 추천해 줘');
+    expect(fanOut.searchQueries.length).toBeGreaterThanOrEqual(1);
+    const read = fanOut.retrieved.map((p) => p.url);
+    for (const citation of answer.citations) expect(read).toContain(citation.url);
+    expect(fanOutOf('simulated', (await ask()).raw)).toEqual(fanOut);
   });
 });

@@ -8,6 +8,7 @@ import { type Language, topicOf } from './domain-pool.ts';
 import { buildMarket, chanceOfNaming, type MarketBrand } from './market-profile.ts';
 import { seededRandom } from './seeded-random.ts';
 import { simulatedFailure } from './simulated-failures.ts';
+import { simulatedFanOut } from './simulated-fan-out.ts';
 
 export interface SimulationProfile {
   brand: { name: string; aliases: readonly string[] };
@@ -125,14 +126,22 @@ export function createSimulatedEngine(config: SimulatedConfig): EngineAdapter {
         .sort((x, y) => y.key - x.key)
         .map(({ b }) => b);
       const [minCitations, maxCitations] = tendency.citations;
+      const sources = { flavor, topic: topicOf(prompt.text, language, context.intent), day: options.day };
       const plan = planAnswer(random, {
         language,
         ordered,
         list: ordered.length > 1 && random.chance(tendency.list),
         citations: minCitations + Math.floor(random.next() * (maxCitations - minCitations + 1)),
-        sources: { flavor, topic: topicOf(prompt.text, language, context.intent), day: options.day },
+        sources,
       });
       const { text, citations } = renderAnswer(plan, flavor, language);
+      const fanOut = simulatedFanOut(
+        seededRandom(`${seed}|fan-out`),
+        prompt.text,
+        language,
+        citations,
+        sources,
+      );
       usage.outputTokens = Math.ceil(text.length / 3);
       return {
         text,
@@ -147,6 +156,7 @@ export function createSimulatedEngine(config: SimulatedConfig): EngineAdapter {
           intent: context.intent,
           mentioned: plan.named.map((n) => n.brand.name),
           mentions: plan.named.map((n) => n.count),
+          fanOut,
         },
         status: 'ok',
       };

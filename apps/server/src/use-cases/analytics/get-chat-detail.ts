@@ -4,6 +4,7 @@ import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { ProjectAccess } from '../../auth/find-project-for.ts';
 import type { Services } from '../../services.ts';
 import { answerHighlights } from './answer-highlights.ts';
+import { chatFanOut } from './chat-fan-out.ts';
 import { findReadableProject } from './find-readable-project.ts';
 
 /**
@@ -47,6 +48,7 @@ export function chatDetailRead(
       return {
         ...chat,
         ...highlights,
+        ...chatFanOut(chat.searchQueries, chat.retrieved, chat.citations),
         engine: chat.engine as EngineId,
         collectedAt: chat.collectedAt.toISOString(),
       };

@@ -1,5 +1,5 @@
 import { failRun, startRun, storeChat } from '@sightline/db';
-import { EngineError, parserVersion } from '@sightline/engines';
+import { EngineError, fanOutOf, parserVersion } from '@sightline/engines';
 import type { Services } from '../../services.ts';
 import { requestAlertCheck } from '../alerts/request-alert-check.ts';
 import { requestJudgementIfOn } from '../sentiment-judge/request-judgement.ts';
@@ -71,6 +71,7 @@ export async function executeRun(deps: RunDeps, runId: number, attempt: Attempt)
         simulated: engine.id === 'simulated',
         answer: answer.text,
         sourceCitations: citations,
+        ...fanOutOf(engine.id, answer.raw),
         raw: answer.raw ?? null,
         status: answer.status,
         latencyMs,

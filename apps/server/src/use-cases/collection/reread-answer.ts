@@ -1,5 +1,5 @@
 import type { AnalyzedChat, ChatToAnalyze } from '@sightline/db';
-import { type EngineId, parserVersion, reparseRaw } from '@sightline/engines';
+import { type EngineId, fanOutOf, parserVersion, reparseRaw } from '@sightline/engines';
 import type { StoredCitation } from './project-analysis.ts';
 import { toStoredCitations } from './stored-citations.ts';
 
@@ -19,8 +19,10 @@ export function rereadAnswer(chat: ChatToAnalyze): RereadAnswer {
   const stored = (chat.sourceCitations as StoredCitation[] | null) ?? [];
   if (!chat.staleParse) return { text: chat.answer, citations: stored, reparsed: undefined };
   const again = reparseRaw(chat.engine as EngineId, chat.raw);
+  // What the engine searched and read, wherever its response holds it (older chats stored none).
+  const fanOut = chat.raw == null ? undefined : fanOutOf(chat.engine as EngineId, chat.raw);
   if (again?.status !== 'ok' || again.text.trim() === '') {
-    return { text: chat.answer, citations: stored, reparsed: { parserVersion, answer: null } };
+    return { text: chat.answer, citations: stored, reparsed: { parserVersion, answer: null, fanOut } };
   }
   const resolved = new Map(stored.filter((c) => c.resolvedUrl).map((c) => [c.url, c.resolvedUrl!]));
   const citations = toStoredCitations(again.citations).map((c) =>
@@ -29,6 +31,6 @@ export function rereadAnswer(chat: ChatToAnalyze): RereadAnswer {
   return {
     text: again.text,
     citations,
-    reparsed: { parserVersion, answer: { text: again.text, sourceCitations: citations } },
+    reparsed: { parserVersion, answer: { text: again.text, sourceCitations: citations }, fanOut },
   };
 }

@@ -11,6 +11,7 @@ import { ChatHeader } from './ChatHeader.tsx';
 import { ChatMentions } from './ChatMentions.tsx';
 import { ChatNeighbours } from './ChatNeighbours.tsx';
 import { ChatRaw } from './ChatRaw.tsx';
+import { ChatSearches } from './ChatSearches.tsx';
 import { ChatSkeleton } from './ChatSkeleton.tsx';
 import { ChatSources } from './ChatSources.tsx';
 import { ChatTrailBar, ChatTrailPosition } from './ChatTrailBar.tsx';
@@ -150,6 +151,7 @@ export function ChatView({
               colorOf={colors.colorOf}
               brandName={(k) => names.get(k)}
             />
+            <ChatSearches searchQueries={chat.searchQueries} retrieved={chat.retrieved} />
             <ChatUsage chat={chat} />
             <ChatRaw owner={owner} chatId={chatId} />
           </Stack>

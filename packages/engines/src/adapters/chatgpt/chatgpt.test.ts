@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../../errors.ts';
+import { fanOutOf } from '../../fan-out/fan-out-of.ts';
 import {
   koreanAnswerText,
   koreanCitedPhrases,
@@ -8,6 +9,7 @@ import {
   openaiServerError,
   openaiUnauthorized,
   responsesWithCitations,
+  responsesWithFanOut,
   responsesWithoutCitations,
   responsesWrongShape,
 } from '../../testing/fixtures/openai-responses.ts';
@@ -52,7 +54,22 @@ describe('chatgpt adapter', () => {
     expect(request?.body).toEqual({
       model: 'gpt-override',
       input: prompt.text,
+      include: ['web_search_call.action.sources'],
       tools: [{ type: 'web_search', user_location: { type: 'approximate', country: 'KR' } }],
+    });
+  });
+
+  it('keeps what the model searched and the pages it read beside the answer (fan-out)', async () => {
+    server.enqueue(routes.openaiResponses, scenario.json(responsesWithFanOut));
+    const answer = await engine().ask(prompt);
+    expect(answer.citations.map((c) => c.url)).toEqual(['https://news.example.kr/coffee-brands']);
+    expect(fanOutOf('chatgpt', answer.raw)).toEqual({
+      searchQueries: ['서울 인기 커피 브랜드', '커피 프랜차이즈 매장 수 2026', 'ediya store count'],
+      retrieved: [
+        { url: 'https://news.example.kr/coffee-brands' },
+        { url: 'https://stats.example.kr/franchise' },
+        { url: 'https://ediya.example.com/stores' },
+      ],
     });
   });
 

@@ -39,6 +39,8 @@ export function createChatGPTEngine(config: ChatGPTConfig): EngineAdapter {
             {
               model,
               input: prompt.text,
+              // The pages each search read, cited or not (fan-out, issue 41).
+              include: ['web_search_call.action.sources'],
               tools: [
                 {
                   type: 'web_search',

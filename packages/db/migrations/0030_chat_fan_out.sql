@@ -1,0 +1,2 @@
+ALTER TABLE "chats" ADD COLUMN "search_queries" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "chats" ADD COLUMN "retrieved" jsonb DEFAULT '[]'::jsonb NOT NULL;
