@@ -132,3 +132,35 @@ export const PromptReportResponse = z.object({
   meta: z.object({ metricsVersion: z.string() }),
 });
 export type PromptReportResponse = z.infer<typeof PromptReportResponse>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/v1/prompts/:id/searches — what the engines searched for the prompt (fan-out), the same query as the report
+
+/** Whether a search is new in the range (not run in the period before), gone (run only before), or run in both. */
+export const PromptSearchStatus = z.enum(['new', 'gone', 'kept']);
+
+export const PromptSearch = z.object({
+  engine: EngineId,
+  query: z.string(),
+  /** Answers of the range that ran it, and of the same number of days before. */
+  answers: count,
+  previousAnswers: count,
+  status: PromptSearchStatus,
+  firstSeen: z.string(),
+  lastSeen: z.string(),
+});
+export type PromptSearch = z.infer<typeof PromptSearch>;
+
+export const PromptSearchesResponse = z.object({
+  data: z.object({
+    from: z.string(),
+    to: z.string(),
+    previous: z.object({ from: z.string(), to: z.string() }),
+    /** Per engine: the prompt's successful answers of the range, and how many said what they searched. */
+    engines: z.array(z.object({ engine: EngineId, answers: count, withSearches: count })),
+    /** Most run first, at most 200. */
+    searches: z.array(PromptSearch),
+  }),
+  meta: z.object({}),
+});
+export type PromptSearchesResponse = z.infer<typeof PromptSearchesResponse>;

@@ -1,4 +1,4 @@
-import { PromptReportQuery, PromptReportResponse } from '@sightline/contracts';
+import { PromptReportQuery, PromptReportResponse, PromptSearchesResponse } from '@sightline/contracts';
 import { metricsVersion } from '@sightline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -8,6 +8,7 @@ import { sendCached } from '../analytics-cache/send-cached.ts';
 import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
 import { preparePromptReport } from '../use-cases/prompts/get-prompt-report.ts';
+import { preparePromptSearches } from '../use-cases/prompts/get-prompt-searches.ts';
 
 /**
  * One prompt's report (`/prompts/{id}`): any member of the prompt's organization may read it; another
@@ -39,6 +40,33 @@ export const promptReportRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         request.query,
       );
       return sendCached(request, reply, cache, read, (data) => body({ data, meta: { metricsVersion } }));
+    },
+  );
+
+  // What the engines searched for the prompt (fan-out), under the same range and engines.
+  const searchesUrl = '/v1/prompts/:id/searches';
+  const searchesBody = serializerCompiler({
+    schema: PromptSearchesResponse,
+    method: 'GET',
+    url: searchesUrl,
+  }) as (data: unknown) => string;
+  app.get(
+    searchesUrl,
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1).max(64) }),
+        querystring: PromptReportQuery,
+        response: { 200: PromptSearchesResponse },
+      },
+    },
+    async (request, reply) => {
+      const read = await preparePromptSearches(
+        services,
+        requireAuth(request),
+        request.params.id,
+        request.query,
+      );
+      return sendCached(request, reply, cache, read, (data) => searchesBody({ data, meta: {} }));
     },
   );
 };

@@ -15,7 +15,6 @@ export function ParentDomainLink({ domain }: { domain: string }) {
       size="xs"
       c="dimmed"
       title={t('sources.parentShow', { domain })}
-      aria-label={t('sources.parentShow', { domain })}
       data-testid="source-parent-link"
     >
       {domain}
