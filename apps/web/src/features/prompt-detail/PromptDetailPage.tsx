@@ -21,6 +21,7 @@ import { PromptCollectButton } from './PromptCollectButton.tsx';
 import { PromptEngineCards } from './PromptEngineCards.tsx';
 import { PromptHeader } from './PromptHeader.tsx';
 import { PromptRankChart } from './PromptRankChart.tsx';
+import { PromptSearchesTable } from './PromptSearchesTable.tsx';
 import { PromptVisibilityChart } from './PromptVisibilityChart.tsx';
 import type { PromptFilter } from './prompt-detail-calls.ts';
 import { promptReportQuery } from './prompt-detail-queries.ts';
@@ -102,6 +103,7 @@ export function PromptDetailPage({ promptDocumentId }: { promptDocumentId: strin
           onShowAnswers={(brand) => setDrill({ brand })}
         />
       </Box>
+      <PromptSearchesTable promptDocumentId={promptDocumentId} filter={filter} />
       {projectDocumentId && (
         <Card withBorder radius="md" padding="md" id="prompt-answers" style={{ scrollMarginTop: 72 }}>
           <Title order={2} fz="md" fw={600}>

@@ -1,4 +1,9 @@
-import type { PromptReport, RecentCollectsResponse, RunNowResponse } from '@sightline/contracts';
+import type {
+  PromptReport,
+  PromptSearchesResponse,
+  RecentCollectsResponse,
+  RunNowResponse,
+} from '@sightline/contracts';
 import { type RangedReportFilter, reportFilterParams } from '@sightline/contracts';
 import { api } from '../../lib/api/api-client.ts';
 
@@ -16,6 +21,13 @@ export const promptDetailCalls = {
   report: (promptDocumentId: string, filter: PromptFilter, signal?: AbortSignal) =>
     api<{ data: PromptReport }>(
       `/v1/prompts/${promptDocumentId}/report?${reportFilterParams(filter)}`,
+      withSignal(signal),
+    ).then((r) => r.data),
+
+  /** `GET /api/v1/prompts/:id/searches`: what each engine searched for the prompt, new or gone, under the same filter. */
+  searches: (promptDocumentId: string, filter: PromptFilter, signal?: AbortSignal) =>
+    api<PromptSearchesResponse>(
+      `/v1/prompts/${promptDocumentId}/searches?${reportFilterParams(filter)}`,
       withSignal(signal),
     ).then((r) => r.data),
 

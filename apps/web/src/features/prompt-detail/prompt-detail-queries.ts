@@ -8,6 +8,8 @@ export const promptDetailKeys = {
   prompt: (promptDocumentId: string) => [...promptDetailKeys.all, promptDocumentId] as const,
   report: (promptDocumentId: string, filter: PromptFilter) =>
     [...promptDetailKeys.prompt(promptDocumentId), 'report', reportFilterKey(filter)] as const,
+  searches: (promptDocumentId: string, filter: PromptFilter) =>
+    [...promptDetailKeys.prompt(promptDocumentId), 'searches', reportFilterKey(filter)] as const,
   recentCollects: (projectDocumentId: string) =>
     [...promptDetailKeys.all, 'recent-collects', projectDocumentId] as const,
 };
@@ -23,5 +25,13 @@ export const promptReportQuery = (promptDocumentId: string, filter: PromptFilter
   queryOptions({
     queryKey: promptDetailKeys.report(promptDocumentId, filter),
     queryFn: ({ signal }) => promptDetailCalls.report(promptDocumentId, filter, signal),
+    retry: retryOthers,
+  });
+
+/** What the engines searched for the prompt under the URL's range and engines. */
+export const promptSearchesQuery = (promptDocumentId: string, filter: PromptFilter) =>
+  queryOptions({
+    queryKey: promptDetailKeys.searches(promptDocumentId, filter),
+    queryFn: ({ signal }) => promptDetailCalls.searches(promptDocumentId, filter, signal),
     retry: retryOthers,
   });
