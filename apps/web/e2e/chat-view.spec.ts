@@ -71,6 +71,15 @@ async function expectEvidence(page: Page, chat: ChatDetail) {
   if (chat.mentions.length > 0)
     await expect(page.getByTestId('chat-sentiment-method')).toHaveText('어조는 규칙으로 추정했습니다');
   else await expect(page.getByTestId('chat-sentiment-method')).toHaveCount(0);
+  // What the engine searched and read, each page marked cited or read only (the simulator says so as the engines
+  // it imitates do; imitating a Google engine, it says nothing, and the panel says that).
+  if (chat.searchQueries.length === 0 && chat.retrieved.length === 0)
+    await expect(page.getByTestId('chat-no-searches')).toBeVisible();
+  await expect(page.getByTestId('chat-search-query')).toHaveText(chat.searchQueries);
+  await expect(page.getByTestId('chat-retrieved-page')).toHaveCount(chat.retrieved.length);
+  await expect(page.locator('[data-testid="chat-retrieved-page"][data-cited="false"]')).toHaveCount(
+    chat.retrieved.filter((p) => !p.cited).length,
+  );
   const sources = page.getByTestId('chat-source');
   await expect(sources).toHaveCount(chat.citations.length);
   expect(await sources.evaluateAll((items) => items.map((i) => i.getAttribute('data-domain')))).toEqual(

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { PromptReport } from '@sightline/contracts';
+import type { PromptReport, PromptSearchesResponse } from '@sightline/contracts';
 import { test } from './fixtures.ts';
 import {
   collectNowAndWait,
@@ -101,6 +101,17 @@ test('the prompt screen shows the prompt, its brands as the API counts them, its
     await expect(row.getByTestId('prompt-brand-first')).toHaveText(pct(brand.first.value));
     await expect(row.getByTestId('prompt-brand-top3')).toHaveText(pct(brand.top3.value));
   }
+
+  // What the engines searched for it (the simulator says): one row per search, as the API lists them.
+  const searchesRes = await request.get(`/api/v1/prompts/${prompt.documentId}/searches?${range()}`, {
+    headers: auth(session),
+  });
+  expect(searchesRes.ok(), await searchesRes.text()).toBe(true);
+  const searches = ((await searchesRes.json()) as { data: PromptSearchesResponse['data'] }).data;
+  expect(searches.searches.length).toBeGreaterThan(0);
+  expect(searches.searches.some((s) => s.query === '서울 커피 브랜드 추천')).toBe(true);
+  await expect(page.getByTestId('prompt-search-row')).toHaveCount(Math.min(searches.searches.length, 25));
+  await expect(page.getByTestId('prompt-searches-basis')).toContainText('답변');
 
   // The answers list holds this prompt's answers only (the other prompt's are not there), newest first.
   const answers = page.locator('#prompt-answers').getByTestId('answer-list-item');

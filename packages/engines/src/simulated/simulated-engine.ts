@@ -10,6 +10,9 @@ import { seededRandom } from './seeded-random.ts';
 import { simulatedFailure } from './simulated-failures.ts';
 import { simulatedFanOut } from './simulated-fan-out.ts';
 
+/** The engines whose responses say what they searched and read (fan-out-of.ts); the simulator imitates them. */
+const flavorsWithFanOut: ReadonlySet<string> = new Set(['chatgpt', 'gemini', 'claude', 'perplexity']);
+
 export interface SimulationProfile {
   brand: { name: string; aliases: readonly string[] };
   /** In the project's order: the first is the market leader, the second a challenger (see market-profile.ts). */
@@ -135,13 +138,10 @@ export function createSimulatedEngine(config: SimulatedConfig): EngineAdapter {
         sources,
       });
       const { text, citations } = renderAnswer(plan, flavor, language);
-      const fanOut = simulatedFanOut(
-        seededRandom(`${seed}|fan-out`),
-        prompt.text,
-        language,
-        citations,
-        sources,
-      );
+      // As the engine it imitates: the Google engines (through SerpApi) and OpenAI-compatible servers say nothing.
+      const fanOut = flavorsWithFanOut.has(flavor)
+        ? simulatedFanOut(seededRandom(`${seed}|fan-out`), prompt.text, language, citations, sources)
+        : { searchQueries: [], retrieved: [] };
       usage.outputTokens = Math.ceil(text.length / 3);
       return {
         text,

@@ -54,6 +54,7 @@ export function ChatSearches({ searchQueries, retrieved }: Pick<ChatDetail, 'sea
                     size="xs"
                     variant={page.cited ? 'filled' : 'light'}
                     color={page.cited ? 'indigo' : 'gray'}
+                    style={{ flexShrink: 0 }}
                   >
                     {t(page.cited ? 'chats.cited' : 'chats.readOnly')}
                   </Badge>
