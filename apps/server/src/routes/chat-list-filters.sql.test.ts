@@ -159,6 +159,14 @@ describe.each(testDatabaseKinds())('answers filters and export on %s', (kind) =>
   });
 
   it('exports every answer of the filters as CSV, one row each, with its brands and cited addresses', async () => {
+    // One answer said what it searched and read: a page it cited and one it only read.
+    const [searched] = rows<{ document_id: string; url: string }>(
+      await t.database.db.execute(sql`select c.document_id, ci.url from chats c join citations ci on ci.chat_id = c.id
+        where c.project_id = ${p.id} and c.status = 'ok' order by c.id, ci.position limit 1`),
+    );
+    await t.database.db.execute(sql`update chats set search_queries = '["커피 순위", "coffee ranking"]'::jsonb,
+        retrieved = ${JSON.stringify([{ url: searched!.url }, { url: 'https://read.example/only' }])}::jsonb
+      where document_id = ${searched!.document_id}`);
     const res = await get('chats/export', `${range}&status=ok&sort=oldest`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -195,6 +203,11 @@ describe.each(testDatabaseKinds())('answers filters and export on %s', (kind) =>
       expect(record[col('prompt')]).not.toMatch(/^=/);
     }
     expect(records.some((r) => r[col('prompt')] === "'=1+1 서울 커피 브랜드 추천")).toBe(true);
+    const withSearches = records.find((r) => r[col('chat_id')] === searched!.document_id)!;
+    expect(withSearches[col('search_queries')]).toBe('커피 순위 | coffee ranking');
+    expect(withSearches[col('pages_read')]).toBe('2');
+    expect(withSearches[col('pages_read_not_cited')]).toBe('https://read.example/only');
+    expect(records.filter((r) => r[col('search_queries')] === '').length).toBe(records.length - 1);
   });
 
   it('exports JSON lines with the same answers, in the list’s order', async () => {

@@ -3,6 +3,7 @@ import {
   type AuthContext,
   type ChatPageCursor,
   listChatCitationUrls,
+  listChatFanOut,
   listChatMentions,
   listChatPage,
   type TrackedBrand,
@@ -39,6 +40,9 @@ interface ExportRow {
   /** `sentiment` on the 0–100 scale people read (50 neutral), `polarity` the analysis's −1…1. */
   brands: Array<{ name: string; own: boolean; rank: number; sentiment: number; polarity: number }>;
   citations: string[];
+  /** What the engine searched, and the pages it read (cited or not), when its response said (fan-out). */
+  searchQueries: string[];
+  retrieved: string[];
   inputTokens: number;
   outputTokens: number;
   cost: number | null;
@@ -59,6 +63,9 @@ const csvHeader = [
   'own_brand_sentiment_score',
   'citations',
   'cited_urls',
+  'search_queries',
+  'pages_read',
+  'pages_read_not_cited',
   'input_tokens',
   'output_tokens',
   'cost_usd',
@@ -81,6 +88,9 @@ function csvRecord(row: ExportRow): unknown[] {
     own ? own.sentiment.toFixed(1) : '',
     row.citations.length,
     row.citations.join(' '),
+    row.searchQueries.join(' | '),
+    row.retrieved.length,
+    row.retrieved.filter((url) => !row.citations.includes(url)).join(' '),
     row.inputTokens,
     row.outputTokens,
     row.cost ?? '',
@@ -125,10 +135,12 @@ export async function exportChats(
       });
       if (page.length === 0) return;
       const ids = page.map((r) => r.id);
-      const [mentions, urls] = await Promise.all([
+      const [mentions, urls, fanOuts] = await Promise.all([
         listChatMentions(db, project.id, ids),
         listChatCitationUrls(db, project.id, ids),
+        listChatFanOut(db, project.id, ids),
       ]);
+      const fanOut = new Map(fanOuts.map((f) => [f.chatId, f]));
       const named = groupBy(mentions, (m) => m.chatId);
       const cited = groupBy(urls, (u) => u.chatId);
       const rows = page.map(
@@ -143,6 +155,8 @@ export async function exportChats(
           prompt: r.promptText,
           brands: (named.get(r.id) ?? []).map((m) => brandOf(byKey, m)),
           citations: (cited.get(r.id) ?? []).map((c) => c.url),
+          searchQueries: fanOut.get(r.id)?.searchQueries ?? [],
+          retrieved: fanOut.get(r.id)?.retrieved ?? [],
           inputTokens: r.inputTokens,
           outputTokens: r.outputTokens,
           cost: r.cost,
