@@ -56,6 +56,14 @@ export const SourceDomainDetailResponse = z.object({
     /** The domain's row as the domain table shows it (zeros when the range has no citation of it). */
     domain: SourceDomain,
     ...seen,
+    /**
+     * Retrieved beside cited (fan-out): the range's answers that read a page of the site while answering, and of those
+     * the ones that did not cite it. Only answers whose engine says what it read count.
+     */
+    reading: z.object({
+      reading: z.number().int().nonnegative(),
+      readingNotCiting: z.number().int().nonnegative(),
+    }),
     engines: z.array(SourceEngineRow),
     brands: z.array(SourceBrandRow),
   }),

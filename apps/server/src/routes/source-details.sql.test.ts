@@ -85,6 +85,47 @@ describe.each(testDatabaseKinds())('source domain and page screens on %s', (kind
     expect(own.share!).toBeCloseTo(own.answers / body.data.domain.answersCiting, 12);
   });
 
+  it('counts the answers that read a page of a site, and those that read it without citing it', async () => {
+    const { t, p } = s;
+    const db = t.database.db;
+    const inRange = sql`project_id = ${p.id} and status = 'ok' and day between ${now.from}::date and ${now.to}::date`;
+    const citing = rows<{ id: number }>(
+      await db.execute(sql`select id from chats where ${inRange}
+        and id in (select chat_id from citations where domain = 'blog.naver.com') order by id limit 2`),
+    ).map((r) => Number(r.id));
+    const other = rows<{ id: number }>(
+      await db.execute(sql`select id from chats where ${inRange}
+        and id not in (select chat_id from citations where domain = 'blog.naver.com') order by id limit 3`),
+    ).map((r) => Number(r.id));
+    expect(citing.length).toBe(2);
+    expect(other.length).toBe(3);
+    const read = (id: number, pages: unknown[]) =>
+      db.execute(sql`update chats set retrieved = ${JSON.stringify(pages)}::jsonb where id = ${id}`);
+    // Read and cited; read on the mobile host without citing; a Gemini chunk titled with the site; another Naver
+    // site's page (not blog.naver.com's); nothing read.
+    await read(citing[0]!, [{ url: 'https://blog.naver.com/page' }]);
+    await read(other[0]!, [{ url: 'https://m.blog.naver.com/someone/1', title: '후기' }]);
+    await read(other[1]!, [
+      { url: 'https://vertexaisearch.cloud.google.com/grounding-api-redirect/X', title: 'blog.naver.com' },
+    ]);
+    await read(other[2]!, [{ url: 'https://cafe.naver.com/club/2' }, { url: 'https://www.naver.com/' }]);
+    try {
+      const blog = SourceDomainDetailResponse.parse(
+        (await detail('source-domains/blog.naver.com', range)).json(),
+      );
+      expect(blog.data.reading).toEqual({ reading: 3, readingNotCiting: 2 });
+      // naver.com's own pages (www.naver.com), not its sites'.
+      const naver = SourceDomainDetailResponse.parse(
+        (await detail('source-domains/naver.com', range)).json(),
+      );
+      expect(naver.data.reading).toEqual({ reading: 1, readingNotCiting: 1 });
+      const none = SourceDomainDetailResponse.parse((await detail('source-domains/namu.wiki', range)).json());
+      expect(none.data.reading).toEqual({ reading: 0, readingNotCiting: 0 });
+    } finally {
+      await db.execute(sql`update chats set retrieved = '[]'::jsonb where project_id = ${p.id}`);
+    }
+  });
+
   it('narrows a domain to one prompt and engine, and keeps a domain cited only before', async () => {
     const { p } = s;
     const [promptId, promptDocumentId] = [...p.prompts.entries()][0]!;

@@ -1,6 +1,7 @@
 export * from './citing-chats.ts';
 export * from './correct-content-type.ts';
 export * from './correct-source-type.ts';
+export * from './count-answers-reading.ts';
 export * from './find-source.ts';
 export * from './list-citing-brands.ts';
 export * from './list-citing-prompts.ts';

@@ -1,6 +1,8 @@
 import type { SourceDomainDetailQuery, SourceDomainDetailResponse } from '@sightline/contracts';
+import { platformSites } from '@sightline/core';
 import {
   type AuthContext,
+  countAnswersReading,
   findAnalyticsProject,
   findSourceDomain,
   listCitingBrands,
@@ -44,14 +46,18 @@ export async function prepareSourceDomain(
       query: { domain, ...sourceFilterKey(filter) },
     },
     async load() {
-      const [[n, previousN, owned], known, enginesN, engineSums, brandCounts, tracked] = await Promise.all([
-        sourceTableCounts(services, read, previous, project.id),
-        findSourceDomain(services.db, project.id, domain),
-        sumAnswersByEngine(services.db, read),
-        sumDomainEngines(services.db, read, domain),
-        listCitingBrands(services.db, read, { domain }),
-        findAnalyticsProject(services.db, project.id),
-      ]);
+      // The other sites under this one (blog.naver.com under naver.com): their pages are not this site's.
+      const otherSites = [...platformSites].filter((s) => s !== domain && s.endsWith(`.${domain}`));
+      const [[n, previousN, owned], known, enginesN, engineSums, brandCounts, tracked, reading] =
+        await Promise.all([
+          sourceTableCounts(services, read, previous, project.id),
+          findSourceDomain(services.db, project.id, domain),
+          sumAnswersByEngine(services.db, read),
+          sumDomainEngines(services.db, read, domain),
+          listCitingBrands(services.db, read, { domain }),
+          findAnalyticsProject(services.db, project.id),
+          countAnswersReading(services.db, read, domain, otherSites),
+        ]);
       const page = await sumSourceDomains(services.db, read, {
         previous,
         n,
@@ -87,6 +93,7 @@ export async function prepareSourceDomain(
           domain: row!,
           firstSeen: known?.firstSeen ?? null,
           lastSeen: known?.lastSeen ?? null,
+          reading,
           engines: buildSourceEngines(engineSums, enginesN),
           brands: buildSourceBrands(brandCounts, tracked?.brands ?? [], row!.answersCiting),
         },

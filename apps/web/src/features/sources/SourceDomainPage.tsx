@@ -128,7 +128,7 @@ export function SourceDomainPage({
               role={member?.role}
             />
           )}
-          <SourceKpis row={data?.domain} n={n} loading={detail.isPending} />
+          <SourceKpis row={data?.domain} n={n} loading={detail.isPending} reading={data?.reading} />
           <SourceTrendChart projectDocumentId={id} filter={filter} source={{ domain }} />
           <SourceBreakdowns
             projectDocumentId={id}

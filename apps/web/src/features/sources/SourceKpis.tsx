@@ -8,21 +8,25 @@ import type { SourceMeasures } from './source-measure-columns.tsx';
 
 /**
  * A source's four numbers over the range: its citations (and their share of every citation), the answers citing it
- * over n with the 95 % interval and its tested change, its impression share, and where it is first cited.
+ * over n with the 95 % interval and its tested change, its impression share, where it is first cited, and for a
+ * site the answers that read one of its pages without citing it (retrieved beside cited).
  */
 export function SourceKpis({
   row,
   n,
   loading,
+  reading,
 }: {
   row: SourceMeasures | undefined;
   n: number;
   loading: boolean;
+  /** A site's answers that read one of its pages, and those that did not cite it (fan-out); a page has none. */
+  reading?: { reading: number; readingNotCiting: number } | undefined;
 }) {
   const { t } = useTranslation();
   const wilson = row ? wilsonInterval(row.answersCiting, n) : null;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" data-testid="source-kpis">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: reading ? 5 : 4 }} spacing="md" data-testid="source-kpis">
       <MetricCard
         label={t('sourceDetail.citations')}
         kind="count"
@@ -66,6 +70,20 @@ export function SourceKpis({
         loading={loading}
         testId="source-kpi-position"
       />
+      {reading && (
+        <MetricCard
+          label={t('sourceDetail.readNotCited')}
+          hint={t('sourceDetail.readNotCitedHint')}
+          kind="count"
+          value={reading.readingNotCiting}
+          n={reading.reading}
+          needsMinimumN={false}
+          detail={t('sourceDetail.readNotCitedDetail', { reading: count(reading.reading) })}
+          loading={loading}
+          testId="source-kpi-read-not-cited"
+          valueTestId="source-kpi-read-not-cited-value"
+        />
+      )}
     </SimpleGrid>
   );
 }

@@ -17,6 +17,10 @@ export const sourceDetailKo = {
   impressionShare: '노출 점유율',
   impressionShareHint: '위치 가중 단어 수(PAWC) 기준 이 출처의 몫',
   position: '첫 인용 순서',
+  readNotCited: '읽고도 인용하지 않은 답변',
+  readNotCitedHint:
+    '엔진이 답변하면서 이 사이트의 페이지를 읽었지만 인용하지는 않은 답변 수. 읽은 페이지를 알려 주는 엔진(ChatGPT, Gemini, Claude, Perplexity)의 답변만 셉니다.',
+  readNotCitedDetail: '이 사이트를 읽은 답변 {{reading}}개 중',
   positionHint: '답변에서 이 출처가 처음 인용된 순서의 평균 (1 = 가장 먼저)',
   trend: '추이',
   trendHint: '기간별 이 출처를 인용한 답변 비율 (n = 그 기간의 성공한 답변). 띠는 95% 구간',
@@ -75,6 +79,10 @@ export const sourceDetailEn: typeof sourceDetailKo = {
   impressionShare: 'Impression share',
   impressionShareHint: "This source's share of position-adjusted word count (PAWC)",
   position: 'First cited at',
+  readNotCited: 'Read, not cited',
+  readNotCitedHint:
+    'Answers whose engine read a page of this site while answering but did not cite it. Only engines that say what they read count (ChatGPT, Gemini, Claude, Perplexity).',
+  readNotCitedDetail: 'of {{reading}} answers that read it',
   positionHint: 'Mean position of its first citation in an answer (1 = cited first)',
   trend: 'Trend',
   trendHint:
