@@ -64,6 +64,10 @@ test('a domain, its pages and a prompt’s view of them show the API’s numbers
   await expect(page.getByTestId('source-kpi-citations-value')).toHaveText(
     number(detail.data.domain.citations),
   );
+  // Retrieved beside cited: the answers that read it without citing it, as the API counts them.
+  await expect(page.getByTestId('source-kpi-read-not-cited-value')).toHaveText(
+    number(detail.data.reading.readingNotCiting),
+  );
   await expect(page.getByTestId('source-trend')).toBeVisible();
   await expect(page.getByTestId('source-engines')).toBeVisible();
   await expect(page.getByTestId('source-brands')).toBeVisible();
