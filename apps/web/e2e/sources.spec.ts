@@ -1,5 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import type { SourceDomainsResponse, SourceUrlsResponse } from '@sightline/contracts';
+import type {
+  SourceDomainsReadingResponse,
+  SourceDomainsResponse,
+  SourceUrlsResponse,
+} from '@sightline/contracts';
 import { test } from './fixtures.ts';
 import {
   collectNowAndWait,
@@ -58,6 +62,17 @@ test('the source screen lists the cited domains as the API counts them, filtered
   await page.goto('/projects/sources');
   await expect(page.getByTestId('project-header')).toContainText('출처 프로젝트');
   await expect(page.getByTestId('sources-simulated')).toBeVisible();
+  // Retrieved beside cited fills its column after the table, as the API counts it for the first site.
+  const readRes = await request.post(`/api/v1/projects/${project.documentId}/source-domains-reading`, {
+    headers: auth(session),
+    data: { from: range.split('&')[0]!.slice(5), to, domains: [all.data[0]!.domain] },
+  });
+  expect(readRes.ok(), await readRes.text()).toBe(true);
+  const [firstRead] = ((await readRes.json()) as SourceDomainsReadingResponse).data;
+  await expect(page.getByTestId('source-read-not-cited').first()).toContainText(
+    `${firstRead!.readingNotCiting}`,
+  );
+  await expect(page.getByTestId('source-read-not-cited').first()).toContainText(`${firstRead!.reading}`);
   const rows = page.getByTestId('source-domain-row');
   await expect(rows).toHaveCount(Math.min(all.data.length, pageRows));
   await expect(page.getByTestId('source-domain-name').first()).toHaveText(all.data[0]!.domain);

@@ -283,3 +283,19 @@ export const SourceUrlCorrectionResponse = z.object({
   }),
 });
 export type SourceUrlCorrectionResponse = z.infer<typeof SourceUrlCorrectionResponse>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/v1/projects/:id/source-domains-reading — retrieved beside cited for the listed sites (a table's page)
+
+/** The body is a filter object: the report filters and the sites (1–100). */
+export const SourceDomainsReadingBody = AnalyticsFilterQuery.extend({
+  domains: z.array(z.string().max(253)).min(1, 'must list at least one domain').max(100),
+}).strict();
+export type SourceDomainsReadingBody = z.infer<typeof SourceDomainsReadingBody>;
+
+export const SourceDomainsReadingResponse = z.object({
+  /** Per listed site, in the order asked: answers that read one of its pages, and of those the ones not citing it. */
+  data: z.array(z.object({ domain: z.string(), reading: count, readingNotCiting: count })),
+  meta: z.object({ from: day, to: day }),
+});
+export type SourceDomainsReadingResponse = z.infer<typeof SourceDomainsReadingResponse>;

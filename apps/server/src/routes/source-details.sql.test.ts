@@ -1,5 +1,6 @@
 import {
   SourceDomainDetailResponse,
+  SourceDomainsReadingResponse,
   SourceTypesResponse,
   SourceUrlDetailResponse,
 } from '@sightline/contracts';
@@ -121,6 +122,31 @@ describe.each(testDatabaseKinds())('source domain and page screens on %s', (kind
       expect(naver.data.reading).toEqual({ reading: 1, readingNotCiting: 1 });
       const none = SourceDomainDetailResponse.parse((await detail('source-domains/namu.wiki', range)).json());
       expect(none.data.reading).toEqual({ reading: 0, readingNotCiting: 0 });
+      // The site table asks for a page of sites at once: the same numbers, in the order asked.
+      const [from, to] = [range.split('&')[0]!.split('=')[1], range.split('&')[1]!.split('=')[1]];
+      const page = await t.as(s.owner.jwt, {
+        method: 'POST',
+        url: `/api/v1/projects/${p.documentId}/source-domains-reading`,
+        payload: { from, to, domains: ['namu.wiki', 'Blog.Naver.com', 'naver.com'] },
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(SourceDomainsReadingResponse.parse(page.json()).data).toEqual([
+        { domain: 'namu.wiki', reading: 0, readingNotCiting: 0 },
+        { domain: 'blog.naver.com', reading: 3, readingNotCiting: 2 },
+        { domain: 'naver.com', reading: 1, readingNotCiting: 1 },
+      ]);
+      const bad = await t.as(s.owner.jwt, {
+        method: 'POST',
+        url: `/api/v1/projects/${p.documentId}/source-domains-reading`,
+        payload: { from, to, domains: ['not a domain'] },
+      });
+      expect(bad.statusCode).toBe(400);
+      const foreign = await t.as(s.outsider.jwt, {
+        method: 'POST',
+        url: `/api/v1/projects/${p.documentId}/source-domains-reading`,
+        payload: { from, to, domains: ['naver.com'] },
+      });
+      expect(foreign.statusCode).toBe(404);
     } finally {
       await db.execute(sql`update chats set retrieved = '[]'::jsonb where project_id = ${p.id}`);
     }

@@ -5,6 +5,8 @@ import {
   SourceDomainCorrectionBody,
   SourceDomainCorrectionResponse,
   SourceDomainsQuery,
+  SourceDomainsReadingBody,
+  SourceDomainsReadingResponse,
   SourceDomainsResponse,
   SourceDomainsTrendBody,
   SourceDomainsTrendResponse,
@@ -24,6 +26,7 @@ import { requireAuth } from '../auth/request-auth.ts';
 import type { Services } from '../services.ts';
 import { correctSourceDomain } from '../use-cases/sources/correct-source-domain.ts';
 import { correctSourceUrl } from '../use-cases/sources/correct-source-url.ts';
+import { getSourceDomainsReading } from '../use-cases/sources/get-source-reading.ts';
 import { getSourceDomainsTrend, getSourceUrlsTrend } from '../use-cases/sources/get-source-trend.ts';
 import { listChatsByDomain, listChatsByUrl } from '../use-cases/sources/list-citing-chats.ts';
 import { prepareSourceDomains } from '../use-cases/sources/list-source-domains.ts';
@@ -96,6 +99,18 @@ export const sourceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       schema: { params: Params, body: SourceDomainsTrendBody, response: { 200: SourceDomainsTrendResponse } },
     },
     (request) => getSourceDomainsTrend(services, requireAuth(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/v1/projects/:id/source-domains-reading',
+    {
+      schema: {
+        params: Params,
+        body: SourceDomainsReadingBody,
+        response: { 200: SourceDomainsReadingResponse },
+      },
+    },
+    (request) => getSourceDomainsReading(services, requireAuth(request), request.params.id, request.body),
   );
 
   const urlsUrl = '/projects/:id/sources';

@@ -1,5 +1,4 @@
 import type { SourceDomainDetailQuery, SourceDomainDetailResponse } from '@sightline/contracts';
-import { platformSites } from '@sightline/core';
 import {
   type AuthContext,
   countAnswersReading,
@@ -14,6 +13,7 @@ import type { AnalyticsRead } from '../../analytics-cache/send-cached.ts';
 import type { Services } from '../../services.ts';
 import { buildSourceBrands, buildSourceEngines } from './build-source-breakdowns.ts';
 import { buildSourceDomains } from './build-source-domains.ts';
+import { sitesUnder } from './get-source-reading.ts';
 import { parseDomain } from './parse-domain.ts';
 import {
   explainEmptySources,
@@ -46,8 +46,6 @@ export async function prepareSourceDomain(
       query: { domain, ...sourceFilterKey(filter) },
     },
     async load() {
-      // The other sites under this one (blog.naver.com under naver.com): their pages are not this site's.
-      const otherSites = [...platformSites].filter((s) => s !== domain && s.endsWith(`.${domain}`));
       const [[n, previousN, owned], known, enginesN, engineSums, brandCounts, tracked, reading] =
         await Promise.all([
           sourceTableCounts(services, read, previous, project.id),
@@ -56,7 +54,7 @@ export async function prepareSourceDomain(
           sumDomainEngines(services.db, read, domain),
           listCitingBrands(services.db, read, { domain }),
           findAnalyticsProject(services.db, project.id),
-          countAnswersReading(services.db, read, domain, otherSites),
+          countAnswersReading(services.db, read, domain, sitesUnder(domain)),
         ]);
       const page = await sumSourceDomains(services.db, read, {
         previous,

@@ -1,7 +1,8 @@
-import { Badge, Group, Skeleton, Text } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { SourceDomain } from '@sightline/contracts';
 import type { TFunction } from 'i18next';
 import { Suspense } from 'react';
+import { count } from '../../lib/format.ts';
 import { LazySparkline } from '../../ui/charts/lazy-charts.ts';
 import type { TableColumn } from '../../ui/data-table/DataTable.tsx';
 import { ParentDomainLink } from './ParentDomain.tsx';
@@ -18,6 +19,7 @@ export function sourceDomainColumns(
   n: number,
   promptDocumentId?: string,
   sparklines?: ReadonlyMap<string, Array<number | null>>,
+  reading?: ReadonlyMap<string, { reading: number; readingNotCiting: number }>,
 ): TableColumn<SourceDomain>[] {
   const { measures, change } = sourceMeasureColumns<SourceDomain>(t, n);
   const trend: TableColumn<SourceDomain> = {
@@ -98,6 +100,26 @@ export function sourceDomainColumns(
       help: t('sources.columns.withCompetitorHelp'),
       sortable: true,
       textAlign: 'right',
+    },
+    {
+      accessor: 'readNotCited',
+      title: t('sources.columns.readNotCited'),
+      help: t('sources.columns.readNotCitedHelp'),
+      textAlign: 'right',
+      exportable: false,
+      render: (d) => {
+        const read = reading?.get(d.domain);
+        return read ? (
+          <Stack gap={0} align="flex-end" data-testid="source-read-not-cited">
+            <Text size="sm">{count(read.readingNotCiting)}</Text>
+            <Text size="xs" c="dimmed">
+              {t('sources.columns.readNotCitedOf', { reading: count(read.reading) })}
+            </Text>
+          </Stack>
+        ) : (
+          <Skeleton h={16} w={40} ml="auto" />
+        );
+      },
     },
     change,
   ];

@@ -26,6 +26,7 @@ import { sourceUrlColumns } from './SourceUrlsTable.tsx';
 import { registerSourceDetailStrings } from './source-detail-strings.ts';
 import {
   sourceDomainsQuery,
+  sourceReadingQuery,
   sourceSparklinesQuery,
   sourceTablePageSize,
   sourceUrlsQuery,
@@ -96,9 +97,13 @@ export function SourcesPage({ promptDocumentId }: { promptDocumentId?: string } 
     ...sourceSparklinesQuery(id, filter, shownDomains),
     enabled: Boolean(project) && !pagesView && shownDomains.length > 0,
   });
+  const reading = useQuery({
+    ...sourceReadingQuery(id, filter, shownDomains),
+    enabled: Boolean(project) && !pagesView && shownDomains.length > 0,
+  });
   const domainColumns = useMemo(
-    () => sourceDomainColumns(t, n, promptDocumentId, sparklines.data),
-    [t, n, promptDocumentId, sparklines.data],
+    () => sourceDomainColumns(t, n, promptDocumentId, sparklines.data, reading.data),
+    [t, n, promptDocumentId, sparklines.data, reading.data],
   );
   const pageColumns = useMemo(() => sourceUrlColumns(t, n), [t, n]);
   const shownLine = meta && (

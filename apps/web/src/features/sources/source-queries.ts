@@ -126,3 +126,19 @@ export const sourceSparklinesQuery = (
     enabled: domains.length > 0,
   });
 };
+
+/** What a site read without citing it, per site of the shown page (a column filled after the table). */
+export const sourceReadingQuery = (
+  projectDocumentId: string,
+  filter: RangedReportFilter,
+  domains: readonly string[],
+) =>
+  queryOptions({
+    queryKey: sourceKeys.read(projectDocumentId, filter, 'reading', domains),
+    queryFn: async ({ signal }) => {
+      const { data } = await sourceCalls.domainsReading(projectDocumentId, filter, domains, signal);
+      return new Map(data.map((d) => [d.domain, d]));
+    },
+    retry: retryUnlessBadFilter,
+    enabled: domains.length > 0,
+  });

@@ -43,6 +43,10 @@ export const sourcesKo = {
   columns: {
     domain: '사이트',
     page: '페이지',
+    readNotCited: '읽고 인용 안 함',
+    readNotCitedHelp:
+      '엔진이 답변하면서 이 사이트의 페이지를 읽었지만 인용하지 않은 답변 수 (읽은 페이지를 알려 주는 엔진만)',
+    readNotCitedOf: '읽은 답변 {{reading}}개 중',
     contentType: '콘텐츠 유형',
     sourceType: '출처 유형',
     citations: '인용',
@@ -106,6 +110,10 @@ export const sourcesEn: typeof sourcesKo = {
   columns: {
     domain: 'Site',
     page: 'Page',
+    readNotCited: 'Read, not cited',
+    readNotCitedHelp:
+      'Answers whose engine read a page of this site but did not cite it (only engines that say what they read)',
+    readNotCitedOf: 'of {{reading}} that read it',
     contentType: 'Content type',
     sourceType: 'Source type',
     citations: 'Citations',

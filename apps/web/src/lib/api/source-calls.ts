@@ -5,6 +5,7 @@ import {
   reportFilterParams,
   type SourceDomainCorrectionResponse,
   type SourceDomainDetailResponse,
+  type SourceDomainsReadingResponse,
   type SourceDomainsResponse,
   type SourceDomainsTrendResponse,
   type SourceTypesResponse,
@@ -119,6 +120,21 @@ export const sourceCalls = {
       json: { ...trendBody(filter, granularity), domains },
       ...silently(signal),
     }),
+
+  /** Retrieved beside cited for a page of sites: the answers that read each, and those that did not cite it. */
+  domainsReading: (
+    projectDocumentId: string,
+    filter: RangedReportFilter,
+    domains: readonly string[],
+    signal?: AbortSignal,
+  ) => {
+    const { granularity: _g, ...body } = trendBody(filter, 'day');
+    return api<SourceDomainsReadingResponse>(`/v1/projects/${projectDocumentId}/source-domains-reading`, {
+      method: 'POST',
+      json: { ...body, domains },
+      ...silently(signal),
+    });
+  },
 
   urlsTrend: (
     projectDocumentId: string,
