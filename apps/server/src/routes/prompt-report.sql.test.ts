@@ -1,9 +1,4 @@
-import {
-  type PromptProportion,
-  type PromptReport,
-  PromptReportResponse,
-  PromptSearchesResponse,
-} from '@sightline/contracts';
+import { type PromptProportion, type PromptReport, PromptReportResponse } from '@sightline/contracts';
 import { daysEndingWith, localDay, metricsVersion, wilsonInterval } from '@sightline/core';
 import { schema, tagPromptsByName } from '@sightline/db';
 import { testDatabaseKinds } from '@sightline/db/testing';
@@ -359,60 +354,5 @@ describe.each(testDatabaseKinds())('prompt report on %s', (kind) => {
     const unknown = await get('groupBy=day');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('groupBy');
-  });
-
-  it('lists what the engines searched for the prompt, new, gone or kept against the days before, with n per engine', async () => {
-    const db = t.database.db;
-    // ChatGPT's answers searched "커피 순위" every day, "커피 신메뉴" from the seventh day, "old coffee" only on the
-    // two days before the range; Gemini's said nothing (as engines whose responses do not give their searches).
-    await db.execute(sql`update chats set search_queries = case
-        when day < ${range.from}::date then '["커피 순위", "old coffee"]'::jsonb
-        when day >= ${days[6]}::date then '["커피 순위", "커피 신메뉴", "커피  순위 "]'::jsonb
-        else '["커피 순위"]'::jsonb end
-      where prompt_id = ${promptId} and engine = 'chatgpt' and status = 'ok'`);
-    await db.execute(
-      sql`update chats set search_queries = '["other prompt"]'::jsonb where prompt_id = ${otherPrompt}`,
-    );
-    const count = async (from: string, to: string, engine: string, extra: SQL = sql`true`) =>
-      Number(
-        rows<{ n: number }>(
-          await db.execute(sql`select count(*)::int as n from chats where prompt_id = ${promptId} and status = 'ok'
-            and engine = ${engine} and day between ${from}::date and ${to}::date and (${extra})`),
-        )[0]!.n,
-      );
-    const res = await t.as(owner.jwt, {
-      method: 'GET',
-      url: `/api/v1/prompts/${promptDoc}/searches?from=${range.from}&to=${range.to}`,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const { data } = PromptSearchesResponse.parse(res.json());
-    const earlier = daysEndingWith(daysEndingWith(range.from, 2)[0]!, 8);
-    expect(data.previous).toEqual({ from: earlier[0], to: earlier[7] });
-    const inRange = await count(range.from, range.to, 'chatgpt');
-    const before = await count(earlier[0]!, earlier[7]!, 'chatgpt');
-    const late = await count(days[6]!, range.to, 'chatgpt');
-    expect(data.searches.map((s) => [s.engine, s.query, s.answers, s.previousAnswers, s.status])).toEqual([
-      ['chatgpt', '커피 순위', inRange, before, 'kept'],
-      ['chatgpt', '커피 신메뉴', late, 0, 'new'],
-      ['chatgpt', 'old coffee', 0, before, 'gone'],
-    ]);
-    expect(data.searches[1]!.firstSeen).toBe(days[6]);
-    expect(data.engines).toEqual([
-      { engine: 'chatgpt', answers: inRange, withSearches: inRange },
-      { engine: 'gemini', answers: await count(range.from, range.to, 'gemini'), withSearches: 0 },
-    ]);
-    // One engine only; another organization's member learns nothing.
-    const gemini = await t.as(owner.jwt, {
-      method: 'GET',
-      url: `/api/v1/prompts/${promptDoc}/searches?from=${range.from}&to=${range.to}&engines=gemini`,
-    });
-    expect(PromptSearchesResponse.parse(gemini.json()).data.searches).toEqual([]);
-    const foreign = await t.as(outsider.jwt, { method: 'GET', url: `/api/v1/prompts/${promptDoc}/searches` });
-    expect(foreign.statusCode).toBe(404);
-    const bad = await t.as(owner.jwt, {
-      method: 'GET',
-      url: `/api/v1/prompts/${promptDoc}/searches?from=2026-02-30`,
-    });
-    expect(bad.statusCode).toBe(400);
   });
 });

@@ -79,13 +79,12 @@ export async function findCollectsOfDay(db: Database, projectId: number, day: st
       )}) and c.engine = 'gemini'
       group by c.collect_id`),
   ]);
-  const geminiCited = rawRows<{ collectId: number | string; total: number; unresolved: number }>(
-    geminiResult,
-  ).map((g) => ({
-    collectId: Number(g.collectId),
-    total: Number(g.total),
-    unresolved: Number(g.unresolved),
-  }));
+  const geminiCited = new Map(
+    rawRows<{ collectId: number | string; total: number; unresolved: number }>(geminiResult).map((g) => [
+      Number(g.collectId),
+      { total: Number(g.total), unresolved: Number(g.unresolved) },
+    ]),
+  );
   const chatByRun = new Map(dayChats.map((c) => [c.runId, c]));
   return dayCollects.map(({ id, ...collect }) => {
     const collectRuns = dayRuns.filter((r) => r.collectId === id);
@@ -94,10 +93,7 @@ export async function findCollectsOfDay(db: Database, projectId: number, day: st
       /** Runs asked more than once because an attempt was cut off mid-question (see costs). */
       interrupted: collectRuns.filter((r) => r.interrupted > 0).length,
       /** Gemini's citations, and those whose grounding link collection could not follow to a page. */
-      geminiCitations: {
-        total: geminiCited.find((g) => g.collectId === id)?.total ?? 0,
-        unresolved: geminiCited.find((g) => g.collectId === id)?.unresolved ?? 0,
-      },
+      geminiCitations: geminiCited.get(id) ?? { total: 0, unresolved: 0 },
       runs: collectRuns.map(({ id: runId, collectId: _c, promptDocumentId, promptText, ...run }) => {
         const chat = chatByRun.get(runId);
         return {
